@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ScreenReaderSim",
+    products: [
+        .library(name: "ScreenReaderSim", targets: ["ScreenReaderSim"]),
+        .executable(name: "srsim", targets: ["srsim"]),
+    ],
+    dependencies: [],
+    targets: [
+        // The core: model, platform rules, reader engine, scenario language, audit.
+        .target(name: "ScreenReaderSim"),
+        // The command-line tool's logic, testable in process; `srsim` only calls it.
+        .target(name: "SRSimCommandLine", dependencies: ["ScreenReaderSim"]),
+        .executableTarget(name: "srsim", dependencies: ["SRSimCommandLine"]),
+        // Test helpers for Swift Testing and XCTest users; not a product.
+        .target(name: "ScreenReaderSimTestSupport", dependencies: ["ScreenReaderSim"]),
+        // Benchmarks: `swift run -c release srsim-benchmarks`.
+        .executableTarget(name: "srsim-benchmarks", dependencies: ["ScreenReaderSim"]),
+        // A runnable example: `swift run walkthrough`.
+        .executableTarget(name: "walkthrough", dependencies: ["ScreenReaderSim"], path: "Examples/Walkthrough"),
+        .testTarget(
+            name: "ScreenReaderSimTests",
+            dependencies: ["ScreenReaderSim", "ScreenReaderSimTestSupport"]
+        ),
+        .testTarget(
+            name: "SRSimCommandLineTests",
+            dependencies: ["SRSimCommandLine", "ScreenReaderSim"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,24 @@
+/// One thing a user does: a gesture for the screen reader, or a key on an external keyboard.
+public enum Input: Hashable, Sendable, CustomStringConvertible {
+    /// One-finger swipe right: the next stop.
+    case swipeRight
+    /// One-finger swipe left: the previous stop.
+    case swipeLeft
+    /// Double tap anywhere: activates the focused stop.
+    case doubleTap
+    /// Explore by touch: focus lands on the stop that holds the element with this label or id.
+    case touch(String)
+    /// A key press on an external keyboard.
+    case press(Key)
+
+    /// The input as a scenario file writes it: `swipe right`, `press shift+tab`, `touch "Wi-Fi"`.
+    public var description: String {
+        switch self {
+        case .swipeRight: "swipe right"
+        case .swipeLeft: "swipe left"
+        case .doubleTap: "double tap"
+        case .touch(let label): "touch \"\(label)\""
+        case .press(let key): "press \(key.keyword)"
+        }
+    }
+}
