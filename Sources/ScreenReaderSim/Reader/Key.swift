@@ -23,4 +23,20 @@ public enum Key: String, CaseIterable, Hashable, Sendable {
 
     /// The key as a scenario file writes it after `press`, e.g. `shift+tab`.
     public var keyword: String { rawValue }
+
+    /// The key as people write it: `Enter`, `Shift+Tab`, `Down arrow`.
+    public var displayName: String {
+        switch self {
+        case .tab: "Tab"
+        case .shiftTab: "Shift+Tab"
+        case .ctrlTab: "Ctrl+Tab"
+        case .ctrlShiftTab: "Ctrl+Shift+Tab"
+        case .space: "Space"
+        case .enter: "Enter"
+        case .up: "Up arrow"
+        case .down: "Down arrow"
+        case .left: "Left arrow"
+        case .right: "Right arrow"
+        }
+    }
 }

@@ -17,7 +17,7 @@ public enum NoEffectReason: Hashable, Sendable, CustomStringConvertible {
         case .nothingFocused: "nothing is focused"
         case .disabled(let element): "\(element) is disabled"
         case .notActivatable(let element): "\(element) has no action"
-        case .keyDoesNotActivate(let key, let platform): "\(key.keyword.capitalized) does not activate on \(platform.displayName)"
+        case .keyDoesNotActivate(let key, let platform): "\(key.displayName) does not activate on \(platform.displayName)"
         case .noScreenReader(let input): "no screen reader is running to receive \(input)"
         }
     }

@@ -1,0 +1,295 @@
+/// A screen's focus stops in one platform's order, with the tables that make moving focus O(1).
+///
+/// Built once per reader: stops from the tree (rows merged, steppers split, hidden and decorative elements skipped),
+/// ordered by tree order or geometry, then explicit `order` positions, then `before`/`after` overrides.
+struct FocusOrder: Sendable {
+    /// The stops, in order.
+    let stops: [FocusStop]
+    /// What each stop is made of, by position.
+    let contents: [StopContent]
+    /// The position of the stop that holds each element (touch lands there), by element index.
+    let stopHolding: [Int?]
+    /// The next stop an external keyboard can reach after each position (index 0 is "before the first stop").
+    let nextReachable: [Int?]
+    /// The previous stop an external keyboard can reach before each position (index 0 is "before the first stop").
+    let previousReachable: [Int?]
+    /// The keyboard group (Ctrl+Tab) of each stop: the outermost row, group, radio group or stepper holding it.
+    let keyboardGroup: [Int]
+
+    /// Builds the order of `index`'s screen under `rules`.
+    /// - Throws: ``FocusOrderError`` when `before`/`after` overrides cycle or name an unknown id.
+    init(index: ScreenIndex, rules: PlatformRules) throws(FocusOrderError) {
+        let natural = Self.naturalOrder(index: index, rules: rules)
+        let sequence = try Self.applyOverrides(natural.contents, ranges: natural.ranges, index: index)
+        let contents = sequence.map { natural.contents[$0] }
+        self.contents = contents
+
+        var stops: [FocusStop] = []
+        var stopHolding = [Int?](repeating: nil, count: index.elements.count)
+        for (position, content) in contents.enumerated() {
+            stops.append(FocusStop(
+                position: position,
+                element: index.references[content.element],
+                part: content.part,
+                control: content.control.map { index.references[$0] }
+            ))
+            if stopHolding[content.element] == nil { stopHolding[content.element] = position }
+            if index.elements[content.element].kind == .row {
+                for descendant in index.descendants(of: content.element) where stopHolding[descendant] == nil {
+                    stopHolding[descendant] = position
+                }
+            }
+        }
+        self.stops = stops
+        self.stopHolding = stopHolding
+
+        var keyboardGroup: [Int] = []
+        for (position, content) in contents.enumerated() {
+            var outermost: Int?
+            var current: Int? = content.element
+            while let element = current {
+                switch index.elements[element].kind {
+                case .row, .group, .radioGroup, .stepper: outermost = element
+                default: break
+                }
+                current = index.parents[element]
+            }
+            keyboardGroup.append(outermost ?? -(position + 1))
+        }
+        self.keyboardGroup = keyboardGroup
+
+        let reachable = contents.map { $0.control != nil && $0.isDeclaredEnabled && $0.isKeyboardReachable }
+        var next = [Int?](repeating: nil, count: contents.count + 1)
+        var upcoming: Int?
+        for position in stride(from: contents.count - 1, through: -1, by: -1) {
+            next[position + 1] = upcoming
+            if position >= 0 && reachable[position] { upcoming = position }
+        }
+        var previous = [Int?](repeating: nil, count: contents.count + 1)
+        var earlier: Int?
+        for position in 0..<contents.count {
+            previous[position + 1] = earlier
+            if reachable[position] { earlier = position }
+        }
+        // "Before the first stop" has nothing before it.
+        previous[0] = nil
+        self.nextReachable = next
+        self.previousReachable = previous
+    }
+
+    // MARK: - Natural order
+
+    /// Stops in tree order (or geometric order where the platform uses it), and each element's range of stops.
+    private static func naturalOrder(index: ScreenIndex, rules: PlatformRules) -> (contents: [StopContent], ranges: [Range<Int>]) {
+        let count = index.elements.count
+        let geometry = GeometricOrder(rowTolerance: rules.rowTolerance, direction: index.screen.layoutDirection)
+
+        // Children that take part in the order, per container; sorted by frame where the platform does and all have one.
+        // Children have larger indices than their parents, so a reverse sweep sees children first.
+        var sortFrame = [Frame?](repeating: nil, count: count)
+        var orderedChildren = [[Int]](repeating: [], count: count)
+        var topLevel: [Int] = []
+        let isVisible = (0..<count).map { !index.isEffectivelyHidden[$0] && index.elements[$0].kind != .icon }
+        for element in stride(from: count - 1, through: 0, by: -1) where isVisible[element] {
+            let kind = index.elements[element].kind
+            if kind == .group || kind == .radioGroup {
+                orderedChildren[element] = arrange(index.children[element].filter { isVisible[$0] },
+                                                   frames: sortFrame, rules: rules, geometry: geometry)
+            }
+            sortFrame[element] = index.elements[element].frame
+                ?? geometry.first(of: orderedChildren[element].compactMap { sortFrame[$0] })
+        }
+        topLevel = arrange((0..<count).filter { index.parents[$0] == nil && isVisible[$0] },
+                           frames: sortFrame, rules: rules, geometry: geometry)
+
+        var contents: [StopContent] = []
+        var ranges = [Range<Int>](repeating: 0..<0, count: count)
+        var starts = [Int](repeating: 0, count: count)
+        // Iterative depth-first walk: .enter(element) emits its own stops and schedules its children, .exit closes its range.
+        enum Visit { case enter(Int), exit(Int) }
+        var stack: [Visit] = topLevel.reversed().map { .enter($0) }
+        while let visit = stack.popLast() {
+            switch visit {
+            case .enter(let element):
+                starts[element] = contents.count
+                contents.append(contentsOf: ownStops(of: element, index: index))
+                stack.append(.exit(element))
+                for child in orderedChildren[element].reversed() { stack.append(.enter(child)) }
+            case .exit(let element):
+                ranges[element] = starts[element]..<contents.count
+            }
+        }
+        return (contents, ranges)
+    }
+
+    /// `children` sorted by their frames when the platform reads geometrically and every one has a frame.
+    private static func arrange(_ children: [Int], frames: [Frame?], rules: PlatformRules, geometry: GeometricOrder) -> [Int] {
+        guard rules.ordersByGeometry, children.count > 1, children.allSatisfy({ frames[$0] != nil }) else { return children }
+        return geometry.sorted(children) { frames[$0] ?? Frame(x: 0, y: 0, width: 0, height: 0) }
+    }
+
+    /// The stops an element makes by itself (its children, if any, make their own).
+    private static func ownStops(of element: Int, index: ScreenIndex) -> [StopContent] {
+        let declared = index.elements[element]
+        let enabled = index.isEffectivelyEnabled[element]
+        let reachable = declared.isKeyboardReachable
+        func content(_ role: SpokenRole, name: String, part: FocusStop.Part = .whole, control: Int? = nil) -> StopContent {
+            StopContent(element: element, part: part, control: control, role: role, name: name, hint: declared.hint,
+                        exposesRole: declared.exposesRole, exposesState: declared.exposesState,
+                        isDeclaredEnabled: enabled, isKeyboardReachable: reachable)
+        }
+        switch declared.kind {
+        case .icon, .group:
+            return []
+        case .text, .heading, .image:
+            return [content(SpokenRole(declared.kind), name: declared.name)]
+        case .button, .switch, .checkbox, .radio:
+            return [content(SpokenRole(declared.kind), name: declared.name, control: element)]
+        case .stepper:
+            return [
+                content(.stepperButton, name: declared.name, part: .decrement, control: element),
+                content(.stepperButton, name: declared.name, part: .increment, control: element),
+            ]
+        case .radioGroup:
+            guard !declared.label.isEmpty else { return [] }
+            var label = content(.text, name: declared.label, part: .groupLabel)
+            label.hint = nil
+            return [label]
+        case .row:
+            return [rowStop(element, index: index)]
+        }
+    }
+
+    /// A row's one merged stop: its texts as the name, its single control's role, state, hint and action.
+    private static func rowStop(_ row: Int, index: ScreenIndex) -> StopContent {
+        let declared = index.elements[row]
+        var texts: [String] = []
+        var controls: [Int] = []
+        for descendant in index.descendants(of: row) where !index.isEffectivelyHidden[descendant] {
+            let element = index.elements[descendant]
+            switch element.kind {
+            case .text, .heading, .image:
+                if !element.name.isEmpty { texts.append(element.name) }
+            case .radioGroup:
+                if !element.label.isEmpty { texts.append(element.label) }
+            case .button, .switch, .checkbox, .radio:
+                controls.append(descendant)
+            case .icon, .group, .row, .stepper:
+                break
+            }
+        }
+        let control = controls.count == 1 ? controls[0] : nil
+        let controlElement = control.map { index.elements[$0] }
+        let name = declared.accessibilityLabel
+            ?? (texts.isEmpty ? (declared.label.isEmpty ? (controlElement?.name ?? "") : declared.label) : texts.joined(separator: ", "))
+        return StopContent(
+            element: row,
+            part: .whole,
+            control: control,
+            role: controlElement.map { SpokenRole($0.kind) } ?? .text,
+            name: name,
+            hint: declared.hint ?? controlElement?.hint,
+            exposesRole: declared.exposesRole && (controlElement?.exposesRole ?? true),
+            exposesState: declared.exposesState && (controlElement?.exposesState ?? true),
+            isDeclaredEnabled: index.isEffectivelyEnabled[row] && control.map { index.isEffectivelyEnabled[$0] } ?? true,
+            isKeyboardReachable: declared.isKeyboardReachable && (controlElement?.isKeyboardReachable ?? true)
+        )
+    }
+
+    // MARK: - Overrides
+
+    /// The natural positions reordered: explicit `order` blocks first (ascending, stable), then `before`/`after` moves.
+    private static func applyOverrides(
+        _ contents: [StopContent], ranges: [Range<Int>], index: ScreenIndex
+    ) throws(FocusOrderError) -> [Int] {
+        var sequence = Array(contents.indices)
+        let elements = index.elements
+        let placed = elements.indices.filter { !ranges[$0].isEmpty }
+
+        // 1. `order N`: the outermost ordered elements' blocks move to the front.
+        let ordered = placed.filter { element in
+            guard elements[element].order != nil else { return false }
+            var current = index.parents[element]
+            while let parent = current {
+                if elements[parent].order != nil { return false }
+                current = index.parents[parent]
+            }
+            return true
+        }
+        if !ordered.isEmpty {
+            let blocks = ordered.enumerated()
+                .sorted { ((elements[$0.element].order ?? 0), $0.offset) < ((elements[$1.element].order ?? 0), $1.offset) }
+                .map { ranges[$0.element] }
+            let front = blocks.flatMap { Array($0) }
+            let moved = Set(front)
+            sequence = front + sequence.filter { !moved.contains($0) }
+        }
+
+        // 2. `before ID` / `after ID`: each mover's block goes next to its target's, dependencies first.
+        let movers = placed.filter { elements[$0].traversalBefore != nil || elements[$0].traversalAfter != nil }
+        guard !movers.isEmpty else { return sequence }
+        var target: [Int: (element: Int, before: Bool)] = [:]
+        for mover in movers {
+            let declared = elements[mover]
+            let id = declared.traversalBefore ?? declared.traversalAfter ?? ""
+            guard let reference = index.element(withID: id) else {
+                throw .unknownTarget(index.references[mover], id: id)
+            }
+            if reference.index == mover || index.isAncestor(mover, of: reference.index) || index.isAncestor(reference.index, of: mover) {
+                throw .cycle([index.references[mover], reference].uniqued())
+            }
+            target[mover] = (reference.index, declared.traversalBefore != nil)
+        }
+        let moverSet = Set(movers)
+        // The mover a target's placement depends on: the target itself or its nearest moving ancestor.
+        func dependency(of element: Int) -> Int? {
+            var current: Int? = element
+            while let candidate = current {
+                if moverSet.contains(candidate) { return candidate }
+                current = index.parents[candidate]
+            }
+            return nil
+        }
+        var state: [Int: Bool] = [:]  // false = visiting, true = done
+        var processing: [Int] = []
+        for start in movers where state[start] == nil {
+            var path: [Int] = []
+            var current: Int? = start
+            while let mover = current, state[mover] == nil {
+                state[mover] = false
+                path.append(mover)
+                current = target[mover].flatMap { dependency(of: $0.element) }
+            }
+            if let mover = current, state[mover] == false, let loopStart = path.firstIndex(of: mover) {
+                throw .cycle(path[loopStart...].map { index.references[$0] })
+            }
+            for mover in path.reversed() {
+                state[mover] = true
+                processing.append(mover)
+            }
+        }
+        for mover in processing {
+            guard let (targetElement, before) = target[mover], !ranges[targetElement].isEmpty else { continue }
+            let block = ranges[mover]
+            let kept = sequence.filter { !block.contains($0) }
+            let moving = sequence.filter { block.contains($0) }
+            let targetRange = ranges[targetElement]
+            let insertion: Int
+            if before {
+                insertion = kept.firstIndex { targetRange.contains($0) } ?? kept.count
+            } else {
+                insertion = (kept.lastIndex { targetRange.contains($0) }).map { $0 + 1 } ?? kept.count
+            }
+            sequence = Array(kept[..<insertion]) + moving + Array(kept[insertion...])
+        }
+        return sequence
+    }
+}
+
+private extension Array where Element: Hashable {
+    /// The elements without repeats, first occurrence kept.
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}

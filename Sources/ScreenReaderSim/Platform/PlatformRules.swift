@@ -1,0 +1,60 @@
+/// Everything that differs between platforms, as data: speech, boundaries, which keys activate, how order is found.
+public struct PlatformRules: Hashable, Sendable {
+    /// The platform these rules describe.
+    public var platform: Platform
+    /// How the screen reader speaks.
+    public var phrases: PhraseTable
+    /// What a swipe past an end does.
+    public var boundary: BoundaryBehavior
+    /// The keys that activate the focused control.
+    public var activationKeys: Set<Key>
+    /// Whether the screen reader orders elements by their frames when they carry them (VoiceOver does; TalkBack keeps tree order).
+    public var ordersByGeometry: Bool
+    /// Origins closer than this vertically count as one visual row (points).
+    public var rowTolerance: Double
+
+    /// Rules with every part given.
+    public init(
+        platform: Platform,
+        phrases: PhraseTable,
+        boundary: BoundaryBehavior,
+        activationKeys: Set<Key>,
+        ordersByGeometry: Bool,
+        rowTolerance: Double
+    ) {
+        self.platform = platform
+        self.phrases = phrases
+        self.boundary = boundary
+        self.activationKeys = activationKeys
+        self.ordersByGeometry = ordersByGeometry
+        self.rowTolerance = rowTolerance
+    }
+
+    /// iOS with VoiceOver: seed wording, boundary sound, Space activates, geometric order with an 8-point row tolerance.
+    public static let ios = PlatformRules(
+        platform: .ios,
+        phrases: .voiceOver,
+        boundary: .stayWithSound,
+        activationKeys: [.space],
+        ordersByGeometry: true,
+        rowTolerance: 8
+    )
+
+    /// Android with TalkBack: seed wording, one swallowed swipe then wrap, Space and Enter activate, tree order.
+    public static let android = PlatformRules(
+        platform: .android,
+        phrases: .talkBack,
+        boundary: .swallowThenWrap,
+        activationKeys: [.space, .enter],
+        ordersByGeometry: false,
+        rowTolerance: 8
+    )
+
+    /// The rules for `platform`.
+    public static func rules(for platform: Platform) -> PlatformRules {
+        switch platform {
+        case .ios: .ios
+        case .android: .android
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// A screen flattened for fast lookups: every element depth-first, with parents, inherited hidden/disabled, and label search.
+///
+/// Built once per screen in O(elements) without recursion, so a deeply nested screen cannot overflow the stack.
+public struct ScreenIndex: Sendable {
+    /// The screen this index describes.
+    public let screen: Screen
+    /// Every element, depth-first; an element's position here is its ``ElementReference/index``.
+    public let elements: [Element]
+    /// A reference to each element, by index.
+    public let references: [ElementReference]
+    /// Each element's parent index (nil at the top level).
+    let parents: [Int?]
+    /// Each element's child indices, in order.
+    let children: [[Int]]
+    /// Each element's depth (0 at the top level).
+    let depths: [Int]
+    /// Whether the element or a container above it is hidden.
+    let isEffectivelyHidden: [Bool]
+    /// Whether the element and every container above it are enabled.
+    let isEffectivelyEnabled: [Bool]
+
+    /// Indexes `screen`.
+    public init(_ screen: Screen) {
+        self.screen = screen
+        var elements: [Element] = []
+        var parents: [Int?] = []
+        var depths: [Int] = []
+        var children: [[Int]] = []
+        var hidden: [Bool] = []
+        var enabled: [Bool] = []
+        // Explicit stack of (element, parent index); children pushed in reverse so they pop in order.
+        var stack: [(Element, Int?)] = screen.elements.reversed().map { ($0, nil) }
+        while let (element, parent) = stack.popLast() {
+            let index = elements.count
+            var flat = element
+            flat.children = []
+            elements.append(flat)
+            parents.append(parent)
+            children.append([])
+            depths.append(parent.map { depths[$0] + 1 } ?? 0)
+            hidden.append(element.isHidden || (parent.map { hidden[$0] } ?? false))
+            enabled.append(element.isEnabled && (parent.map { enabled[$0] } ?? true))
+            if let parent { children[parent].append(index) }
+            for child in element.children.reversed() { stack.append((child, index)) }
+        }
+        self.elements = elements
+        self.parents = parents
+        self.children = children
+        self.depths = depths
+        self.isEffectivelyHidden = hidden
+        self.isEffectivelyEnabled = enabled
+        self.references = elements.enumerated().map { index, element in
+            ElementReference(index: index, kind: element.kind, name: element.name, id: element.id, location: element.location)
+        }
+    }
+
+    /// The element with this id, if any.
+    public func element(withID id: String) -> ElementReference? {
+        elements.firstIndex { $0.id == id }.map { references[$0] }
+    }
+
+    /// The element a scenario's `LABEL` names: by visible label (or accessibility label when there is no visible one),
+    /// compared like speech, or by id. When a text and a control share the label, the control wins.
+    /// - Throws: ``LookupError/noElement(label:)`` when nothing matches, ``LookupError/ambiguous(label:candidates:)``
+    ///   when two or more controls match.
+    public func element(_ label: String) throws(LookupError) -> ElementReference {
+        if let byID = element(withID: label) { return byID }
+        var matches = elements.indices.filter { Speech.matches(lookupName(of: $0), label) }
+        if matches.isEmpty {
+            matches = elements.indices.filter { elements[$0].accessibilityLabel.map { Speech.matches($0, label) } ?? false }
+        }
+        guard let first = matches.first else { throw .noElement(label: label) }
+        let controls = matches.filter { elements[$0].kind.isControl }
+        if controls.count > 1 { throw .ambiguous(label: label, candidates: controls.map { references[$0] }) }
+        return references[controls.first ?? first]
+    }
+
+    /// The label a lookup compares against: the visible label, or the accessibility label when none is visible.
+    func lookupName(of index: Int) -> String {
+        let element = elements[index]
+        return element.label.isEmpty ? (element.accessibilityLabel ?? "") : element.label
+    }
+
+    /// The indices of every element below `index`, depth-first.
+    func descendants(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var stack = children[index].reversed() as [Int]
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: children[next].reversed())
+        }
+        return result
+    }
+
+    /// Whether `ancestor` holds `index` somewhere below it.
+    func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
+        var current = parents[index]
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = parents[parent]
+        }
+        return false
+    }
+}

@@ -1,0 +1,71 @@
+/// External keyboard: Tab and arrows move between reachable controls, Ctrl+Tab between groups, Space/Enter activate.
+extension ScreenReader {
+    func press(_ key: Key, into events: inout [ReaderEvent]) {
+        switch key {
+        case .tab, .down, .right:
+            moveByKeyboard(to: nextReachable(after: focusPosition), edge: .end, into: &events)
+        case .shiftTab, .up, .left:
+            moveByKeyboard(to: previousReachable(before: focusPosition), edge: .start, into: &events)
+        case .ctrlTab:
+            moveByKeyboard(to: firstStopOfNextGroup(), edge: .end, into: &events)
+        case .ctrlShiftTab:
+            moveByKeyboard(to: firstStopOfPreviousGroup(), edge: .start, into: &events)
+        case .space, .enter:
+            if rules.activationKeys.contains(key) {
+                activate(into: &events)
+            } else {
+                events.append(.noEffect(.keyDoesNotActivate(key, rules.platform)))
+            }
+        }
+    }
+
+    private func moveByKeyboard(to position: Int?, edge: Edge, into events: inout [ReaderEvent]) {
+        guard let position else {
+            events.append(.boundaryReached(edge))
+            return
+        }
+        moveFocus(to: position, into: &events)
+    }
+
+    /// The next stop a keyboard reaches after `position` (nil = before the first), skipping stepper buttons at a bound.
+    func nextReachable(after position: Int?) -> Int? {
+        var candidate = order.nextReachable[(position ?? -1) + 1]
+        while let current = candidate, !isEnabled(position: current) {
+            candidate = order.nextReachable[current + 1]
+        }
+        return candidate
+    }
+
+    /// The previous stop a keyboard reaches before `position` (nil = before the first: nothing).
+    func previousReachable(before position: Int?) -> Int? {
+        guard let position else { return nil }
+        var candidate = order.previousReachable[position + 1]
+        while let current = candidate, !isEnabled(position: current) {
+            candidate = order.previousReachable[current + 1]
+        }
+        return candidate
+    }
+
+    private func firstStopOfNextGroup() -> Int? {
+        let group = focusPosition.map { order.keyboardGroup[$0] }
+        var candidate = nextReachable(after: focusPosition)
+        while let current = candidate, order.keyboardGroup[current] == group {
+            candidate = nextReachable(after: current)
+        }
+        return candidate
+    }
+
+    private func firstStopOfPreviousGroup() -> Int? {
+        let group = focusPosition.map { order.keyboardGroup[$0] }
+        var candidate = previousReachable(before: focusPosition)
+        while let current = candidate, order.keyboardGroup[current] == group {
+            candidate = previousReachable(before: current)
+        }
+        guard var first = candidate else { return nil }
+        let target = order.keyboardGroup[first]
+        while let earlier = previousReachable(before: first), order.keyboardGroup[earlier] == target {
+            first = earlier
+        }
+        return first
+    }
+}

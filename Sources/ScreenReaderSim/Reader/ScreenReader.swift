@@ -1,0 +1,196 @@
+/// A virtual screen reader (or a bare keyboard) running on a screen: takes gestures and keys, returns what happened.
+///
+/// Create one with ``VoiceOver``, ``TalkBack`` or ``KeyboardOnly``, drive it, and check what it said:
+///
+///     let voiceOver = try VoiceOver(screen)
+///     voiceOver.swipeRight()
+///     #expect(voiceOver.lastSpoken == "Notifications, heading")
+///
+/// Focus stops are built once. Moving focus is O(1): the next stop is the next position, and the next
+/// keyboard-reachable stop comes from a table. A state change writes one slot of the state list and never rebuilds stops.
+public class ScreenReader {
+    /// Who receives the input.
+    public let kind: ReaderKind
+    /// The screen as declared.
+    public let screen: Screen
+    /// The platform's rules (speech table, boundary behaviour, activation keys).
+    public let rules: PlatformRules
+    /// The screen, indexed.
+    public let index: ScreenIndex
+    let order: FocusOrder
+    /// Each element's live state, by element index.
+    var states: [ControlState?]
+    /// The radios of each element's radio group (by element index), for mutual exclusion.
+    let radioGroupMembers: [Int: [Int]]
+    /// The focused stop's position.
+    var focusPosition: Int?
+    /// TalkBack: the end a swipe was just swallowed at; the next swipe that way wraps.
+    var swallowedAt: Edge?
+    /// Every event since the reader started.
+    public private(set) var log: [ReaderEvent] = []
+
+    /// Starts `kind` on `screen`, focus before the first stop and every element in its declared state.
+    /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id.
+    public init(_ kind: ReaderKind, screen: Screen) throws(FocusOrderError) {
+        self.kind = kind
+        self.screen = screen
+        self.rules = PlatformRules.rules(for: kind.platform)
+        let index = ScreenIndex(screen)
+        self.index = index
+        self.order = try FocusOrder(index: index, rules: rules)
+        self.states = index.elements.map(\.state)
+        var members: [Int: [Int]] = [:]
+        for (element, declared) in index.elements.enumerated() where declared.kind == .radioGroup {
+            let radios = index.descendants(of: element).filter { index.elements[$0].kind == .radio }
+            for radio in radios { members[radio] = radios }
+        }
+        self.radioGroupMembers = members
+    }
+
+    // MARK: - Reading state
+
+    /// The focus stops, in this platform's order.
+    public var stops: [FocusStop] { order.stops }
+
+    /// The focused stop, or nil before the first input.
+    public var focus: FocusStop? { focusPosition.map { order.stops[$0] } }
+
+    /// Every utterance since the reader started, in order.
+    public var spokenLog: [String] { log.compactMap(\.utterance) }
+
+    /// The last utterance, if anything was spoken.
+    public var lastSpoken: String? { log.last { $0.utterance != nil }?.utterance }
+
+    /// The live state of `element`: on/off, checked, selected, or a stepper's value.
+    public func state(of element: ElementReference) -> ControlState? { states[element.index] }
+
+    /// The live state of the element a label (or id) names.
+    /// - Throws: ``LookupError`` when the label names nothing or two controls.
+    public func state(of label: String) throws(LookupError) -> ControlState? { state(of: try element(label)) }
+
+    /// Whether `element` can be used now: it and its containers are enabled.
+    public func isEnabled(_ element: ElementReference) -> Bool { index.isEffectivelyEnabled[element.index] }
+
+    /// Whether the stop can be acted on now: declared enabled, and a stepper button not at its bound.
+    public func isEnabled(_ stop: FocusStop) -> Bool { isEnabled(position: stop.position) }
+
+    /// The element a label (or id) names, by the scenario rules (a control wins over a text with the same label).
+    /// - Throws: ``LookupError`` when the label names nothing or two controls.
+    public func element(_ label: String) throws(LookupError) -> ElementReference { try index.element(label) }
+
+    /// The stop a touch on `element` lands on (a row's child lands on the row, a stepper on its decrement button).
+    public func stop(holding element: ElementReference) -> FocusStop? {
+        order.stopHolding[element.index].map { order.stops[$0] }
+    }
+
+    /// What focus on `stop` would speak now, in the platform's words.
+    public func announcement(for stop: FocusStop) -> String { announcement(at: stop.position) }
+
+    /// The utterances this platform would speak for each stop, in order: the screen's reading order as heard.
+    public var announcements: [String] { order.stops.indices.map(announcement(at:)) }
+
+    func announcement(at position: Int) -> String {
+        let content = order.contents[position]
+        return rules.phrases.utterance(
+            for: content,
+            state: content.control.flatMap { states[$0] },
+            isEnabled: isEnabled(position: position)
+        )
+    }
+
+    func isEnabled(position: Int) -> Bool {
+        let content = order.contents[position]
+        guard content.isDeclaredEnabled else { return false }
+        guard let control = content.control, case .value(let value)? = states[control],
+              let range = index.elements[control].range else { return true }
+        switch content.part {
+        case .decrement: return value > range.minimum
+        case .increment: return value < range.maximum
+        default: return true
+        }
+    }
+
+    // MARK: - Input
+
+    /// Performs one input and returns what happened, in order (also appended to ``log``).
+    /// - Throws: ``LookupError`` only for a touch whose label names nothing, two controls, or an element in no stop.
+    @discardableResult
+    public func perform(_ input: Input) throws(LookupError) -> [ReaderEvent] {
+        var events: [ReaderEvent] = []
+        let swallowed = swallowedAt
+        swallowedAt = nil
+        switch input {
+        case .swipeRight, .swipeLeft, .doubleTap, .touch:
+            guard kind.speaks else {
+                if case .touch(let label) = input { _ = try touchTarget(label) }
+                events.append(.noEffect(.noScreenReader(input)))
+                break
+            }
+            switch input {
+            case .swipeRight: swipe(toward: .end, swallowed: swallowed, into: &events)
+            case .swipeLeft: swipe(toward: .start, swallowed: swallowed, into: &events)
+            case .doubleTap: activate(into: &events)
+            case .touch(let label): moveFocus(to: try touchTarget(label).position, into: &events)
+            case .press: break
+            }
+        case .press(let key):
+            press(key, into: &events)
+        }
+        log.append(contentsOf: events)
+        return events
+    }
+
+    /// Swipes right: the next stop, spoken.
+    @discardableResult public func swipeRight() -> [ReaderEvent] { performWithoutLookup(.swipeRight) }
+
+    /// Swipes left: the previous stop, spoken.
+    @discardableResult public func swipeLeft() -> [ReaderEvent] { performWithoutLookup(.swipeLeft) }
+
+    /// Double taps: activates the focused stop.
+    @discardableResult public func doubleTap() -> [ReaderEvent] { performWithoutLookup(.doubleTap) }
+
+    /// Presses a key on an external keyboard.
+    @discardableResult public func press(_ key: Key) -> [ReaderEvent] { performWithoutLookup(.press(key)) }
+
+    /// Touches the element a label (or id) names: focus lands on the stop holding it, which is spoken.
+    /// - Throws: ``LookupError`` when the label names nothing, two controls, or an element in no stop.
+    @discardableResult public func touch(_ label: String) throws(LookupError) -> [ReaderEvent] { try perform(.touch(label)) }
+
+    private func performWithoutLookup(_ input: Input) -> [ReaderEvent] {
+        do { return try perform(input) } catch { return [] }  // only touches look labels up
+    }
+
+    private func touchTarget(_ label: String) throws(LookupError) -> FocusStop {
+        let element = try index.element(label)
+        guard let stop = stop(holding: element) else { throw .notInAnyStop(element) }
+        return stop
+    }
+
+    // MARK: - Moving focus
+
+    private func swipe(toward edge: Edge, swallowed: Edge?, into events: inout [ReaderEvent]) {
+        let count = order.stops.count
+        let next: Int? = switch (edge, focusPosition) {
+        case (.end, nil): count > 0 ? 0 : nil
+        case (.end, let position?): position + 1 < count ? position + 1 : nil
+        case (.start, nil): nil
+        case (.start, let position?): position > 0 ? position - 1 : nil
+        }
+        if let next {
+            moveFocus(to: next, into: &events)
+            return
+        }
+        if rules.boundary == .swallowThenWrap && swallowed == edge && count > 0 {
+            moveFocus(to: edge == .end ? 0 : count - 1, into: &events)
+            return
+        }
+        events.append(.boundaryReached(edge))
+        if rules.boundary == .swallowThenWrap { swallowedAt = edge }
+    }
+
+    func moveFocus(to position: Int, into events: inout [ReaderEvent]) {
+        focusPosition = position
+        events.append(.focusMoved(order.stops[position]))
+        if kind.speaks { events.append(.spoken(announcement(at: position))) }
+    }
+}

@@ -1,0 +1,26 @@
+/// What a focus stop is made of, worked out once when the order is built: the parts of its utterance that never change.
+///
+/// Live state (on/off, value, a stepper button dimmed at its bound) is read from the reader when the stop is spoken,
+/// so a state change never rebuilds the stop list.
+struct StopContent: Hashable, Sendable {
+    /// The element the stop belongs to.
+    var element: Int
+    /// Which part of the element the stop is.
+    var part: FocusStop.Part
+    /// The control whose role, state and action the stop takes.
+    var control: Int?
+    /// The role the stop is spoken as.
+    var role: SpokenRole
+    /// The programmatic name.
+    var name: String
+    /// The declared hint.
+    var hint: String?
+    /// Whether the role word is spoken (false for custom controls).
+    var exposesRole: Bool
+    /// Whether the state or value is spoken (false for stateless custom controls).
+    var exposesState: Bool
+    /// Whether the stop and its control are enabled as declared (a stepper's bounds are checked live).
+    var isDeclaredEnabled: Bool
+    /// Whether an external keyboard can reach the stop.
+    var isKeyboardReachable: Bool
+}

@@ -1,0 +1,2 @@
+import ScreenReaderSim
+print("bench")
