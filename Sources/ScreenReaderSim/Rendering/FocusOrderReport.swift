@@ -1,0 +1,119 @@
+/// The focus order of a screen on VoiceOver and TalkBack side by side, numbered, with each stop's announcement and
+/// the places where the two platforms visit different stops: what a designer iterates on.
+public struct FocusOrderReport: Sendable {
+    /// One stop as a platform reaches it.
+    public struct Entry: Hashable, Sendable {
+        /// The stop.
+        public var stop: FocusStop
+        /// What the platform speaks when focus lands there.
+        public var announcement: String
+    }
+
+    /// The screen described.
+    public let screen: Screen
+    /// VoiceOver's stops, in order.
+    public let voiceOver: [Entry]
+    /// TalkBack's stops, in order.
+    public let talkBack: [Entry]
+
+    /// The report for `screen`.
+    /// - Throws: ``FocusOrderError`` when the screen's order overrides cycle or name an unknown id.
+    public init(screen: Screen) throws(FocusOrderError) {
+        self.screen = screen
+        self.voiceOver = Self.entries(try VoiceOver(screen))
+        self.talkBack = Self.entries(try TalkBack(screen))
+    }
+
+    private static func entries(_ reader: ScreenReader) -> [Entry] {
+        reader.stops.map { Entry(stop: $0, announcement: reader.announcement(for: $0)) }
+    }
+
+    /// The 0-based positions where the two platforms are on different stops.
+    public var differingPositions: [Int] {
+        zip(voiceOver, talkBack).enumerated().compactMap { position, pair in
+            Self.sameStop(pair.0.stop, pair.1.stop) ? nil : position
+        }
+    }
+
+    private static func sameStop(_ first: FocusStop, _ second: FocusStop) -> Bool {
+        first.element.index == second.element.index && first.part == second.part
+    }
+
+    /// The side-by-side table: `*` marks a position where the platforms are on different stops.
+    public func text(file: String? = nil) -> String {
+        var lines: [String] = []
+        let source = file.map { " (\($0))" } ?? ""
+        lines.append("Focus order of \"\(screen.title)\"\(source)")
+        lines.append("")
+        let numberWidth = String(max(voiceOver.count, 1)).count
+        let voiceOverWidth = max("VoiceOver".count, voiceOver.map(\.announcement.count).max() ?? 0)
+        let differing = Set(differingPositions)
+        lines.append("  " + pad("#", numberWidth, right: true) + "  " + pad("VoiceOver", voiceOverWidth) + "   TalkBack")
+        for position in voiceOver.indices {
+            let marker = differing.contains(position) ? "* " : "  "
+            let left = pad(voiceOver[position].announcement, voiceOverWidth)
+            let right = position < talkBack.count ? talkBack[position].announcement : ""
+            lines.append(marker + pad(String(position + 1), numberWidth, right: true) + "  " + left + "   " + right)
+        }
+        if voiceOver.isEmpty { lines.append("  (no focus stops: every element is hidden or decorative)") }
+        lines.append("")
+        if differing.isEmpty {
+            lines.append("VoiceOver and TalkBack visit the stops in the same order.")
+        } else {
+            lines.append("* VoiceOver and TalkBack visit \(differing.count) \(differing.count == 1 ? "position" : "positions") differently:")
+            var talkBackPosition: [String: Int] = [:]
+            for entry in talkBack { talkBackPosition[key(entry.stop)] = entry.stop.position }
+            for entry in voiceOver where talkBackPosition[key(entry.stop)] != entry.stop.position {
+                let other = talkBackPosition[key(entry.stop)].map { "#\($0 + 1)" } ?? "not reached"
+                lines.append("  \(label(entry.stop)): VoiceOver #\(entry.stop.position + 1), TalkBack \(other)")
+            }
+            if hasFrames(screen.elements) {
+                lines.append("  (VoiceOver reads by position on screen when elements have frames; TalkBack keeps tree order.)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The report as JSON: each platform's stops with their announcements, and the differing positions.
+    public func json(file: String? = nil) -> JSONValue {
+        func stops(_ entries: [Entry]) -> JSONValue {
+            .array(entries.map { entry in
+                .object([
+                    ("position", .integer(entry.stop.position + 1)),
+                    ("element", .string(entry.stop.element.name)),
+                    ("kind", .string(entry.stop.element.kind.keyword)),
+                    ("part", .string(entry.stop.part.rawValue)),
+                    ("line", entry.stop.element.location.map { .integer($0.line) } ?? .null),
+                    ("announcement", .string(entry.announcement)),
+                ])
+            })
+        }
+        return .object([
+            ("screen", .string(screen.title)),
+            ("file", .optional(file)),
+            ("voiceover", stops(voiceOver)),
+            ("talkback", stops(talkBack)),
+            ("differingPositions", .array(differingPositions.map { .integer($0 + 1) })),
+        ])
+    }
+
+    private func key(_ stop: FocusStop) -> String { "\(stop.element.index)/\(stop.part.rawValue)" }
+
+    private func label(_ stop: FocusStop) -> String {
+        stop.part == .whole || stop.part == .groupLabel ? stop.element.description : "\(stop.element) (\(stop.part.rawValue))"
+    }
+
+    private func hasFrames(_ elements: [Element]) -> Bool {
+        var stack = elements
+        while let element = stack.popLast() {
+            if element.frame != nil { return true }
+            stack.append(contentsOf: element.children)
+        }
+        return false
+    }
+
+    private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let fill = String(repeating: " ", count: max(0, width - text.count))
+        return right ? fill + text : text + fill
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// A JSON value written with a fixed key order, so output is the same byte for byte on every run.
+public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
+    /// A string.
+    case string(String)
+    /// A whole number.
+    case integer(Int)
+    /// A number with a fraction.
+    case number(Double)
+    /// true or false.
+    case bool(Bool)
+    /// null.
+    case null
+    /// An array.
+    case array([JSONValue])
+    /// An object whose keys keep the order given.
+    case object([(String, JSONValue)])
+
+    /// A string value.
+    public init(stringLiteral value: String) { self = .string(value) }
+    /// A whole-number value.
+    public init(integerLiteral value: Int) { self = .integer(value) }
+    /// A boolean value.
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+
+    /// The value, or `null` when nil.
+    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+
+    /// Pretty-printed JSON with two-space indentation and a final newline.
+    public func rendered() -> String {
+        var output = ""
+        write(into: &output, indent: 0)
+        output.append("\n")
+        return output
+    }
+
+    private func write(into output: inout String, indent: Int) {
+        let pad = String(repeating: "  ", count: indent + 1)
+        let closing = String(repeating: "  ", count: indent)
+        switch self {
+        case .string(let text): output.append(Self.quoted(text))
+        case .integer(let number): output.append(String(number))
+        case .number(let number):
+            output.append(number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number))
+        case .bool(let flag): output.append(flag ? "true" : "false")
+        case .null: output.append("null")
+        case .array(let items):
+            guard !items.isEmpty else { output.append("[]"); return }
+            output.append("[\n")
+            for (offset, item) in items.enumerated() {
+                output.append(pad)
+                item.write(into: &output, indent: indent + 1)
+                output.append(offset == items.count - 1 ? "\n" : ",\n")
+            }
+            output.append(closing + "]")
+        case .object(let members):
+            guard !members.isEmpty else { output.append("{}"); return }
+            output.append("{\n")
+            for (offset, (key, value)) in members.enumerated() {
+                output.append(pad + Self.quoted(key) + ": ")
+                value.write(into: &output, indent: indent + 1)
+                output.append(offset == members.count - 1 ? "\n" : ",\n")
+            }
+            output.append(closing + "}")
+        }
+    }
+
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result.append("\\\"")
+            case "\\": result.append("\\\\")
+            case "\n": result.append("\\n")
+            case "\r": result.append("\\r")
+            case "\t": result.append("\\t")
+            case let control where control.value < 0x20:
+                let hex = String(control.value, radix: 16)
+                result.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
+}

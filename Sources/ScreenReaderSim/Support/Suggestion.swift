@@ -1,0 +1,36 @@
+/// "Did you mean" suggestions: the closest known word by edit distance, if it is close enough to be a likely typo.
+public enum Suggestion {
+    /// The candidate closest to `word`, or nil when none is within a third of the word's length (at least 1, at most 4 edits).
+    ///
+    ///     Suggestion.closest(to: "swich", in: ["switch", "stepper"])   // "switch"
+    public static func closest<Candidates: Sequence>(to word: String, in candidates: Candidates) -> String?
+    where Candidates.Element == String {
+        let lowered = word.lowercased()
+        let limit = min(4, max(1, lowered.count / 3))
+        var best: (word: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.word
+    }
+
+    /// The Levenshtein distance between two strings, counted in characters.
+    public static func editDistance(_ first: String, _ second: String) -> Int {
+        let a = Array(first)
+        let b = Array(second)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
