@@ -1,1 +1,12 @@
-print("srsim: not yet")
+import Foundation
+import SRSimCommandLine
+
+let result = SRSim.run(
+    Array(CommandLine.arguments.dropFirst()),
+    environment: ProcessInfo.processInfo.environment,
+    isTerminal: isatty(STDOUT_FILENO) == 1,
+    input: { readLine(strippingNewline: true) }
+)
+FileHandle.standardOutput.write(Data(result.stdout.utf8))
+FileHandle.standardError.write(Data(result.stderr.utf8))
+exit(result.exitCode.rawValue)
