@@ -4,6 +4,8 @@ struct LexedLine {
     let number: Int
     /// The number of leading indentation characters (spaces, or tabs, which are an error).
     let indent: Int
+    /// Whether the indentation holds a tab (reported; the line is then left out of the tree).
+    let hasTabIndentation: Bool
     /// The tokens, comments dropped.
     let tokens: [Token]
     /// The column just after the last token (where an inline expectation is inserted).
@@ -28,6 +30,7 @@ enum LineLexer {
             index += 1
         }
         let indent = index
+        let hasTab = characters[..<indent].contains("\t")
         var tokens: [Token] = []
         while index < characters.count {
             let character = characters[index]
@@ -83,7 +86,7 @@ enum LineLexer {
             }
         }
         let end = tokens.last?.range.upperBound.column ?? (indent + 1)
-        return LexedLine(number: line, indent: indent, tokens: tokens, contentEnd: end)
+        return LexedLine(number: line, indent: indent, hasTabIndentation: hasTab, tokens: tokens, contentEnd: end)
     }
 }
 

@@ -81,7 +81,8 @@ struct ScenarioParserState {
     // MARK: - Lines and indentation
 
     mutating func parseLine(_ line: LexedLine) {
-        guard let first = line.tokens.first else { return }
+        // A tab makes the nesting unknowable: the line is reported by the lexer and leaves the structure alone.
+        guard let first = line.tokens.first, !line.hasTabIndentation else { return }
         if line.indent == 0 {
             stack.removeAll()
             parseTopLevel(line)
@@ -591,7 +592,7 @@ extension Diagnostic.Message {
 
     static func indentationMatchesNoParent(found: Int, expected: Int) -> Self {
         Self(id: "indentation-matches-no-parent",
-             "this line is indented \(found) spaces, which matches no line above it; indent it \(expected) spaces like the lines beside it")
+             "this line is indented \(found) space\(found == 1 ? "" : "s"), which matches no line above it; indent it \(expected) spaces like the lines beside it")
     }
 
     static let nothingCanBeIndentedHere = Diagnostic.Message(

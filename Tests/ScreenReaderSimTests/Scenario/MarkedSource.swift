@@ -2,7 +2,7 @@
 
 /// Scenario text with `1️⃣`-style markers before the words tests point at; the markers are removed from ``text``.
 struct MarkedSource {
-    static let markers: Set<Character> = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+    static let markers: Set<Character> = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
 
     /// The text without markers.
     let text: String
