@@ -1,0 +1,43 @@
+/// A parsed scenario file: its syntax tree, every diagnostic, and (when there are no errors) the screen and scenarios to run.
+///
+///     let file = ScenarioFile(parsing: text, file: "settings.scenario")
+///     if file.hasErrors {
+///         print(DiagnosticRenderer.render(file.diagnostics, source: file.source))
+///     } else {
+///         let result = ScenarioRunner.run(file)
+///     }
+public struct ScenarioFile: Sendable {
+    /// The text, split into lines with their endings.
+    public let source: SourceText
+    /// The syntax tree (partial where lines were malformed).
+    public let syntax: ScenarioFileSyntax
+    /// Every problem found, in file order.
+    public let diagnostics: [Diagnostic]
+    /// The screen, or nil when the file has errors (nothing of such a file is run).
+    public let screen: Screen?
+    /// The scenarios, or none when the file has errors.
+    public let scenarios: [Scenario]
+
+    /// Parses and checks `text`.
+    /// - Parameters:
+    ///   - text: The file's contents.
+    ///   - file: The path as the user gave it, used in every location.
+    public init(parsing text: String, file: String? = nil) {
+        let source = SourceText(text, file: file)
+        let (syntax, parseDiagnostics) = ScenarioParser.parse(source)
+        var diagnostics = parseDiagnostics
+        let (screen, scenarios) = ScenarioLowering.lower(syntax, diagnostics: &diagnostics)
+        self.source = source
+        self.syntax = syntax
+        self.diagnostics = ScenarioParser.sortedByLocation(diagnostics)
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        self.screen = hasErrors ? nil : screen
+        self.scenarios = hasErrors ? [] : scenarios
+    }
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Every diagnostic rendered with source excerpts, as ``DiagnosticRenderer`` writes them.
+    public var renderedDiagnostics: String { DiagnosticRenderer.render(diagnostics, source: source) }
+}

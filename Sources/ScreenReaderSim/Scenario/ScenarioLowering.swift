@@ -1,0 +1,316 @@
+/// Turns a syntax tree into a ``Screen`` and runnable ``Scenario``s, checking what needs the whole file:
+/// radio groups, rows, ids, focus-order overrides, and the labels that `touch` and `expect` name.
+///
+/// Works on the flat element list with explicit loops, so nesting depth never reaches the call stack.
+enum ScenarioLowering {
+    /// The screen and scenarios of `syntax`, with every problem found added to `diagnostics`.
+    static func lower(_ syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]) -> (screen: Screen?, scenarios: [Scenario]) {
+        var elements = syntax.elements.map(element(from:))
+        validateStructure(syntax, diagnostics: &diagnostics)
+        guard let screenSyntax = syntax.screen else { return (nil, []) }
+
+        // Assemble the nested tree from the flat list: children come after their parent, so walk backwards.
+        var pendingChildren = [[Element]](repeating: [], count: elements.count)
+        var topLevel: [Element] = []
+        for index in elements.indices.reversed() {
+            var built = elements[index]
+            built.children = pendingChildren[index].reversed()
+            pendingChildren[index] = []
+            if let parent = syntax.elements[index].parent, parent < index {
+                pendingChildren[parent].append(built)
+            } else {
+                topLevel.append(built)
+            }
+        }
+        elements = []
+        var screen = Screen(
+            screenSyntax.title?.text ?? "",
+            layoutDirection: screenSyntax.direction.flatMap { LayoutDirection(rawValue: $0.text) } ?? .leftToRight,
+            elements: topLevel.reversed()
+        )
+        screen.location = screenSyntax.keyword.range.lowerBound
+
+        // The engine's checks need a screen without errors: its lines run from `screen` to the next scenario.
+        let screenLine = screenSyntax.keyword.range.lowerBound.line
+        let screenEnd = syntax.scenarios.map(\.range.lowerBound.line).filter { $0 > screenLine }.min() ?? Int.max
+        let screenIsValid = !diagnostics.contains { $0.severity == .error && (screenLine..<screenEnd).contains($0.location.line) }
+        var readers: [Platform: ScreenReader] = [:]
+        if screenIsValid {
+            readers = validateFocusOrder(screen, syntax: syntax, diagnostics: &diagnostics)
+        }
+        let index = readers.isEmpty ? nil : ScreenIndex(screen)
+        let scenarios = syntax.scenarios.map { scenario(from: $0, index: index, readers: readers, diagnostics: &diagnostics) }
+        return (screen, scenarios)
+    }
+
+    // MARK: - Elements
+
+    static func element(from syntax: ElementSyntax) -> Element {
+        var element = Element(syntax.kind, syntax.label?.text ?? "")
+        var minimum = 0
+        var maximum = 100
+        var step = 1
+        var value: Int?
+        for attribute in syntax.attributes {
+            let values = attribute.values
+            let first = values.first?.text
+            let integer = first.flatMap { Int($0) }
+            let number = first.flatMap { Double($0) }
+            switch attribute.name.text {
+            case "on": element.state = .on
+            case "off": element.state = .off
+            case "checked": element.state = .checked
+            case "unchecked": element.state = .unchecked
+            case "selected": element.state = .selected
+            case "unselected": element.state = .unselected
+            case "disabled": element.isEnabled = false
+            case "hidden": element.isHidden = true
+            case "custom": element.exposesRole = false
+            case "stateless": element.exposesState = false
+            case "no-keyboard": element.isKeyboardReachable = false
+            case "value": value = integer ?? value
+            case "min": minimum = integer ?? minimum
+            case "max": maximum = integer ?? maximum
+            case "step": step = integer ?? step
+            case "order": element.order = integer
+            case "lines": element.lineLimit = integer
+            case "width": element.width = number
+            case "frame":
+                let numbers = values.compactMap { Double($0.text) }
+                if numbers.count == 4 {
+                    element.frame = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+                }
+            case "label": element.accessibilityLabel = first
+            case "hint": element.hint = first
+            case "navigates": element.navigatesTo = first
+            case "moves-focus": element.movesFocusTo = first
+            case "id": element.id = first
+            case "before": element.traversalBefore = first
+            case "after": element.traversalAfter = first
+            default: break
+            }
+        }
+        if syntax.kind == .stepper, minimum <= maximum, step > 0 {
+            element.range = StepperRange(minimum: minimum, maximum: maximum, step: step)
+            element.state = .value(value ?? minimum)
+        }
+        element.location = syntax.keyword.range.lowerBound
+        return element
+    }
+
+    /// Radio groups, steppers in rows, duplicate ids, and unknown `before`/`after`/`moves-focus` targets.
+    static func validateStructure(_ syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]) {
+        let elements = syntax.elements
+        var insideRow = [Bool](repeating: false, count: elements.count)
+        var selectedInGroup: [Int: Bool] = [:]
+        var firstWithID: [String: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            let parent = element.parent.flatMap { $0 < index ? $0 : nil }
+            if let parent { insideRow[index] = elements[parent].kind == .row || insideRow[parent] }
+            if let parent, elements[parent].kind == .radioGroup, element.kind != .radio {
+                diagnostics.append(Diagnostic(.notARadio(element.kind), at: element.keyword.range))
+            }
+            if element.kind == .stepper, insideRow[index] {
+                diagnostics.append(Diagnostic(.stepperInRow, at: element.keyword.range))
+            }
+            if element.kind == .radio, let parent, elements[parent].kind == .radioGroup,
+               let selected = element.attribute("selected") {
+                if selectedInGroup[parent] == true {
+                    diagnostics.append(Diagnostic(.twoSelectedRadios, at: selected.name.range))
+                }
+                selectedInGroup[parent] = true
+            }
+            if let idToken = element.attribute("id")?.values.first {
+                if let first = firstWithID[idToken.text] {
+                    diagnostics.append(Diagnostic(.duplicateID(idToken.text, firstLine: elements[first].range.lowerBound.line), at: idToken.range))
+                } else {
+                    firstWithID[idToken.text] = index
+                }
+            }
+        }
+        let ids = Set(firstWithID.keys)
+        for element in elements {
+            for name in ["before", "after"] {
+                guard let attribute = element.attribute(name), let target = attribute.values.first else { continue }
+                if !ids.contains(target.text) {
+                    diagnostics.append(Diagnostic(
+                        .unknownOrderTarget(name, target.text, suggestion: Suggestion.closest(to: target.text, in: ids.sorted())),
+                        at: attribute.name.range))
+                }
+            }
+        }
+    }
+
+    /// Builds a reader per platform, reporting override cycles at the offending `before`/`after` word.
+    static func validateFocusOrder(
+        _ screen: Screen, syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]
+    ) -> [Platform: ScreenReader] {
+        var readers: [Platform: ScreenReader] = [:]
+        var reported: Set<FocusOrderError> = []
+        for kind in [ReaderKind.voiceOver, .talkBack] {
+            do {
+                readers[kind.platform] = try ScreenReader(kind, screen: screen)
+            } catch {
+                guard reported.insert(error).inserted else { continue }
+                diagnostics.append(diagnostic(for: error, syntax: syntax))
+            }
+        }
+        if readers.count < 2 { return [:] }
+        // `moves-focus` targets name an element by id or label, as scenario labels do.
+        let index = ScreenIndex(screen)
+        for element in syntax.elements {
+            guard let target = element.attribute("moves-focus")?.values.first else { continue }
+            do {
+                _ = try index.element(target.text)
+            } catch {
+                diagnostics.append(Diagnostic(.badLabel(error, index: index, what: "moves-focus"), at: target.range))
+            }
+        }
+        return readers
+    }
+
+    static func diagnostic(for error: FocusOrderError, syntax: ScenarioFileSyntax) -> Diagnostic {
+        let elements: [ElementReference]
+        switch error {
+        case .cycle(let cycle): elements = cycle
+        case .unknownTarget(let element, _): elements = [element]
+        }
+        let movers = elements.compactMap { reference -> ElementSyntax? in
+            guard syntax.elements.indices.contains(reference.index) else { return nil }
+            let element = syntax.elements[reference.index]
+            return element.attribute("before") != nil || element.attribute("after") != nil ? element : nil
+        }
+        let element = movers.first ?? elements.first.flatMap { syntax.elements.indices.contains($0.index) ? syntax.elements[$0.index] : nil }
+        let range = element.flatMap { ($0.attribute("before") ?? $0.attribute("after"))?.name.range ?? $0.keyword.range }
+            ?? syntax.screen?.keyword.range
+            ?? SourceLocation(file: syntax.file, line: 1, column: 1)..<SourceLocation(file: syntax.file, line: 1, column: 2)
+        return Diagnostic(.focusOrder(error), at: range)
+    }
+
+    // MARK: - Scenarios
+
+    static func scenario(
+        from syntax: ScenarioSyntax, index: ScreenIndex?, readers platformReaders: [Platform: ScreenReader],
+        diagnostics: inout [Diagnostic]
+    ) -> Scenario {
+        let readers = syntax.using?.readers.compactMap { ReaderKind(rawValue: $0.text) } ?? []
+        var uniqueReaders: [ReaderKind] = []
+        for reader in readers where !uniqueReaders.contains(reader) { uniqueReaders.append(reader) }
+        let platforms = Set(uniqueReaders.map(\.platform))
+        var steps: [Step] = []
+        for step in syntax.steps {
+            guard let action = step.action else { continue }
+            let location = step.range.lowerBound
+            if let label = step.label, let index {
+                validate(label: label, action: action, index: index, platforms: platforms, readers: platformReaders, diagnostics: &diagnostics)
+            }
+            switch action {
+            case .input(let input):
+                steps.append(Step(.input(input, expectation(of: step)), location: location))
+            case .check(let expectation):
+                steps.append(Step(.check(Check(step.label?.text ?? "", expectation, location: location)), location: location))
+            }
+        }
+        return Scenario(syntax.name?.text ?? "", location: syntax.keyword.range.lowerBound, readers: uniqueReaders, steps: steps)
+    }
+
+    static func expectation(of step: StepSyntax) -> Expectation {
+        if let inline = step.expectation {
+            return inline.nothing != nil ? .nothing : .all(inline.utterances.map(\.text))
+        }
+        var map: [ReaderKind: [String]] = [:]
+        for line in step.readerExpectations {
+            guard let reader = ReaderKind(rawValue: line.reader.text), let expectation = line.expectation else { continue }
+            map[reader] = expectation.utterances.map(\.text)
+        }
+        return map.isEmpty ? .unchecked : .perReader(map)
+    }
+
+    static func validate(
+        label: Token, action: StepSyntax.Action, index: ScreenIndex, platforms: Set<Platform>,
+        readers: [Platform: ScreenReader], diagnostics: inout [Diagnostic]
+    ) {
+        let element: ElementReference
+        do {
+            element = try index.element(label.text)
+        } catch {
+            let what = if case .input = action { "touch" } else { "expect" }
+            diagnostics.append(Diagnostic(.badLabel(error, index: index, what: what), at: label.range))
+            return
+        }
+        switch action {
+        case .input:
+            for platform in platforms.sorted(by: { $0.rawValue < $1.rawValue }) {
+                if let reader = readers[platform], reader.stop(holding: element) == nil {
+                    diagnostics.append(Diagnostic(.touchNotInStop(element), at: label.range))
+                    return
+                }
+            }
+        case .check(.state(let state)):
+            if !state.fits(element.kind) {
+                diagnostics.append(Diagnostic(.checkDoesNotFit(element, state: state), at: label.range))
+            }
+        case .check:
+            break
+        }
+    }
+}
+
+// MARK: - Messages
+
+extension Diagnostic.Message {
+    static func notARadio(_ kind: ElementKind) -> Self {
+        Self(id: "not-a-radio", "a radio-group holds only 'radio' elements, not a '\(kind.keyword)'; move it out of the group")
+    }
+
+    static let stepperInRow = Diagnostic.Message(
+        id: "stepper-in-row", "a stepper cannot be inside a row (a row is one focus stop); move it out of the row")
+
+    static let twoSelectedRadios = Diagnostic.Message(
+        id: "two-selected-radios", "a second selected radio in this group; select at most one radio per radio-group")
+
+    static func duplicateID(_ id: String, firstLine: Int) -> Self {
+        Self(id: "duplicate-id", "the id '\(id)' is already used on line \(firstLine); give each element its own id")
+    }
+
+    static func unknownOrderTarget(_ word: String, _ id: String, suggestion: String?) -> Self {
+        Self(id: "unknown-order-target", "'\(word) \(id)' names no element; give the target element 'id \(id)' or fix the name",
+             suggestion: suggestion)
+    }
+
+    static func focusOrder(_ error: FocusOrderError) -> Self {
+        switch error {
+        case .cycle: Self(id: "order-cycle", error.description)
+        case .unknownTarget: Self(id: "unknown-order-target", error.description)
+        }
+    }
+
+    static func badLabel(_ error: LookupError, index: ScreenIndex, what: String) -> Self {
+        switch error {
+        case .noElement(let label):
+            let names = index.elements.compactMap { $0.label.isEmpty ? $0.accessibilityLabel : $0.label }
+                + index.elements.compactMap(\.id)
+            return Self(id: "unknown-label", "'\(what)' names \"\(label)\", but no element has that label or id; use an element's label",
+                        suggestion: Suggestion.closest(to: label, in: names))
+        case .ambiguous(let label, let candidates):
+            return Self(id: "ambiguous-label",
+                        "\"\(label)\" names \(candidates.count) controls (\(candidates.map(\.description).joined(separator: ", "))); give one an 'id' and name it by that",
+                        notes: candidates.compactMap { $0.location.map { "declared at \($0)" } })
+        case .notInAnyStop(let element):
+            return touchNotInStop(element)
+        }
+    }
+
+    static func touchNotInStop(_ element: ElementReference) -> Self {
+        Self(id: "touch-not-in-stop",
+             "\(element) is in no focus stop (hidden, decorative, or a container), so it cannot be touched; touch an element a reader can focus")
+    }
+
+    static func checkDoesNotFit(_ element: ElementReference, state: ControlState) -> Self {
+        Self(id: "check-does-not-fit", "\(element) cannot be '\(state)'; check a state its kind has (only a \(kindsFitting(state)) can be '\(state)')")
+    }
+
+    private static func kindsFitting(_ state: ControlState) -> String {
+        ElementKind.allCases.filter { state.fits($0) }.map(\.keyword).joined(separator: ", ")
+    }
+}

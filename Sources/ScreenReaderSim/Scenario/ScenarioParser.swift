@@ -1,0 +1,794 @@
+/// Parses a scenario file into a ``ScenarioFileSyntax``, collecting every problem instead of stopping at the first.
+///
+/// The grammar is SCENARIOS.md's, plus the extensions each piece documents:
+///
+///     file     -> screen-line element-line* (scenario-line using-line step*)*
+///     screen   -> 'screen' STRING ('ltr' | 'rtl')?
+///     element  -> KIND STRING? attribute*            (indented under the screen or a container)
+///     scenario -> 'scenario' STRING
+///     step     -> input ('->' speech)? | check | READER '->' speech (indented under an input)
+///     speech   -> 'nothing' | STRING (',' STRING)*
+///
+/// Parsing is linear in the file's length. Nesting is tracked with an explicit stack of open blocks, never by
+/// recursion, so a file nested thousands of levels deep cannot overflow the call stack.
+public enum ScenarioParser {
+    /// Parses `source`.
+    /// - Returns: The tree (partial where lines were malformed) and every diagnostic, sorted by location.
+    public static func parse(_ source: SourceText) -> (syntax: ScenarioFileSyntax, diagnostics: [Diagnostic]) {
+        var parser = ScenarioParserState(file: source.file)
+        for (offset, line) in source.lines.enumerated() {
+            parser.parseLine(LineLexer.lex(line.content, line: offset + 1, file: source.file, diagnostics: &parser.diagnostics))
+        }
+        parser.finish()
+        return (parser.syntax, sortedByLocation(parser.diagnostics))
+    }
+
+    /// Diagnostics in file order; equal locations keep the order they were found in.
+    static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated()
+            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
+    }
+
+    /// Every word a step line can start with, for suggestions.
+    static let stepKeywords = ["swipe", "double", "press", "touch", "expect", "using"]
+    /// The state words `expect "LABEL" is ...` takes.
+    static let checkWords = ["on", "off", "checked", "unchecked", "selected", "unselected", "enabled", "disabled", "value"]
+}
+
+/// The parser's state while it walks the lines (internal: ``ScenarioParser/parse(_:)`` is the entry point).
+struct ScenarioParserState {
+    /// An open block that indented lines below it belong to.
+    enum Block {
+        case screen
+        case element(Int)
+        case scenario(Int)
+        case step(scenario: Int, step: Int)
+        /// A line that holds nothing: anything indented under it is an error.
+        case leaf
+        /// A malformed line already reported: lines under it are skipped silently.
+        case skipped
+    }
+
+    struct OpenBlock {
+        let indent: Int
+        let block: Block
+        var childIndent: Int?
+    }
+
+    var syntax: ScenarioFileSyntax
+    var diagnostics: [Diagnostic] = []
+    var stack: [OpenBlock] = []
+    let file: String?
+
+    init(file: String?) {
+        self.file = file
+        self.syntax = ScenarioFileSyntax(file: file)
+    }
+
+    mutating func report(_ message: Diagnostic.Message, at range: SourceRange) {
+        diagnostics.append(Diagnostic(message, at: range))
+    }
+
+    func lineRange(_ line: LexedLine) -> SourceRange {
+        guard let first = line.tokens.first, let last = line.tokens.last else {
+            let location = SourceLocation(file: file, line: line.number, column: 1)
+            return location..<location
+        }
+        return first.range.lowerBound..<last.range.upperBound
+    }
+
+    // MARK: - Lines and indentation
+
+    mutating func parseLine(_ line: LexedLine) {
+        // A tab makes the nesting unknowable: the line is reported by the lexer and leaves the structure alone.
+        guard let first = line.tokens.first, !line.hasTabIndentation else { return }
+        if line.indent == 0 {
+            stack.removeAll()
+            parseTopLevel(line)
+            return
+        }
+        while let last = stack.last, last.indent >= line.indent { stack.removeLast() }
+        guard let parentIndex = stack.indices.last else {
+            report(.indentedWithoutParent, at: first.range)
+            stack.append(OpenBlock(indent: 0, block: .skipped))
+            stack.append(OpenBlock(indent: line.indent, block: .skipped))
+            return
+        }
+        let parent = stack[parentIndex]
+        if case .skipped = parent.block {
+            stack.append(OpenBlock(indent: line.indent, block: .skipped))
+            return
+        }
+        if let expected = parent.childIndent, expected != line.indent {
+            report(.indentationMatchesNoParent(found: line.indent, expected: expected), at: first.range)
+        } else {
+            stack[parentIndex].childIndent = line.indent
+        }
+        let block: Block
+        switch parent.block {
+        case .skipped:
+            block = .skipped
+        case .leaf:
+            report(.nothingCanBeIndentedHere, at: first.range)
+            block = .skipped
+        case .screen:
+            block = parseElement(line, parent: nil)
+        case .element(let container):
+            let kind = syntax.elements[container].kind
+            if !kind.isContainer {
+                report(.notAContainer(kind), at: first.range)
+            }
+            block = parseElement(line, parent: container)
+        case .scenario(let scenario):
+            block = parseStep(line, scenario: scenario)
+        case .step(let scenario, let step):
+            block = parseReaderExpectation(line, scenario: scenario, step: step)
+        }
+        stack.append(OpenBlock(indent: line.indent, block: block))
+    }
+
+    mutating func parseTopLevel(_ line: LexedLine) {
+        let first = line.tokens[0]
+        let block: Block
+        if first.isWord("screen") {
+            block = parseScreen(line)
+        } else if first.isWord("scenario") {
+            block = parseScenario(line)
+        } else if first.kind == .word, ElementKind(rawValue: first.text) != nil {
+            report(.elementOutsideScreen(hasScreen: syntax.screen != nil), at: first.range)
+            block = .skipped
+        } else if first.kind == .word, ScenarioParser.stepKeywords.contains(first.text) {
+            report(.stepOutsideScenario, at: first.range)
+            block = .skipped
+        } else {
+            report(.unknownTopLevel(first.text), at: first.range)
+            block = .skipped
+        }
+        stack.append(OpenBlock(indent: 0, block: block))
+    }
+
+    mutating func finish() {
+        if syntax.screen == nil {
+            let start = SourceLocation(file: file, line: 1, column: 1)
+            report(.missingScreen, at: start..<SourceLocation(file: file, line: 1, column: 2))
+        }
+        for scenario in syntax.scenarios where scenario.using == nil {
+            report(.missingUsing(scenario.name?.text), at: scenario.keyword.range)
+        }
+    }
+
+    mutating func reportExtra(_ tokens: ArraySlice<Token>) {
+        if let extra = tokens.first { report(.unexpectedToken(extra), at: extra.range) }
+    }
+
+    // MARK: - Screen
+
+    mutating func parseScreen(_ line: LexedLine) -> Block {
+        let tokens = line.tokens
+        let keyword = tokens[0]
+        if syntax.screen != nil {
+            report(.duplicateScreen, at: keyword.range)
+            return .skipped
+        }
+        var screen = ScreenSyntax(keyword: keyword, title: nil, direction: nil, range: lineRange(line))
+        var index = 1
+        if index < tokens.count, tokens[index].kind == .string {
+            screen.title = tokens[index]
+            index += 1
+        } else {
+            report(.missingTitle("screen", example: "screen \"Settings\""), at: tokens.count > 1 ? tokens[1].range : keyword.range)
+        }
+        if index < tokens.count, tokens[index].kind == .word {
+            let word = tokens[index]
+            if LayoutDirection(rawValue: word.text) != nil {
+                screen.direction = word
+            } else {
+                report(.unknownDirectionWord(word.text), at: word.range)
+            }
+            index += 1
+        }
+        reportExtra(tokens[min(index, tokens.count)...])
+        syntax.screen = screen
+        return .screen
+    }
+
+    // MARK: - Elements
+
+    /// The values an attribute takes.
+    enum AttributeShape {
+        /// No value: `on`, `hidden`, `custom`.
+        case flag
+        /// A whole number: `value 2`, `order 1`, `lines 2`.
+        case integer
+        /// A number, decimals allowed: `width 120.5`.
+        case number
+        /// Four numbers: `frame X Y W H`.
+        case frame
+        /// A quoted string: `label "Dark mode"`.
+        case string
+        /// A name, bare or quoted: `id wifi`, `before save`.
+        case name
+    }
+
+    static let attributeShapes: [String: AttributeShape] = [
+        "on": .flag, "off": .flag, "checked": .flag, "unchecked": .flag, "selected": .flag, "unselected": .flag,
+        "disabled": .flag, "hidden": .flag, "custom": .flag, "stateless": .flag, "no-keyboard": .flag,
+        "value": .integer, "min": .integer, "max": .integer, "step": .integer, "order": .integer, "lines": .integer,
+        "width": .number, "frame": .frame,
+        "label": .string, "hint": .string, "navigates": .string, "moves-focus": .string,
+        "id": .name, "before": .name, "after": .name,
+    ]
+
+    static let stateWords: [String: ControlState] = [
+        "on": .on, "off": .off, "checked": .checked, "unchecked": .unchecked, "selected": .selected, "unselected": .unselected,
+    ]
+
+    static let stepperWords: Set<String> = ["value", "min", "max", "step"]
+
+    mutating func parseElement(_ line: LexedLine, parent: Int?) -> Block {
+        let tokens = line.tokens
+        let keyword = tokens[0]
+        guard keyword.kind == .word, let kind = ElementKind(rawValue: keyword.text) else {
+            report(.unknownKind(keyword), at: keyword.range)
+            return .skipped
+        }
+        var element = ElementSyntax(
+            keyword: keyword, kind: kind, label: nil, attributes: [], parent: parent,
+            depth: parent.map { syntax.elements[$0].depth + 1 } ?? 0, range: lineRange(line)
+        )
+        var index = 1
+        if index < tokens.count, tokens[index].kind == .string {
+            element.label = tokens[index]
+            index += 1
+        } else if kind != .row && kind != .group {
+            report(.missingLabel(kind), at: index < tokens.count ? tokens[index].range : keyword.range)
+        }
+        var seen: Set<String> = []
+        while index < tokens.count {
+            let word = tokens[index]
+            index += 1
+            guard word.kind == .word, let shape = Self.attributeShapes[word.text] else {
+                report(.unknownAttribute(word), at: word.range)
+                continue
+            }
+            let key = Self.stateWords[word.text] != nil ? "state" : word.text
+            if seen.contains(key) {
+                report(.duplicateAttribute(word.text, isState: key == "state"), at: word.range)
+            }
+            seen.insert(key)
+            if let state = Self.stateWords[word.text], !state.fits(kind) {
+                report(.attributeDoesNotFit(word.text, kind), at: word.range)
+            } else if Self.stepperWords.contains(word.text), kind != .stepper {
+                report(.attributeDoesNotFit(word.text, kind), at: word.range)
+            }
+            var attribute = ElementSyntax.Attribute(name: word, values: [])
+            let count = shape == .frame ? 4 : (shape == .flag ? 0 : 1)
+            for _ in 0..<count {
+                guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .string,
+                      !(tokens[index].kind == .word && Self.attributeShapes[tokens[index].text] != nil) else {
+                    report(.missingValue(word.text, shape: shape), at: word.range)
+                    break
+                }
+                let value = tokens[index]
+                index += 1
+                attribute.values.append(value)
+                checkValue(value, shape: shape, attribute: word.text)
+            }
+            element.attributes.append(attribute)
+        }
+        if kind == .stepper { checkStepper(element) }
+        syntax.elements.append(element)
+        return .element(syntax.elements.count - 1)
+    }
+
+    mutating func checkValue(_ value: Token, shape: AttributeShape, attribute: String) {
+        switch shape {
+        case .flag:
+            break
+        case .integer:
+            if value.kind != .word || Int(value.text) == nil { report(.expectedInteger(attribute, found: value), at: value.range) }
+        case .number, .frame:
+            if value.kind != .word || !(Double(value.text)?.isFinite ?? false) {
+                report(.expectedNumber(attribute, found: value), at: value.range)
+            }
+        case .string:
+            if value.kind != .string { report(.expectedString(attribute, found: value), at: value.range) }
+        case .name:
+            if value.text.isEmpty { report(.expectedName(attribute), at: value.range) }
+        }
+    }
+
+    mutating func checkStepper(_ element: ElementSyntax) {
+        func number(_ name: String) -> (Int, Token)? {
+            guard let token = element.attribute(name)?.values.first, let value = Int(token.text) else { return nil }
+            return (value, token)
+        }
+        let minimum = number("min")
+        let maximum = number("max")
+        let low = minimum?.0 ?? 0
+        let high = maximum?.0 ?? 100
+        if let (step, token) = number("step"), step <= 0 {
+            report(.stepNotPositive(step), at: token.range)
+        }
+        if low > high {
+            if let (_, token) = minimum ?? maximum { report(.minimumAboveMaximum(low, high), at: token.range) }
+            return
+        }
+        if let (value, token) = number("value"), value < low || value > high {
+            report(.valueOutOfRange(value, low, high), at: token.range)
+        }
+    }
+
+    // MARK: - Scenarios
+
+    mutating func parseScenario(_ line: LexedLine) -> Block {
+        let tokens = line.tokens
+        var scenario = ScenarioSyntax(keyword: tokens[0], name: nil, using: nil, steps: [], range: lineRange(line))
+        if tokens.count > 1, tokens[1].kind == .string {
+            scenario.name = tokens[1]
+            reportExtra(tokens[2...])
+        } else {
+            report(.missingTitle("scenario", example: "scenario \"Turn Wi-Fi off\""), at: tokens.count > 1 ? tokens[1].range : tokens[0].range)
+        }
+        syntax.scenarios.append(scenario)
+        return .scenario(syntax.scenarios.count - 1)
+    }
+
+    mutating func parseStep(_ line: LexedLine, scenario: Int) -> Block {
+        let tokens = line.tokens
+        let arrowIndex = tokens.firstIndex { $0.kind == .arrow }
+        let words = Array(tokens[..<(arrowIndex ?? tokens.count)])
+        let first = tokens[0]
+        if first.isWord("using") {
+            parseUsing(words, line: line, scenario: scenario)
+            if let arrowIndex { report(.unexpectedToken(tokens[arrowIndex]), at: tokens[arrowIndex].range) }
+            return .leaf
+        }
+        var step = StepSyntax(
+            words: words, action: nil, label: nil, expectation: nil, readerExpectations: [], range: lineRange(line), indent: line.indent
+        )
+        parseAction(&step)
+        if let arrowIndex {
+            if step.isCheck {
+                report(.expectationOnCheck, at: tokens[arrowIndex].range)
+            } else {
+                step.expectation = parseSpeech(tokens[arrowIndex...])
+            }
+        }
+        syntax.scenarios[scenario].steps.append(step)
+        return step.isCheck ? .leaf : .step(scenario: scenario, step: syntax.scenarios[scenario].steps.count - 1)
+    }
+
+    mutating func parseUsing(_ words: [Token], line: LexedLine, scenario: Int) {
+        let keyword = words[0]
+        let current = syntax.scenarios[scenario]
+        if current.using != nil {
+            report(.duplicateUsing, at: keyword.range)
+            return
+        }
+        if !current.steps.isEmpty {
+            report(.usingNotFirst, at: keyword.range)
+        }
+        var using = ScenarioSyntax.Using(keyword: keyword, readers: [], range: lineRange(line))
+        var index = 1
+        var expectReader = true
+        while index < words.count {
+            let token = words[index]
+            index += 1
+            if expectReader {
+                guard token.kind == .word else {
+                    report(.unknownReader(token), at: token.range)
+                    continue
+                }
+                if ReaderKind(rawValue: token.text) == nil {
+                    report(.unknownReader(token), at: token.range)
+                } else if using.readers.contains(where: { $0.text == token.text }) {
+                    report(.duplicateReader(token.text), at: token.range)
+                }
+                using.readers.append(token)
+                expectReader = false
+            } else if token.kind == .comma {
+                expectReader = true
+            } else {
+                report(.unexpectedToken(token, hint: "separate readers with commas: 'using voiceover, talkback'"), at: token.range)
+            }
+        }
+        if using.readers.isEmpty || expectReader {
+            report(.missingReaders, at: words.last?.range ?? keyword.range)
+        }
+        syntax.scenarios[scenario].using = using
+    }
+
+    mutating func parseAction(_ step: inout StepSyntax) {
+        let words = step.words
+        let first = words[0]
+        func word(_ index: Int) -> Token? { index < words.count ? words[index] : nil }
+        guard first.kind == .word, ScenarioParser.stepKeywords.contains(first.text) else {
+            report(.unknownStep(first), at: first.range)
+            return
+        }
+        var used = 1
+        switch first.text {
+        case "swipe":
+            guard let direction = word(1) else {
+                report(.incompleteStep("swipe", example: "swipe right' or 'swipe left"), at: first.range)
+                return
+            }
+            used = 2
+            switch direction.kind == .word ? direction.text : "" {
+            case "right": step.action = .input(.swipeRight)
+            case "left": step.action = .input(.swipeLeft)
+            default: report(.unknownSwipeDirection(direction), at: direction.range)
+            }
+        case "double":
+            guard let tap = word(1) else {
+                report(.incompleteStep("double", example: "double tap"), at: first.range)
+                return
+            }
+            used = 2
+            if tap.isWord("tap") {
+                step.action = .input(.doubleTap)
+            } else {
+                report(.unknownWord(tap, expected: "tap", after: "double"), at: tap.range)
+            }
+        case "press":
+            guard let keyToken = word(1) else {
+                report(.incompleteStep("press", example: "press tab"), at: first.range)
+                return
+            }
+            used = 2
+            if keyToken.kind == .word, let key = Key(rawValue: keyToken.text) {
+                step.action = .input(.press(key))
+            } else {
+                report(.unknownKey(keyToken), at: keyToken.range)
+            }
+        case "touch":
+            guard let label = word(1), label.kind == .string else {
+                report(.missingStepLabel("touch", example: "touch \"Wi-Fi\""), at: word(1)?.range ?? first.range)
+                return
+            }
+            used = 2
+            step.label = label
+            step.action = .input(.touch(label.text))
+        default:  // expect
+            used = parseCheck(&step)
+        }
+        if used < words.count { reportExtra(words[used...]) }
+    }
+
+    /// Parses `expect "LABEL" is STATE`, `expect "LABEL" is value N` or `expect focus "LABEL"`; returns the words used.
+    mutating func parseCheck(_ step: inout StepSyntax) -> Int {
+        let words = step.words
+        let first = words[0]
+        func word(_ index: Int) -> Token? { index < words.count ? words[index] : nil }
+        let example = "expect \"Wi-Fi\" is on' or 'expect focus \"Wi-Fi\""
+        guard let second = word(1) else {
+            report(.incompleteStep("expect", example: example), at: first.range)
+            return words.count
+        }
+        if second.isWord("focus") {
+            guard let label = word(2), label.kind == .string else {
+                report(.missingStepLabel("expect focus", example: "expect focus \"Wi-Fi\""), at: word(2)?.range ?? second.range)
+                return words.count
+            }
+            step.label = label
+            step.action = .check(.focus)
+            return 3
+        }
+        guard second.kind == .string else {
+            report(.missingStepLabel("expect", example: example), at: second.range)
+            return words.count
+        }
+        step.label = second
+        guard let isWord = word(2), isWord.isWord("is") else {
+            report(.unknownWord(word(2) ?? second, expected: "is", after: "expect \"LABEL\""), at: (word(2) ?? second).range)
+            return words.count
+        }
+        guard let stateWord = word(3) else {
+            report(.incompleteStep("expect \"LABEL\" is", example: "expect \"Wi-Fi\" is on"), at: isWord.range)
+            return words.count
+        }
+        if let state = ScenarioParserState.stateWords[stateWord.text], stateWord.kind == .word {
+            step.action = .check(.state(state))
+            return 4
+        }
+        switch stateWord.kind == .word ? stateWord.text : "" {
+        case "enabled":
+            step.action = .check(.enabled(true))
+            return 4
+        case "disabled":
+            step.action = .check(.enabled(false))
+            return 4
+        case "value":
+            guard let numberToken = word(4) else {
+                report(.missingValue("value", shape: .integer), at: stateWord.range)
+                return words.count
+            }
+            guard numberToken.kind == .word, let number = Int(numberToken.text) else {
+                report(.expectedInteger("value", found: numberToken), at: numberToken.range)
+                return 5
+            }
+            step.action = .check(.state(.value(number)))
+            return 5
+        default:
+            report(.unknownCheck(stateWord), at: stateWord.range)
+            return 4
+        }
+    }
+
+    /// Parses `-> nothing` or `-> "A", "B"` (the slice starts at the arrow).
+    mutating func parseSpeech(_ tokens: ArraySlice<Token>) -> StepSyntax.Expectation? {
+        guard let arrow = tokens.first else { return nil }
+        let rest = tokens.dropFirst()
+        guard let first = rest.first else {
+            report(.missingSpeech, at: arrow.range)
+            return nil
+        }
+        if first.isWord("nothing") {
+            reportExtra(rest.dropFirst())
+            return StepSyntax.Expectation(arrow: arrow, nothing: first, utterances: [], range: arrow.range.lowerBound..<first.range.upperBound)
+        }
+        guard first.kind == .string else {
+            report(.expectedSpeech(first), at: first.range)
+            return nil
+        }
+        var utterances = [first]
+        var index = rest.index(after: rest.startIndex)
+        while index < rest.endIndex {
+            let comma = rest[index]
+            guard comma.kind == .comma else {
+                report(.unexpectedToken(comma, hint: "separate utterances with commas: -> \"A\", \"B\""), at: comma.range)
+                return nil
+            }
+            let nextIndex = rest.index(after: index)
+            guard nextIndex < rest.endIndex, rest[nextIndex].kind == .string else {
+                report(.missingSpeech, at: nextIndex < rest.endIndex ? rest[nextIndex].range : comma.range)
+                return nil
+            }
+            utterances.append(rest[nextIndex])
+            index = rest.index(after: nextIndex)
+        }
+        return StepSyntax.Expectation(
+            arrow: arrow, nothing: nil, utterances: utterances, range: arrow.range.lowerBound..<(utterances.last?.range.upperBound ?? arrow.range.upperBound)
+        )
+    }
+
+    mutating func parseReaderExpectation(_ line: LexedLine, scenario: Int, step: Int) -> Block {
+        let tokens = line.tokens
+        let readerToken = tokens[0]
+        guard readerToken.kind == .word, let reader = ReaderKind(rawValue: readerToken.text) else {
+            report(.unknownReader(readerToken), at: readerToken.range)
+            return .leaf
+        }
+        guard tokens.count > 1, tokens[1].kind == .arrow else {
+            report(.missingArrow(reader), at: tokens.count > 1 ? tokens[1].range : readerToken.range)
+            return .leaf
+        }
+        let current = syntax.scenarios[scenario]
+        if let using = current.using, !using.readers.contains(where: { $0.text == reader.keyword }) {
+            report(.readerNotInUsing(reader, using: using.readers.map(\.text)), at: readerToken.range)
+        }
+        if current.steps[step].readerExpectations.contains(where: { $0.reader.text == reader.keyword }) {
+            report(.duplicateReaderExpectation(reader), at: readerToken.range)
+        }
+        if current.steps[step].expectation != nil {
+            report(.inlineAndPerReaderExpectations, at: readerToken.range)
+        }
+        let expectation = parseSpeech(tokens[1...])
+        syntax.scenarios[scenario].steps[step].readerExpectations.append(
+            StepSyntax.ReaderExpectation(reader: readerToken, expectation: expectation, range: lineRange(line), indent: line.indent)
+        )
+        return .leaf
+    }
+}
+
+// MARK: - Messages
+
+extension Diagnostic.Message {
+    static let indentedWithoutParent = Diagnostic.Message(
+        id: "indentation-matches-no-parent",
+        "this line is indented but nothing above it can hold it; start 'screen' and 'scenario' lines in column 1")
+
+    static func indentationMatchesNoParent(found: Int, expected: Int) -> Self {
+        Self(id: "indentation-matches-no-parent",
+             "this line is indented \(found) space\(found == 1 ? "" : "s"), which matches no line above it; indent it \(expected) spaces like the lines beside it")
+    }
+
+    static let nothingCanBeIndentedHere = Diagnostic.Message(
+        id: "unexpected-indentation", "nothing can be indented under the line above; remove this line's extra indentation")
+
+    static func notAContainer(_ kind: ElementKind) -> Self {
+        Self(id: "not-a-container",
+             "a '\(kind.keyword)' cannot hold elements; only 'row', 'group' and 'radio-group' can (indent this line like its parent)")
+    }
+
+    static func elementOutsideScreen(hasScreen: Bool) -> Self {
+        Self(id: "element-outside-screen",
+             hasScreen ? "an element outside the screen; indent element lines under the 'screen' line"
+                : "an element outside a screen; put a 'screen \"Title\"' line first and indent elements under it")
+    }
+
+    static let stepOutsideScenario = Diagnostic.Message(
+        id: "step-outside-scenario", "a step outside a scenario; indent steps under a 'scenario \"Name\"' line")
+
+    static func unknownTopLevel(_ word: String) -> Self {
+        Self(id: "unknown-keyword", "unknown keyword '\(word)'; a line in column 1 starts with 'screen' or 'scenario'",
+             suggestion: Suggestion.closest(to: word, in: ["screen", "scenario"]))
+    }
+
+    static let missingScreen = Diagnostic.Message(
+        id: "missing-screen", "the file has no screen; start it with 'screen \"Title\"' and the screen's elements indented under it")
+
+    static let duplicateScreen = Diagnostic.Message(
+        id: "duplicate-screen", "a second screen; a file holds one 'screen' block, so move these elements into the first")
+
+    static func missingUsing(_ name: String?) -> Self {
+        Self(id: "missing-using",
+             "scenario\(name.map { " \"\($0)\"" } ?? "") has no 'using' line; add 'using voiceover' (or talkback, ios, android) as its first line")
+    }
+
+    static func missingTitle(_ keyword: String, example: String) -> Self {
+        Self(id: "missing-title", "'\(keyword)' needs a name in double quotes, e.g. '\(example)'")
+    }
+
+    static func unknownDirectionWord(_ word: String) -> Self {
+        Self(id: "unknown-layout-direction", "unknown layout direction '\(word)'; write 'ltr' or 'rtl'",
+             suggestion: Suggestion.closest(to: word, in: LayoutDirection.allCases.map(\.rawValue)))
+    }
+
+    static func unexpectedToken(_ token: Token, hint: String = "remove it") -> Self {
+        Self(id: "unexpected-token", "unexpected '\(token)' here; \(hint)")
+    }
+
+    static func unknownKind(_ token: Token) -> Self {
+        Self(id: "unknown-kind",
+             "unknown element kind '\(token)'; kinds are \(ElementKind.allCases.map(\.keyword).joined(separator: ", "))",
+             suggestion: token.kind == .word ? Suggestion.closest(to: token.text, in: ElementKind.allCases.map(\.keyword)) : nil)
+    }
+
+    static func missingLabel(_ kind: ElementKind) -> Self {
+        Self(id: "missing-label", "a '\(kind.keyword)' needs its label in double quotes right after the kind, e.g. '\(kind.keyword) \"Wi-Fi\"'")
+    }
+
+    static func unknownAttribute(_ token: Token) -> Self {
+        Self(id: "unknown-attribute",
+             token.kind == .word ? "unknown attribute '\(token.text)'; remove it or use a known attribute"
+                : "unexpected \(token.kind == .string ? "string" : "'\(token)'") \(token); an element takes one label string right after its kind",
+             suggestion: token.kind == .word ? Suggestion.closest(to: token.text, in: ScenarioParserState.attributeShapes.keys.sorted()) : nil)
+    }
+
+    static func duplicateAttribute(_ word: String, isState: Bool) -> Self {
+        Self(id: "duplicate-attribute",
+             isState ? "a second state word '\(word)'; give an element one state" : "'\(word)' is given twice; keep one")
+    }
+
+    static func attributeDoesNotFit(_ word: String, _ kind: ElementKind) -> Self {
+        let fits: String = switch word {
+        case "on", "off": "switch"
+        case "checked", "unchecked": "checkbox"
+        case "selected", "unselected": "radio"
+        default: "stepper"
+        }
+        return Self(id: "attribute-does-not-fit", "'\(word)' does not fit a '\(kind.keyword)'; only a '\(fits)' takes it, so remove it")
+    }
+
+    static func missingValue(_ word: String, shape: ScenarioParserState.AttributeShape) -> Self {
+        let example: String = switch shape {
+        case .integer: "a whole number, e.g. '\(word) 3'"
+        case .number: "a number, e.g. '\(word) 120'"
+        case .frame: "four numbers, e.g. 'frame 0 0 320 44' (x y width height)"
+        case .string: "a string in double quotes, e.g. '\(word) \"Text\"'"
+        case .name, .flag: "a name, e.g. '\(word) save'"
+        }
+        return Self(id: "missing-value", "'\(word)' needs \(example)")
+    }
+
+    static func expectedInteger(_ word: String, found: Token) -> Self {
+        Self(id: "expected-integer", "'\(word)' needs a whole number, not '\(found)'; write e.g. '\(word) 3'")
+    }
+
+    static func expectedNumber(_ word: String, found: Token) -> Self {
+        Self(id: "expected-number", "'\(word)' needs a number, not '\(found)'; write e.g. '\(word == "frame" ? "frame 0 0 320 44" : "\(word) 120")'")
+    }
+
+    static func expectedString(_ word: String, found: Token) -> Self {
+        Self(id: "expected-string", "'\(word)' needs a string in double quotes, not '\(found)'; write e.g. '\(word) \"\(found.text)\"'")
+    }
+
+    static func expectedName(_ word: String) -> Self {
+        Self(id: "expected-name", "'\(word)' needs a non-empty name, e.g. '\(word) save'")
+    }
+
+    static func stepNotPositive(_ step: Int) -> Self {
+        Self(id: "step-not-positive", "a stepper's step must be 1 or more, not \(step)")
+    }
+
+    static func minimumAboveMaximum(_ minimum: Int, _ maximum: Int) -> Self {
+        Self(id: "min-above-max", "the stepper's min \(minimum) is above its max \(maximum); make min at most max")
+    }
+
+    static func valueOutOfRange(_ value: Int, _ minimum: Int, _ maximum: Int) -> Self {
+        Self(id: "value-out-of-range", "the stepper's value \(value) is outside min...max (\(minimum)...\(maximum)); pick a value in that range")
+    }
+
+    static let duplicateUsing = Diagnostic.Message(
+        id: "duplicate-using", "a second 'using' line; list every reader on the first one: 'using voiceover, talkback'")
+
+    static let usingNotFirst = Diagnostic.Message(
+        id: "using-not-first", "'using' must be the scenario's first line; move it above the steps")
+
+    static func unknownReader(_ token: Token) -> Self {
+        Self(id: "unknown-reader", "unknown reader '\(token)'; readers are voiceover, talkback, ios and android",
+             suggestion: token.kind == .word ? Suggestion.closest(to: token.text, in: ReaderKind.allCases.map(\.keyword)) : nil)
+    }
+
+    static func duplicateReader(_ word: String) -> Self {
+        Self(id: "duplicate-reader", "'\(word)' is listed twice; list each reader once")
+    }
+
+    static let missingReaders = Diagnostic.Message(
+        id: "missing-reader", "'using' needs readers separated by commas, e.g. 'using voiceover, talkback'")
+
+    static func unknownStep(_ token: Token) -> Self {
+        Self(id: "unknown-step",
+             "unknown step '\(token)'; steps are 'swipe right', 'swipe left', 'double tap', 'press KEY', 'touch \"LABEL\"' and 'expect ...'",
+             suggestion: token.kind == .word ? Suggestion.closest(to: token.text, in: ScenarioParser.stepKeywords) : nil)
+    }
+
+    static func incompleteStep(_ words: String, example: String) -> Self {
+        Self(id: "incomplete-step", "'\(words)' is incomplete; write '\(example)'")
+    }
+
+    static func unknownSwipeDirection(_ token: Token) -> Self {
+        Self(id: "unknown-swipe-direction", "unknown swipe direction '\(token)'; write 'swipe right' or 'swipe left'",
+             suggestion: Suggestion.closest(to: token.text, in: ["right", "left"]))
+    }
+
+    static func unknownWord(_ token: Token, expected: String, after: String) -> Self {
+        Self(id: "unexpected-word", "expected '\(expected)' after '\(after)', not '\(token)'",
+             suggestion: token.kind == .word && Suggestion.closest(to: token.text, in: [expected]) != nil ? expected : nil)
+    }
+
+    static func unknownKey(_ token: Token) -> Self {
+        Self(id: "unknown-key", "unknown key '\(token)'; keys are \(Key.allCases.map(\.keyword).joined(separator: ", "))",
+             suggestion: Suggestion.closest(to: token.text, in: Key.allCases.map(\.keyword)))
+    }
+
+    static func missingStepLabel(_ words: String, example: String) -> Self {
+        Self(id: "missing-label", "'\(words)' needs a label in double quotes, e.g. '\(example)'")
+    }
+
+    static func unknownCheck(_ token: Token) -> Self {
+        Self(id: "unknown-check", "unknown check '\(token)'; write one of \(ScenarioParser.checkWords.joined(separator: ", ")) (value takes a number)",
+             suggestion: Suggestion.closest(to: token.text, in: ScenarioParser.checkWords))
+    }
+
+    static let expectationOnCheck = Diagnostic.Message(
+        id: "expectation-on-check", "an 'expect' line speaks nothing, so it takes no '->'; remove the expectation")
+
+    static let missingSpeech = Diagnostic.Message(
+        id: "missing-speech", "'->' needs what is spoken: one or more strings separated by commas, or 'nothing'")
+
+    static func expectedSpeech(_ token: Token) -> Self {
+        Self(id: "expected-speech", "expected a string in double quotes or 'nothing' after '->', not '\(token)'",
+             suggestion: token.kind == .word && Suggestion.closest(to: token.text, in: ["nothing"]) != nil ? "nothing" : nil)
+    }
+
+    static func missingArrow(_ reader: ReaderKind) -> Self {
+        Self(id: "missing-arrow", "a per-reader line is '\(reader.keyword) -> \"TEXT\"'; add the '->'")
+    }
+
+    static func readerNotInUsing(_ reader: ReaderKind, using: [String]) -> Self {
+        Self(id: "reader-not-in-using",
+             "'\(reader.keyword)' is not in this scenario's 'using' line (\(using.joined(separator: ", "))); add it there or remove this line")
+    }
+
+    static func duplicateReaderExpectation(_ reader: ReaderKind) -> Self {
+        Self(id: "duplicate-reader-expectation", "a second '\(reader.keyword)' line for this step; keep one")
+    }
+
+    static let inlineAndPerReaderExpectations = Diagnostic.Message(
+        id: "inline-and-per-reader-expectation",
+        "this step already has an inline '->' for every reader; remove it, or remove the per-reader lines")
+}

@@ -1,0 +1,88 @@
+/// Runs scenarios: each scenario, for each of its readers, on a fresh reader started on the screen as declared.
+///
+/// Speech is compared utterance by utterance with ``Speech/matches(_:_:)-(String,String)``, count included.
+/// The runner never traps: a problem the file checks missed becomes a ``ScenarioFailure``.
+public enum ScenarioRunner {
+    /// Runs every scenario of `file`; a file with errors runs nothing and yields no scenario results.
+    public static func run(_ file: ScenarioFile) -> ScenarioFileResult {
+        guard let screen = file.screen, !file.hasErrors else { return ScenarioFileResult(file: file.source.file, scenarios: []) }
+        return ScenarioFileResult(file: file.source.file, scenarios: file.scenarios.map { run($0, on: screen) })
+    }
+
+    /// Runs `scenario` on `screen` once for each of its readers.
+    public static func run(_ scenario: Scenario, on screen: Screen) -> ScenarioResult {
+        var steps = scenario.steps.map { ScenarioResult.StepResult(step: $0, runs: []) }
+        var setupFailures: [ScenarioFailure] = []
+        for kind in scenario.readers {
+            let reader: ScreenReader
+            do {
+                reader = try makeReader(kind, screen: screen)
+            } catch {
+                setupFailures.append(ScenarioFailure(location: scenario.location, reader: kind, reason: .couldNotRun(error.description)))
+                continue
+            }
+            for index in steps.indices {
+                steps[index].runs.append(run(steps[index].step, with: reader))
+            }
+        }
+        return ScenarioResult(
+            name: scenario.name, location: scenario.location, readers: scenario.readers, steps: steps, setupFailures: setupFailures
+        )
+    }
+
+    /// A fresh reader of `kind`: ``VoiceOver``, ``TalkBack`` or ``KeyboardOnly``.
+    public static func makeReader(_ kind: ReaderKind, screen: Screen) throws(FocusOrderError) -> ScreenReader {
+        switch kind {
+        case .voiceOver: try VoiceOver(screen)
+        case .talkBack: try TalkBack(screen)
+        case .iosKeyboard: try KeyboardOnly(.ios, screen: screen)
+        case .androidKeyboard: try KeyboardOnly(.android, screen: screen)
+        }
+    }
+
+    static func run(_ step: Step, with reader: ScreenReader) -> ScenarioResult.ReaderRun {
+        let kind = reader.kind
+        switch step.action {
+        case .input(let input, let expectation):
+            let events: [ReaderEvent]
+            do {
+                events = try reader.perform(input)
+            } catch {
+                let failure = ScenarioFailure(location: step.location, reader: kind, reason: .couldNotRun(error.description))
+                return ScenarioResult.ReaderRun(reader: kind, events: [], spoken: [], failure: failure)
+            }
+            let spoken = events.compactMap(\.utterance)
+            var failure: ScenarioFailure?
+            if let expected = expectation.utterances(for: kind), !Speech.matches(expected, spoken) {
+                failure = ScenarioFailure(location: step.location, reader: kind, reason: .speech(expected: expected, actual: spoken))
+            }
+            return ScenarioResult.ReaderRun(reader: kind, events: events, spoken: spoken, failure: failure)
+        case .check(let check):
+            let reason = evaluate(check, with: reader)
+            let failure = reason.map { ScenarioFailure(location: step.location, reader: kind, reason: $0) }
+            return ScenarioResult.ReaderRun(reader: kind, events: [], spoken: [], failure: failure)
+        }
+    }
+
+    /// Nil when the check holds, else why not.
+    static func evaluate(_ check: Check, with reader: ScreenReader) -> ScenarioFailure.Reason? {
+        let element: ElementReference
+        do {
+            element = try reader.element(check.label)
+        } catch {
+            return .couldNotRun(error.description)
+        }
+        switch check.expectation {
+        case .state(let expected):
+            let actual = reader.state(of: element)
+            return actual == expected ? nil : .state(label: check.label, expected: expected, actual: actual)
+        case .enabled(let expected):
+            let actual = reader.isEnabled(element)
+            return actual == expected ? nil : .enabled(label: check.label, expected: expected, actual: actual)
+        case .focus:
+            let target = reader.stop(holding: element)
+            if let target, let focus = reader.focus, focus.position == target.position { return nil }
+            return .focus(label: check.label, actual: reader.focus.map { $0.element.name })
+        }
+    }
+}

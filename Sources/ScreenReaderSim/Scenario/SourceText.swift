@@ -1,0 +1,53 @@
+/// A scenario file's text split into lines, keeping each line's exact ending so edits can preserve every other byte.
+///
+/// Lines end at `\n`; a `\r` just before it belongs to the ending (CRLF), not to the line's content.
+/// Columns count characters (extended grapheme clusters) from 1, as ``SourceLocation`` does.
+public struct SourceText: Hashable, Sendable {
+    /// One line: its content without the ending, and the ending itself (`"\n"`, `"\r\n"`, or `""` for a last line without one).
+    public struct Line: Hashable, Sendable {
+        /// The line's text, without its line ending.
+        public var content: String
+        /// The line ending exactly as in the file.
+        public var ending: String
+    }
+
+    /// The file's path as the user gave it, if any.
+    public let file: String?
+    /// The lines, in order; a text ending in a newline has no empty last line.
+    public let lines: [Line]
+
+    /// Splits `text` into lines.
+    public init(_ text: String, file: String? = nil) {
+        self.file = file
+        var lines: [Line] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                var ending = "\n"
+                if current.last == UInt8(ascii: "\r") {
+                    current.removeLast()
+                    ending = "\r\n"
+                }
+                lines.append(Line(content: String(decoding: current, as: UTF8.self), ending: ending))
+                current.removeAll(keepingCapacity: true)
+            } else {
+                current.append(byte)
+            }
+        }
+        if !current.isEmpty { lines.append(Line(content: String(decoding: current, as: UTF8.self), ending: "")) }
+        self.lines = lines
+    }
+
+    /// The ending new lines should use: the first line's ending, else `"\n"`.
+    public var preferredLineEnding: String {
+        lines.first { !$0.ending.isEmpty }?.ending ?? "\n"
+    }
+
+    /// The whole text again, byte for byte.
+    public var text: String { lines.map { $0.content + $0.ending }.joined() }
+
+    /// The content of 1-based line `number`, or nil past the end.
+    public func content(ofLine number: Int) -> String? {
+        lines.indices.contains(number - 1) ? lines[number - 1].content : nil
+    }
+}

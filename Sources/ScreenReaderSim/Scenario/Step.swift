@@ -1,0 +1,39 @@
+/// One line of a scenario: an input with what it must make the reader say, or a check of state or focus.
+public struct Step: Hashable, Sendable {
+    /// What the step does.
+    public enum Action: Hashable, Sendable {
+        /// Perform an input, then compare the speech with the expectation.
+        case input(Input, Expectation)
+        /// Check an element's state, whether it is enabled, or where focus is.
+        case check(Check)
+    }
+
+    /// What the step does.
+    public var action: Action
+    /// Where the step's line is.
+    public var location: SourceLocation?
+
+    /// A step doing `action`.
+    public init(_ action: Action, location: SourceLocation? = nil) {
+        self.action = action
+        self.location = location
+    }
+
+    /// The input, for an input step.
+    public var input: Input? {
+        if case .input(let input, _) = action { return input }
+        return nil
+    }
+
+    /// The expectation, for an input step.
+    public var expectation: Expectation? {
+        if case .input(_, let expectation) = action { return expectation }
+        return nil
+    }
+
+    /// The check, for a check step.
+    public var check: Check? {
+        if case .check(let check) = action { return check }
+        return nil
+    }
+}
