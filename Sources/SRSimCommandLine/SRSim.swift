@@ -3,7 +3,7 @@ import ScreenReaderSim
 
 /// The `srsim` command-line tool: parses arguments, runs one subcommand, and returns what to print and the exit code.
 ///
-/// Everything runs in process, so tests call ``run(_:environment:isTerminal:currentDirectory:)`` and check the result.
+/// Everything runs in process, so tests call ``run(_:environment:isTerminal:input:stream:)`` and check the result.
 public enum SRSim {
     /// The tool's version.
     public static let version = "0.1.0"
@@ -13,11 +13,13 @@ public enum SRSim {
     ///   - environment: the process environment (`NO_COLOR` turns colour off).
     ///   - isTerminal: whether standard output is a terminal (colour only then).
     ///   - input: lines typed by the user, for `srsim live`.
+    ///   - stream: where `srsim live` writes each line as soon as it has it (a terminal); nil keeps it in the result.
     public static func run(
         _ arguments: [String],
         environment: [String: String] = [:],
         isTerminal: Bool = false,
-        input: @escaping () -> String? = { nil }
+        input: @escaping () -> String? = { nil },
+        stream: ((String) -> Void)? = nil
     ) -> CommandResult {
         var result = CommandResult()
         let invocation: Invocation
@@ -52,7 +54,7 @@ public enum SRSim {
         case .command("audit"):
             AuditCommand(invocation: invocation, style: style).execute(into: &result)
         case .command("live"):
-            LiveCommand(invocation: invocation, style: style, input: input).execute(into: &result)
+            LiveCommand(invocation: invocation, style: style, input: input, stream: stream).execute(into: &result)
         case .command(let other):
             result.err("Error: Unknown command '\(other)'.")
             result.exitCode = .usage

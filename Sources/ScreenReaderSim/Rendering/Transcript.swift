@@ -106,8 +106,8 @@ public struct Transcript: Hashable, Sendable {
         }
     }
 
-    /// One event in words a listener understands.
-    func describe(_ event: ReaderEvent, after input: Input?) -> String {
+    /// One event in words a listener understands; `input` (what caused it) words boundaries for swipes and keys.
+    public func describe(_ event: ReaderEvent, after input: Input?) -> String {
         switch event {
         case .focusMoved(let stop):
             switch stop.part {
