@@ -52,7 +52,7 @@ struct ActivationCase: Sendable, CustomTestStringConvertible {
 }
 
 extension ScreenReader {
-    /// Swipes right until the stop at `position` has focus; returns what the last swipe spoke.
+    /// From no focus, swipes right until the stop at `position` has focus; returns what the last swipe spoke.
     @discardableResult
     func swipe(to position: Int) -> String? {
         var spoken: String?
