@@ -1,6 +1,5 @@
 import ScreenReaderSim
 import Testing
-import XCTest
 
 /// Performs `input` on `reader` and checks that it spoke exactly `expected`, one utterance per argument, in order.
 ///
@@ -11,6 +10,8 @@ import XCTest
 ///     expectSpeech(voiceOver, after: .swipeRight, "Wi-Fi, off, switch button, double tap to toggle setting")
 ///     expectSpeech(voiceOver, after: .doubleTap, "on")
 ///     expectSpeech(voiceOver, after: .press(.enter))   // nothing spoken on iOS
+///
+/// In an XCTest file that does not import `Testing`, call ``AssertSpeech(_:after:_:file:line:fileID:column:)`` instead.
 ///
 /// - Parameters:
 ///   - reader: The reader to drive.
@@ -29,24 +30,7 @@ public func expectSpeech(
     file: StaticString = #filePath,
     line: UInt = #line
 ) -> [ReaderEvent] {
-    let events: [ReaderEvent]
-    do {
-        events = try reader.perform(input)
-    } catch {
-        recordSpeechFailure(
-            "\(input) failed on \(reader.kind.displayName): \(error)",
-            sourceLocation: sourceLocation, file: file, line: line
-        )
-        return []
-    }
-    let spoken = events.compactMap(\.utterance)
-    if let difference = SpeechDifference(expected: expected, actual: spoken) {
-        recordSpeechFailure(
-            "\(reader.kind.displayName) speech differs after \(input):\n\(difference)",
-            sourceLocation: sourceLocation, file: file, line: line
-        )
-    }
-    return events
+    SpeechChecks.speech(reader, after: input, expected, at: CallerLocation(sourceLocation: sourceLocation, file: file, line: line))
 }
 
 /// Checks that `actual` utterances match `expected` one by one under the SPEC comparison rule, count included.
@@ -66,8 +50,7 @@ public func expectSpoken(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    guard let difference = SpeechDifference(expected: expected, actual: actual) else { return }
-    recordSpeechFailure("Speech differs:\n\(difference)", sourceLocation: sourceLocation, file: file, line: line)
+    SpeechChecks.spoken(actual, expected, at: CallerLocation(sourceLocation: sourceLocation, file: file, line: line))
 }
 
 /// Checks what `reader` would speak on each of its focus stops, in order (the screen's reading order as heard).
@@ -87,23 +70,5 @@ public func expectAnnouncements(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    guard let difference = SpeechDifference(expected: expected, actual: reader.announcements) else { return }
-    recordSpeechFailure(
-        "\(reader.kind.displayName) reading order differs:\n\(difference)",
-        sourceLocation: sourceLocation, file: file, line: line
-    )
-}
-
-/// Records a failure with whichever test framework is running this test.
-func recordSpeechFailure(
-    _ message: String,
-    sourceLocation: Testing.SourceLocation,
-    file: StaticString,
-    line: UInt
-) {
-    if Test.current != nil {
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-    } else {
-        XCTFail(message, file: file, line: line)
-    }
+    SpeechChecks.announcements(reader, expected, at: CallerLocation(sourceLocation: sourceLocation, file: file, line: line))
 }
