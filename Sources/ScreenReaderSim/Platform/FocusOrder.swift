@@ -96,8 +96,10 @@ struct FocusOrder: Sendable {
                 orderedChildren[element] = arrange(index.children[element].filter { isVisible[$0] },
                                                    frames: sortFrame, rules: rules, geometry: geometry)
             }
+            // A container without a frame sits where its first child is read; a row's merged children count too.
+            let placedChildren = kind == .row ? index.children[element].filter { isVisible[$0] } : orderedChildren[element]
             sortFrame[element] = index.elements[element].frame
-                ?? geometry.first(of: orderedChildren[element].compactMap { sortFrame[$0] })
+                ?? geometry.first(of: placedChildren.compactMap { sortFrame[$0] })
         }
         topLevel = arrange((0..<count).filter { index.parents[$0] == nil && isVisible[$0] },
                            frames: sortFrame, rules: rules, geometry: geometry)

@@ -78,6 +78,17 @@ import Testing
         #expect(try VoiceOver(screen).stopNames == ["Top", "Bottom", "Middle"])
     }
 
+    /// A merged row is one element on screen: without its own frame it sits where its children are.
+    @Test func voiceOverPlacesARowWithoutAFrameByItsChildrensFrames() throws {
+        let screen = Screen("S") {
+            text("Top", x: 0, y: 0)
+            Row { text("Wi-Fi", x: 0, y: 100); Switch("Wi-Fi").frame(x: 300, y: 100, width: 50, height: 30) }
+            text("Middle", x: 0, y: 50)
+        }
+        #expect(try VoiceOver(screen).stopNames == ["Top", "Middle", ""])
+        #expect(try TalkBack(screen).stopNames == ["Top", "", "Middle"])
+    }
+
     // MARK: - Explicit order
 
     @Test(arguments: Reader.allCases)
