@@ -91,3 +91,34 @@ import Testing
         #expect(sut.focus == sut.stops[0])
     }
 }
+
+/// Touching inside a merged row. SPEC.md §1 says hidden and decorative elements "are not stops and are not merged", and
+/// SCENARIOS.md makes a touch of an element "not in any stop" an error; but the row *holds* them, and on a device the finger
+/// on a row's icon lands on the row (its frame covers the icon). Reading taken: a row's hidden or decorative child is held by
+/// the row, so touch lands on the row; the same element outside a row is in no stop and throws.
+@Suite struct TouchInsideRowTests {
+    let screen = Screen("S") {
+        Row { Icon("wifi-icon"); Text("Wi-Fi"); Text("Connected").hidden(); Switch("Wi-Fi") }
+        Icon("loose-icon")
+        Text("Loose").hidden()
+    }
+
+    @Test(arguments: ScreenReaderUnderTest.allCases, ["Connected", "wifi-icon", "Wi-Fi"])
+    func touchingAnyChildOfARowLandsOnTheRow(_ reader: ScreenReaderUnderTest, _ label: String) throws {
+        let sut = try reader.start(screen)
+        #expect(sut.stop(holding: try sut.element(label)) == sut.stops[0])
+        try sut.touch(label)
+        #expect(sut.focus == sut.stops[0])
+        #expect(sut.lastSpoken == reader.pick(
+            "Wi-Fi, off, switch button, double tap to toggle setting", "Off, Wi-Fi, switch, double tap to toggle"
+        ))
+    }
+
+    @Test(arguments: ScreenReaderUnderTest.allCases, ["loose-icon", "Loose"])
+    func touchingAHiddenOrDecorativeElementOutsideARowThrows(_ reader: ScreenReaderUnderTest, _ label: String) throws {
+        let sut = try reader.start(screen)
+        let element = try sut.element(label)
+        #expect(sut.stop(holding: element) == nil)
+        #expect(throws: LookupError.notInAnyStop(element)) { try sut.touch(label) }
+    }
+}
