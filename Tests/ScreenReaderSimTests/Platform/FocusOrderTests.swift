@@ -142,6 +142,28 @@ import Testing
         #expect(try reader.start(screen).stopNames == ["Guests (decrement)", "Guests (increment)", "A", "B"])
     }
 
+    /// Overrides "win" (SPEC §1) also when the target is merged into a row: the mover is placed against the row's stop.
+    @Test(arguments: Reader.allCases)
+    func traversalRelativeToAMergedRowChildPlacesTheMoverByTheRow(_ reader: Reader) throws {
+        let screen = Screen("S") {
+            Text("A")
+            Row { Text("Wi-Fi").id("wifi-label"); Switch("Wi-Fi") }
+            Text("B").traversal(before: "wifi-label")
+            Text("C").traversal(after: "wifi-label")
+        }
+        #expect(try reader.start(screen).stopNames == ["A", "B", "", "C"])
+    }
+
+    @Test(arguments: Reader.allCases)
+    func traversalRelativeToAHiddenElementLeavesTheMoverInPlace(_ reader: Reader) throws {
+        let screen = Screen("S") {
+            Text("A")
+            Row { Text("Wi-Fi").id("gone").hidden(); Switch("Wi-Fi") }
+            Text("B").traversal(before: "gone")
+        }
+        #expect(try reader.start(screen).stopNames == ["A", "", "B"])
+    }
+
     @Test(arguments: Reader.allCases)
     func overrideCycleThrowsNamingTheElements(_ reader: Reader) throws {
         let screen = Screen("S") {
