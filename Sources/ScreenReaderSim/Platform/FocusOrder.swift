@@ -297,7 +297,7 @@ extension FocusOrder {
         }
         var current = index.parents[element]
         while let parent = current {
-            if !ranges[parent].isEmpty { return parent }
+            if index.elements[parent].kind == .row { return ranges[parent].isEmpty ? element : parent }
             current = index.parents[parent]
         }
         return element

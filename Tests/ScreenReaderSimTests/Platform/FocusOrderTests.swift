@@ -165,6 +165,16 @@ import Testing
     }
 
     @Test(arguments: Reader.allCases)
+    func traversalRelativeToAnEmptyGroupLeavesTheMoverInPlace(_ reader: Reader) throws {
+        let screen = Screen("S") {
+            Group { Text("A"); Group { Text("Gone").hidden() }.id("empty") }
+            Text("B")
+            Text("C").traversal(before: "empty")
+        }
+        #expect(try reader.start(screen).stopNames == ["A", "B", "C"])
+    }
+
+    @Test(arguments: Reader.allCases)
     func overrideCycleThrowsNamingTheElements(_ reader: Reader) throws {
         let screen = Screen("S") {
             Text("A").id("a").traversal(after: "b")
