@@ -59,6 +59,9 @@ import Testing
             text("D", x: 30, y: -8)
         }
         #expect(try TalkBack(screen).stopNames == ["A", "B", "C", "D"])
+        var rightToLeft = screen
+        rightToLeft.layoutDirection = .rightToLeft
+        #expect(try TalkBack(rightToLeft).stopNames == ["A", "B", "C", "D"])
     }
 
     @Test func voiceOverKeepsTreeOrderWhenNotEveryElementHasAFrame() throws {

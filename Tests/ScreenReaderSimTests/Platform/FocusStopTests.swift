@@ -43,20 +43,16 @@ import Testing
         )])
     }
 
-    @Test(arguments: [Reader.voiceOver, .talkBack], ["checkbox", "radio", "button"])
-    func rowTakesAnyOneControlsRole(_ reader: Reader, _ control: String) throws {
-        let element: Element = switch control {
-        case "checkbox": Checkbox("Terms")
-        case "radio": Radio("Terms")
-        default: Button("Terms")
-        }
+    @Test(arguments: Reader.allCases, [ElementKind.checkbox, .radio, .button])
+    func rowTakesAnyOneControlsRole(_ reader: Reader, _ control: ElementKind) throws {
+        let element = Element(control, "Terms")
         let sut = try reader.start(Screen("S") { Row { Text("Accept the terms"); element } })
         let expected: String = switch (reader, control) {
-        case (.voiceOver, "checkbox"): "Accept the terms, not checked, button"
-        case (.voiceOver, "radio"): "Accept the terms, unselected, button"
+        case (.voiceOver, .checkbox): "Accept the terms, not checked, button"
+        case (.voiceOver, .radio): "Accept the terms, unselected, button"
         case (.voiceOver, _): "Accept the terms, button"
-        case (.talkBack, "checkbox"): "Not checked, Accept the terms, checkbox, double tap to toggle"
-        case (.talkBack, "radio"): "Not checked, Accept the terms, radio button, double tap to toggle"
+        case (.talkBack, .checkbox): "Not checked, Accept the terms, checkbox, double tap to toggle"
+        case (.talkBack, .radio): "Not checked, Accept the terms, radio button, double tap to toggle"
         case (.talkBack, _): "Accept the terms, button, double tap to activate"
         }
         #expect(sut.announcements == [expected])
@@ -182,12 +178,11 @@ import Testing
         #expect(sut.announcement(for: stop) == reader.pick("Wi-Fi, button", "Wi-Fi, button, double tap to activate"))
     }
 
-    @Test(arguments: Reader.allCases, ["group", "row", "radio-group"])
-    func hiddenOnAContainerHidesEverythingInside(_ reader: Reader, _ container: String) throws {
+    @Test(arguments: Reader.allCases, [ElementKind.group, .row, .radioGroup])
+    func hiddenOnAContainerHidesEverythingInside(_ reader: Reader, _ container: ElementKind) throws {
         let inner: Element = switch container {
-        case "group": Group { Text("Inside"); Switch("Inner switch") }.hidden()
-        case "row": Row { Text("Inside"); Switch("Inner switch") }.hidden()
-        default: RadioGroup("Size") { Radio("Small"); Radio("Large") }.hidden()
+        case .radioGroup: RadioGroup("Size") { Radio("Small"); Radio("Large") }.hidden()
+        default: Element(container, children: [Text("Inside"), Group { Switch("Inner switch") }]).hidden()
         }
         let sut = try reader.start(Screen("S") { Text("Outside"); inner })
         #expect(sut.stopNames == ["Outside"])

@@ -22,16 +22,3 @@ enum ScreenReaderUnderTest: String, CaseIterable, Sendable, CustomTestStringConv
 
     var testDescription: String { rawValue }
 }
-
-extension ScreenReader {
-    /// The names of the stops' elements, in order, with a stepper's part: `["A", "Guests (decrement)"]`.
-    var stopNames: [String] {
-        stops.map { stop in
-            switch stop.part {
-            case .whole: stop.element.name
-            case .groupLabel: "\(stop.element.name) (label)"
-            case .decrement, .increment: "\(stop.element.name) (\(stop.part.rawValue))"
-            }
-        }
-    }
-}
