@@ -97,9 +97,17 @@ final class AuditContext {
     }
 
     /// Whether the element, or something inside it, is in a focus stop.
-    func isPlaced(_ element: Int) -> Bool {
-        stop(holding: element) != nil || descendants(of: element).contains { stop(holding: $0) != nil }
-    }
+    func isPlaced(_ element: Int) -> Bool { placed[element] }
+
+    /// Whether each element, or something inside it, is in a focus stop; worked out once, bottom-up.
+    private lazy var placed: [Bool] = {
+        var result = index.elements.indices.map { stop(holding: $0) != nil }
+        // Children come after their parents depth-first, so a reverse sweep settles every child before its parent.
+        for element in index.elements.indices.reversed() where result[element] {
+            if let parent = index.parents[element] { result[parent] = true }
+        }
+        return result
+    }()
 
     /// What focus on the stop holding `element` speaks; empty when it is in no stop.
     func utterances(for element: Int) -> [String] {

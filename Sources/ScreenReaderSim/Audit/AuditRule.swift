@@ -49,7 +49,7 @@ public struct AuditRule: Hashable, Sendable {
             \(id) \(name) (\(severity.rawValue))
             \(title)
 
-            \(explanation)
+            \(Self.wrapped(explanation, width: 100))
 
             Seed criterion (seeds/\(seed.file), \(seed.section)):
                 "\(seed.quote)"
@@ -61,5 +61,20 @@ public struct AuditRule: Hashable, Sendable {
             \(indented(passingExample))
 
             """
+    }
+
+    /// `text` word-wrapped greedily to lines of at most `width` characters (a longer word gets a line of its own).
+    static func wrapped(_ text: String, width: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n")
     }
 }

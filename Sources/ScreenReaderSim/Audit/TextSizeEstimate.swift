@@ -10,17 +10,20 @@
 /// - Line height does not matter: only the line count is compared with the element's line limit.
 ///
 ///     TextSizeEstimate(platform: .ios).lines(for: "Allow notifications while roaming", width: 200)   // 4
-struct TextSizeEstimate: Hashable, Sendable {
+public struct TextSizeEstimate: Hashable, Sendable {
     /// The average glyph width, as a fraction of the font size.
-    static let glyphWidthInEms = 0.5
+    public static let glyphWidthInEms = 0.5
     /// The text-size scale the seeds require to work without losing information.
-    static let scale = 2.0
+    public static let scale = 2.0
 
     /// The platform whose body text size applies.
-    var platform: Platform
+    public var platform: Platform
+
+    /// The estimate for `platform`'s body text.
+    public init(platform: Platform) { self.platform = platform }
 
     /// The body text size at 100%: 17 pt on iOS, 16 sp on Android.
-    var bodySize: Double {
+    public var bodySize: Double {
         switch platform {
         case .ios: 17
         case .android: 16
@@ -28,23 +31,23 @@ struct TextSizeEstimate: Hashable, Sendable {
     }
 
     /// The text size at 200%.
-    var scaledSize: Double { bodySize * Self.scale }
+    public var scaledSize: Double { bodySize * Self.scale }
 
     /// The unit widths are given in: `pt` on iOS, `dp` on Android.
-    var widthUnit: String { platform == .ios ? "pt" : "dp" }
+    public var widthUnit: String { platform == .ios ? "pt" : "dp" }
 
     /// The unit text sizes are given in: `pt` on iOS, `sp` on Android.
-    var sizeUnit: String { platform == .ios ? "pt" : "sp" }
+    public var sizeUnit: String { platform == .ios ? "pt" : "sp" }
 
     /// How many characters fit on one line of `width` at 200% (at least one).
-    func charactersPerLine(width: Double) -> Int {
+    public func charactersPerLine(width: Double) -> Int {
         let perLine = (width / (Self.glyphWidthInEms * scaledSize)).rounded(.down)
         guard perLine.isFinite, perLine >= 1 else { return 1 }
         return perLine > Double(Int.max / 2) ? Int.max / 2 : Int(perLine)
     }
 
     /// The lines `text` needs at 200% in `width`, wrapping words greedily; 0 for empty text.
-    func lines(for text: String, width: Double) -> Int {
+    public func lines(for text: String, width: Double) -> Int {
         let perLine = charactersPerLine(width: width)
         var lines = 0
         var used = 0  // characters on the current line; 0 = no line started

@@ -58,7 +58,7 @@ struct CustomControlCheck: AuditCheck {
             result.append(context.finding(
                 rule, at: position, message,
                 fix: "use the native \(control.kind.keyword), or code the \(missing) into the custom control"
-                    + (control.kind == .radio && noState ? " (on iOS, the value \"Selected\" / \"Unselected\")" : "")
+                    + (context.platform == .ios && control.kind == .radio && noState ? " (the value \"Selected\" / \"Unselected\")" : "")
             ))
         }
         return result
@@ -84,7 +84,7 @@ extension Finding.Message {
     fileprivate static func iosRadioWithoutValue(subject: String, alsoNoRole: Bool) -> Finding.Message {
         Finding.Message(
             "\(subject) exposes no \"selected\" value\(alsoNoRole ? " and no role" : ""), so VoiceOver speaks it as a plain "
-                + "button: nothing says it is a radio button or whether it is selected (seed 001)"
+                + "button: nothing says it is a radio button or whether it is selected"
         )
     }
 

@@ -37,7 +37,8 @@ struct OrderSkipCheck: AuditCheck {
                 fix: "give the element you meant `id \(id)`, or fix the id"
             ))
         }
-        for (position, element) in context.elements.enumerated() where context.isPlaced(position) {
+        for (position, element) in context.elements.enumerated()
+        where (element.order != nil || element.traversalBefore != nil || element.traversalAfter != nil) && context.isPlaced(position) {
             if let id = element.traversalBefore ?? element.traversalAfter, let target = context.index.element(withID: id),
                !context.isPlaced(target.index) {
                 result.append(context.finding(
