@@ -8,6 +8,7 @@ import Foundation
 ///       VoiceOver says: "off, switch button, double tap to toggle setting"
 ///       TalkBack says: "Off, switch, double tap to toggle"
 ///       fix: give the switch a visible label, or `label "..."` when none is shown
+///       seed: "Name, Role, State must be announced by the screen reader when focus is on the control, ..." (seeds/000_...txt)
 public enum AuditReport {
     /// The URL SARIF output names as the tool's home page unless told otherwise.
     public static let defaultInformationURI = "https://example.invalid/ScreenReaderSim"
@@ -15,7 +16,8 @@ public enum AuditReport {
     // MARK: - Text
 
     /// The findings of one file, compiler style: `FILE:LINE:COL: error|warning: [ID] message`, then what each screen
-    /// reader says (`  VoiceOver says: "..."`), then `  fix: ...`. Platform-specific findings end `(iOS only)`.
+    /// reader says (`  VoiceOver says: "..."`), then `  fix: ...`, then `  seed: "..." (seeds/FILE)`, the criterion the
+    /// check enforces. Platform-specific findings end `(iOS only)`; without a location, the element is named after the id.
     /// - Parameters:
     ///   - findings: the findings, in the order to print them.
     ///   - file: the path to print, as the user gave it.
@@ -24,8 +26,9 @@ public enum AuditReport {
         var output = ""
         for finding in findings {
             let place = finding.location.map { "\(file):\($0.line):\($0.column)" } ?? file
+            let element = finding.location == nil ? " \(finding.element):" : ""
             let only = finding.platform.map { " (\($0.displayName) only)" } ?? ""
-            output += "\(place): \(finding.severity.rawValue): [\(finding.checkID)] \(finding.message)\(only)\n"
+            output += "\(place): \(finding.severity.rawValue): [\(finding.checkID)]\(element) \(finding.message)\(only)\n"
             if finding.announcements.isEmpty {
                 output += "  no screen reader speaks it: it is in no focus stop\n"
             }
@@ -33,6 +36,9 @@ public enum AuditReport {
                 output += "  \(announcement.reader.displayName) says: \(announcement.quoted)\n"
             }
             output += "  fix: \(finding.fix)\n"
+            if let seed = finding.rule?.seed {
+                output += "  seed: \"\(seed.quote)\" (seeds/\(seed.file))\n"
+            }
         }
         return output
     }
@@ -62,8 +68,8 @@ public enum AuditReport {
 
     /// The findings as pretty-printed JSON with a fixed key order:
     /// `{"findings": [{"file", "line", "column", "check", "name", "severity", "platform", "element", "message",
-    /// "announcements", "fix"}...], "summary": {"errors", "warnings"}}`. `platform` is `ios`, `android` or `both`;
-    /// `line` and `column` are null without a location.
+    /// "announcements", "fix", "seed": {"quote", "file"}}...], "summary": {"errors", "warnings"}}`.
+    /// `platform` is `ios`, `android` or `both`; `line` and `column` are null without a location.
     public static func json(findingsByFile: [String: [Finding]]) -> String {
         let files = findingsByFile.keys.sorted()
         var items: [JSONValue] = []
@@ -107,6 +113,9 @@ public enum AuditReport {
                 ])
             })),
             ("fix", .string(finding.fix)),
+            ("seed", finding.rule.map { rule in
+                .object([("quote", .string(rule.seed.quote)), ("file", .string("seeds/\(rule.seed.file)"))])
+            } ?? .null),
         ])
     }
 

@@ -99,6 +99,9 @@ public struct Finding: Hashable, Sendable {
         announcements.first { $0.reader == reader }.map { $0.utterances.joined(separator: " | ") }
     }
 
+    /// The rule of the check that found it, with the seed criterion it enforces.
+    public var rule: AuditRule? { Audit.rule(for: checkID) }
+
     /// `iOS`, `Android`, or `both platforms`.
     public var platformDescription: String { platform?.displayName ?? "both platforms" }
 }

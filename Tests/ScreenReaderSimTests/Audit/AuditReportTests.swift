@@ -21,12 +21,19 @@ import Testing
     @Test func textShowsLocationSeverityIDThenWhatEachReaderSaysThenTheFix() {
         let text = AuditReport.text(findings: Audit.run(screen: AuditTestScreens.screen { Switch("") }), file: "S.scenario")
         #expect(text == """
-            S.scenario: error: [SRS001] the switch has no name: the reader speaks its role and state but not what it is for
+            S.scenario: error: [SRS001] unnamed switch: the switch has no name: the reader speaks its role and state but not what it is for
               VoiceOver says: "off, switch button, double tap to toggle setting"
               TalkBack says: "Off, switch, double tap to toggle"
               fix: give the switch a visible label, or `label "..."` when none is shown
+              seed: "Name, Role, State must be announced by the screen reader when focus is on the control, if it is isolated in the table row." (seeds/000_be207d50fcba49cc.txt)
 
             """)
+    }
+
+    @Test func textSaysSoWhenNoReaderSpeaksTheElement() {
+        let screen = AuditTestScreens.screen { Text("Allow notifications while roaming").lineLimit(1, width: 100).hidden() }
+        let text = AuditReport.text(findings: Audit.run(screen: screen), file: "S.scenario")
+        #expect(text.contains("(iOS only)\n  no screen reader speaks it: it is in no focus stop\n  fix: "))
     }
 
     @Test func textForSeveralFilesGroupsByPathAndEndsWithASummary() {

@@ -41,6 +41,7 @@ import Testing
         let screen = AuditTestScreens.screen {
             Switch("Night theme").accessibilityLabel("Night theme, dark mode")
             Row { Text("Wi-Fi"); Switch("Wi-Fi") }.accessibilityLabel("Wi-Fi network")
+            Image("logo.png").accessibilityLabel("Company logo")
         }
         #expect(AuditTestScreens.findings("SRS002", on: screen).isEmpty)
     }

@@ -47,11 +47,11 @@ struct NameMissingVisibleLabelCheck: AuditCheck {
             return context.descendants(of: element)
                 .first { !context.isHidden($0) && [.text, .heading].contains(context.elements[$0].kind) }
                 .map { context.elements[$0].label }
-        case .icon, .group, .radioGroup:
-            return nil
+        case .icon, .image, .group, .radioGroup:
+            return nil  // an image's label is its description, not visible text
         case .button, .switch, .checkbox, .radio, .stepper:
             return context.enclosingRow(of: element) == nil ? declared.label : nil
-        case .text, .heading, .image:
+        case .text, .heading:
             return declared.label
         }
     }
