@@ -5,7 +5,7 @@ enum AuditTestScreens {
     /// The scenario file the broken screen stands for (its elements carry these lines and columns).
     static let brokenFile = "Broken.scenario"
 
-    /// The deliberately broken screen from the audit report: most checks fire on it. Lines match `brokenScenario`.
+    /// The deliberately broken screen: every check but SRS012 fires on it. Its lines and columns are those of `brokenScenario`.
     static let broken = Screen("Broken settings") {
         Heading("Settings").declared(line: 3)
         Text("Wi-Fi").declared(line: 4)
@@ -30,16 +30,58 @@ enum AuditTestScreens {
         Button("Edit").declared(line: 21)
         Button("Pay").order(1).declared(line: 22)
         Button("Cancel").order(1).declared(line: 23)
-        Switch("Airplane mode").id("airplane").traversal(after: "hotspot").declared(line: 24)
-        Switch("Hotspot").id("hotspot").traversal(after: "airplane").declared(line: 25)
-        Switch("Roaming").traversal(after: "cellular").declared(line: 26)
-        Text("Allow data roaming while travelling abroad").lineLimit(2, width: 200).declared(line: 27)
+        Switch("Roaming").traversal(after: "note").declared(line: 24)
+        Text("Roaming costs apply").id("note").hidden().declared(line: 25)
+        Text("Allow data roaming while travelling abroad").lineLimit(2, width: 200).declared(line: 26)
         Row {
-            Text("Sync").declared(line: 29, column: 5)
-            Switch("Sync").declared(line: 30, column: 5)
-            Button("Sync now").declared(line: 31, column: 5)
-        }.declared(line: 28)
+            Text("Sync").declared(line: 28, column: 5)
+            Switch("Sync").declared(line: 29, column: 5)
+            Button("Sync now").declared(line: 30, column: 5)
+        }.declared(line: 27)
     }
+
+    /// The broken screen as a scenario file. An order cycle (SRS012) is left out: the scenario language rejects it as an
+    /// error, so a file with one never reaches the audit.
+    static let brokenScenario = """
+        # A deliberately broken screen: `srsim audit` reports 15 of its 16 checks here.
+        screen "Broken settings"
+          heading "Settings"
+          text "Wi-Fi"
+          switch ""
+          switch "Bluetooth switch"
+          switch "Night theme" label "Dark mode"
+          row
+            image "bell"
+            text "Allow notifications"
+            switch "Allow notifications" on
+          switch "Location" custom
+          radio-group "Delivery"
+            radio "Standard" selected stateless
+            radio "Express" navigates "Express options"
+          stepper "" value 2 min 1 max 10
+          stepper "Guests" value 2 min 1 max 10 moves-focus "Total"
+          text "Total"
+          checkbox "Remember me" no-keyboard
+          button "Edit"
+          button "Edit"
+          button "Pay" order 1
+          button "Cancel" order 1
+          switch "Roaming" after note
+          text "Roaming costs apply" id note hidden
+          text "Allow data roaming while travelling abroad" lines 2 width 200
+          row
+            text "Sync"
+            switch "Sync"
+            button "Sync now"
+
+        scenario "The label is read before the switch, and the switch has no name"
+          using voiceover, talkback
+          touch "Wi-Fi" -> "Wi-Fi"
+          swipe right
+            voiceover -> "off, switch button, double tap to toggle setting"
+            talkback -> "Off, switch, double tap to toggle"
+
+        """
 
     /// The walkthrough example's screen (`Examples/Walkthrough/main.swift`): realistic and clean.
     static let walkthrough = Screen("Settings") {
