@@ -109,3 +109,15 @@ import Testing
         #expect(AuditTestScreens.findings("SRS014", on: screen).isEmpty)
     }
 }
+
+extension OrderCheckTests {
+    @Test func repeatedStepperIsReportedOnceWithBothOfItsButtons() throws {
+        let screen = AuditTestScreens.screen { Stepper("Guests", value: 3, in: 1...9); Stepper("Guests", value: 3, in: 1...9) }
+        let findings = AuditTestScreens.findings("SRS011", on: screen)
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(finding.element.index == 1)
+        #expect(finding.announcements.first { $0.reader == .voiceOver }?.utterances
+            == ["Guests, 3, decrement, button", "Guests, 3, increment, button"])
+    }
+}

@@ -35,7 +35,9 @@ struct DuplicateAnnouncementCheck: AuditCheck {
 
     func findings(in context: AuditContext) -> [Finding] {
         var first: [String: FocusStop] = [:]
-        var result: [Finding] = []
+        // Per element, in order: the earlier element it repeats and each repeated utterance (a stepper has two stops).
+        var repeats: [(element: ElementReference, earlier: ElementReference, utterances: [String])] = []
+        var slot: [Int: Int] = [:]
         for stop in context.stops {
             let spoken = context.announcement(for: stop)
             let key = Speech.normalized(spoken)
@@ -45,13 +47,20 @@ struct DuplicateAnnouncementCheck: AuditCheck {
                 continue
             }
             guard earlier.element != stop.element else { continue }
-            result.append(context.finding(
-                rule, at: stop.element.index, .sameAs(earlier.element, kind: stop.element.kind),
-                fix: "give each a name that says what it is for, or hide the one that repeats",
-                utterances: [spoken]
-            ))
+            if let existing = slot[stop.element.index] {
+                repeats[existing].utterances.append(spoken)
+            } else {
+                slot[stop.element.index] = repeats.count
+                repeats.append((stop.element, earlier.element, [spoken]))
+            }
         }
-        return result
+        return repeats.map { item in
+            context.finding(
+                rule, at: item.element.index, .sameAs(item.earlier, kind: item.element.kind),
+                fix: "give each a name that says what it is for, or hide the one that repeats",
+                utterances: item.utterances
+            )
+        }
     }
 }
 
