@@ -1,9 +1,9 @@
 /// One defect the audit found on a screen: which check, where, on which platform, and what the reader says that proves it.
 ///
-///     Settings.scenario:7:3: error: [SRS001] the switch has no name, so nothing says what it turns on or off
+///     Settings.scenario:7:3: error: [SRS001] the switch has no name: the reader speaks its role and state but not what it is for
 ///       VoiceOver says: "off, switch button, double tap to toggle setting"
 ///       TalkBack says: "Off, switch, double tap to toggle"
-///       fix: give the switch a visible label, or a `label "..."` when none is shown
+///       fix: give the switch a visible label, or `label "..."` when none is shown
 public struct Finding: Hashable, Sendable {
     /// How serious a finding is: an error fails CI, a warning is reported only.
     public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {

@@ -66,7 +66,7 @@ import Testing
         ])
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
-        #expect((log["$schema"] as? String)?.hasSuffix("sarif-2.1.0.json") == true)
+        #expect((log["$schema"] as? String)?.hasSuffix("sarif-schema-2.1.0.json") == true)
         let runs = try #require(log["runs"] as? [[String: Any]])
         #expect(runs.count == 1)
         let run = try #require(runs.first)

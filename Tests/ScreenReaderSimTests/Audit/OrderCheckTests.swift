@@ -75,7 +75,7 @@ import Testing
         let finding = try #require(AuditTestScreens.findings("SRS014", on: screen).first)
         #expect(finding.platform == nil)
         #expect(finding.element.name == "Wi-Fi")
-        #expect(finding.message.text == "it is ordered after id 'bluetooth', which no element has, so the override is skipped")
+        #expect(finding.message.text == "the switch is ordered after id 'bluetooth', which no element has, so the override is skipped")
         #expect(finding.announcement(by: .voiceOver) == "Wi-Fi, off, switch button, double tap to toggle setting")
     }
 
@@ -86,7 +86,7 @@ import Testing
         }
         let finding = try #require(AuditTestScreens.findings("SRS014", on: screen).first)
         #expect(finding.message.text
-            == "it is ordered before \"Note\" text, which is in no focus stop, so the override is skipped")
+            == "the switch is ordered before \"Note\" text, which is in no focus stop, so the override is skipped")
     }
 
     @Test func orderInsideAnOrderedContainerIsSkipped() throws {
@@ -96,7 +96,7 @@ import Testing
         }
         let finding = try #require(AuditTestScreens.findings("SRS014", on: screen).first)
         #expect(finding.element.name == "Pay")
-        #expect(finding.message.text.hasPrefix("its order 2 is skipped: its container unnamed group has an order of its own"))
+        #expect(finding.message.text.hasPrefix("the button's order 2 is skipped: its container unnamed group has an order of its own"))
         #expect(AuditTestScreens.findings("SRS013", on: screen).isEmpty)
     }
 

@@ -33,7 +33,8 @@ struct OrderSkipCheck: AuditCheck {
         for error in context.orderErrors {
             guard case .unknownTarget(let element, let id) = error else { continue }
             result.append(context.finding(
-                rule, at: element.index, .unknownTarget(id, before: context.elements[element.index].traversalBefore != nil),
+                rule, at: element.index,
+                .unknownTarget(id, kind: element.kind, before: context.elements[element.index].traversalBefore != nil),
                 fix: "give the element you meant `id \(id)`, or fix the id"
             ))
         }
@@ -42,14 +43,14 @@ struct OrderSkipCheck: AuditCheck {
             if let id = element.traversalBefore ?? element.traversalAfter, let target = context.index.element(withID: id),
                !context.isPlaced(target.index) {
                 result.append(context.finding(
-                    rule, at: position, .targetInNoStop(target, before: element.traversalBefore != nil),
+                    rule, at: position, .targetInNoStop(target, kind: element.kind, before: element.traversalBefore != nil),
                     fix: "order it relative to an element that is read, or unhide \(target)"
                 ))
             }
             if let order = element.order,
                let container = context.ancestors(of: position).last(where: { context.elements[$0].order != nil }) {
                 result.append(context.finding(
-                    rule, at: position, .orderInsideOrdered(order, container: context.reference(container)),
+                    rule, at: position, .orderInsideOrdered(order, kind: element.kind, container: context.reference(container)),
                     fix: "move the `order` to the outermost container, or order the container's children by tree order"
                 ))
             }
@@ -59,15 +60,15 @@ struct OrderSkipCheck: AuditCheck {
 }
 
 extension Finding.Message {
-    fileprivate static func unknownTarget(_ id: String, before: Bool) -> Finding.Message {
-        "it is ordered \(before ? "before" : "after") id '\(id)', which no element has, so the override is skipped"
+    fileprivate static func unknownTarget(_ id: String, kind: ElementKind, before: Bool) -> Finding.Message {
+        "the \(kind.keyword) is ordered \(before ? "before" : "after") id '\(id)', which no element has, so the override is skipped"
     }
 
-    fileprivate static func targetInNoStop(_ target: ElementReference, before: Bool) -> Finding.Message {
-        "it is ordered \(before ? "before" : "after") \(target), which is in no focus stop, so the override is skipped"
+    fileprivate static func targetInNoStop(_ target: ElementReference, kind: ElementKind, before: Bool) -> Finding.Message {
+        "the \(kind.keyword) is ordered \(before ? "before" : "after") \(target), which is in no focus stop, so the override is skipped"
     }
 
-    fileprivate static func orderInsideOrdered(_ order: Int, container: ElementReference) -> Finding.Message {
-        "its order \(order) is skipped: its container \(container) has an order of its own, and only the outermost counts"
+    fileprivate static func orderInsideOrdered(_ order: Int, kind: ElementKind, container: ElementReference) -> Finding.Message {
+        "the \(kind.keyword)'s order \(order) is skipped: its container \(container) has an order of its own, and only the outermost counts"
     }
 }
