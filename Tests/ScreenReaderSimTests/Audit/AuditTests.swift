@@ -82,3 +82,10 @@ import Testing
         expectAuditSnapshot(Audit.explanation(for: "SRS004") ?? "", named: "explain-SRS004.txt")
     }
 }
+
+extension AuditTests {
+    @Test func everyExplanationReadsAsDocumented() {
+        let all = Audit.checks.compactMap(Audit.explanation(for:)).joined(separator: "\n")
+        expectAuditSnapshot(all, named: "explain-all.txt")
+    }
+}

@@ -14,7 +14,9 @@ struct OrderCycleCheck: AuditCheck {
             Elements ordered with `before ID` / `after ID` (Android's accessibilityTraversalBefore/After) point at \
             each other in a loop, or into their own container, so no order satisfies them. The simulator refuses \
             such a screen; the audit reports the cycle at its first element and checks the rest of the screen as \
-            if that element's override were removed. Prefer the natural order; override only what must move.
+            if that element's override were removed. Prefer the natural order; override only what must move. \
+            (A scenario file with a cycle is rejected with an error at the `before`/`after` word before the audit \
+            runs; screens built in Swift reach this check.)
             """,
         failingExample: """
             screen "Settings"

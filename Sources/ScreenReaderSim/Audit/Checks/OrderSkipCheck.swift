@@ -11,20 +11,21 @@ struct OrderSkipCheck: AuditCheck {
         ),
         title: "An order override is skipped",
         explanation: """
-            An override that cannot take effect, so the element stays where the natural order puts it: a `before` \
+            An order override cannot take effect, so the element stays where the natural order puts it: a `before` \
             or `after` naming an id no element has, or an element in no focus stop (hidden, decorative, an empty \
             group); or an `order N` inside a container that has an `order` of its own (only the outermost counts). \
-            Gaps between `order` positions (1, 2, 5) are not skips: positions are relative.
+            Gaps between `order` positions (1, 2, 5) are not skips: positions are relative. (A scenario file \
+            naming an unknown id is rejected before the audit runs, so in files this check finds the other two.)
             """,
         failingExample: """
             screen "Settings"
-              switch "Wi-Fi" after bluetooth
-              switch "Bluetooth"
+              switch "Roaming" after note
+              text "Roaming costs apply" id note hidden
             """,
         passingExample: """
             screen "Settings"
-              switch "Wi-Fi" after bluetooth
-              switch "Bluetooth" id bluetooth
+              switch "Roaming" after note
+              text "Roaming costs apply" id note
             """
     )
 
