@@ -83,6 +83,38 @@ enum AuditTestScreens {
 
         """
 
+    /// The broken screen with every finding fixed as its fix says.
+    static let corrected = Screen("Corrected settings") {
+        Heading("Settings")
+        Row { Text("Wi-Fi"); Switch("Wi-Fi") }
+        Switch("Bluetooth")
+        Switch("Night theme").accessibilityLabel("Night theme, dark mode")
+        Row {
+            Icon("bell")
+            Text("Allow notifications")
+            Switch("Allow notifications", isOn: true)
+        }
+        Switch("Location")
+        RadioGroup("Delivery") {
+            Radio("Standard", isSelected: true)
+            Radio("Express")
+        }
+        Button("Express options").navigates(to: "Express options")
+        Stepper("Nights", value: 2, in: 1...10)
+        Stepper("Guests", value: 2, in: 1...10)
+        Text("Total")
+        Checkbox("Remember me")
+        Button("Edit").accessibilityLabel("Edit email")
+        Button("Edit").accessibilityLabel("Edit password")
+        Button("Pay").order(1)
+        Button("Cancel").order(2)
+        Switch("Roaming").traversal(after: "note")
+        Text("Roaming costs apply").id("note")
+        Text("Allow data roaming while travelling abroad").lineLimit(5, width: 200)
+        Row { Text("Sync"); Switch("Sync") }
+        Button("Sync now")
+    }
+
     /// The walkthrough example's screen (`Examples/Walkthrough/main.swift`): realistic and clean.
     static let walkthrough = Screen("Settings") {
         Heading("Notifications")

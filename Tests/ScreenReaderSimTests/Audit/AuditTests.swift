@@ -7,6 +7,11 @@ import Testing
         #expect(Audit.run(screen: AuditTestScreens.walkthrough).isEmpty)
     }
 
+    @Test func brokenScreenWithEveryFixAppliedHasNoFindings() {
+        let findings = Audit.run(screen: AuditTestScreens.corrected)
+        #expect(findings.isEmpty, "\(AuditReport.text(findings: findings, file: "Corrected"))")
+    }
+
     @Test func everyCheckButTheOrderCycleFiresOnTheBrokenScreen() {
         let fired = Set(Audit.run(screen: AuditTestScreens.broken).map(\.checkID))
         #expect(fired == Set(Audit.checks).subtracting(["SRS012"]))
