@@ -10,8 +10,6 @@ import Foundation
 ///       fix: give the switch a visible label, or `label "..."` when none is shown
 ///       seed: "Name, Role, State must be announced by the screen reader when focus is on the control, ..." (seeds/000_...txt)
 public enum AuditReport {
-    /// The URL SARIF output names as the tool's home page unless told otherwise.
-    public static let defaultInformationURI = "https://example.invalid/ScreenReaderSim"
 
     // MARK: - Text
 
@@ -126,11 +124,11 @@ public enum AuditReport {
     /// - Parameters:
     ///   - findingsByFile: findings keyed by the path to report, as the user gave it (written as a relative URI).
     ///   - toolVersion: the tool version to report.
-    ///   - informationURI: the tool's home page.
+    ///   - informationURI: the tool's home page, if it has one (SARIF's optional `informationUri`).
     public static func sarif(
         findingsByFile: [String: [Finding]],
         toolVersion: String = "0.1.0",
-        informationURI: String = defaultInformationURI
+        informationURI: String? = nil
     ) -> String {
         let rules = Audit.rules
         let ruleObjects: [JSONValue] = rules.map { rule in
@@ -160,12 +158,11 @@ public enum AuditReport {
             ("runs", .array([
                 .object([
                     ("tool", .object([
-                        ("driver", .object([
-                            ("name", "srsim"),
-                            ("version", .string(toolVersion)),
-                            ("informationUri", .string(informationURI)),
-                            ("rules", .array(ruleObjects)),
-                        ])),
+                        ("driver", .object(
+                            [("name", "srsim"), ("version", .string(toolVersion))]
+                                + (informationURI.map { [("informationUri", JSONValue.string($0))] } ?? [])
+                                + [("rules", .array(ruleObjects))]
+                        )),
                     ])),
                     ("columnKind", "unicodeCodePoints"),
                     ("results", .array(results)),
