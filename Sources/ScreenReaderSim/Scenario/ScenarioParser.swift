@@ -9,6 +9,12 @@
 ///     step     -> input ('->' speech)? | check | READER '->' speech (indented under an input)
 ///     speech   -> 'nothing' | STRING (',' STRING)*
 ///
+/// Extensions to the core grammar (all backward compatible):
+/// - `screen "Title" rtl`: the layout direction (`ltr` by default), see ``ScreenSyntax``.
+/// - element attributes `frame`, `order`, `before`, `after`, `custom`, `stateless`, `no-keyboard`, `navigates`,
+///   `moves-focus`, `lines`, `width`, see ``ElementSyntax``.
+/// - `expect "LABEL" is enabled|disabled|value N` alongside the state words.
+///
 /// Parsing is linear in the file's length. Nesting is tracked with an explicit stack of open blocks, never by
 /// recursion, so a file nested thousands of levels deep cannot overflow the call stack.
 public enum ScenarioParser {
