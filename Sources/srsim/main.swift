@@ -1,1 +1,13 @@
-print("srsim: not yet")
+import Foundation
+import SRSimCommandLine
+
+let result = SRSim.run(
+    Array(CommandLine.arguments.dropFirst()),
+    environment: ProcessInfo.processInfo.environment,
+    isTerminal: isatty(STDOUT_FILENO) == 1,
+    input: { readLine(strippingNewline: true) },
+    stream: { text in FileHandle.standardOutput.write(Data(text.utf8)) }
+)
+FileHandle.standardOutput.write(Data(result.stdout.utf8))
+FileHandle.standardError.write(Data(result.stderr.utf8))
+exit(result.exitCode.rawValue)

@@ -96,8 +96,10 @@ struct FocusOrder: Sendable {
                 orderedChildren[element] = arrange(index.children[element].filter { isVisible[$0] },
                                                    frames: sortFrame, rules: rules, geometry: geometry)
             }
+            // A container without a frame sits where its first child is read; a row's merged children count too.
+            let placedChildren = kind == .row ? index.children[element].filter { isVisible[$0] } : orderedChildren[element]
             sortFrame[element] = index.elements[element].frame
-                ?? geometry.first(of: orderedChildren[element].compactMap { sortFrame[$0] })
+                ?? geometry.first(of: placedChildren.compactMap { sortFrame[$0] })
         }
         topLevel = arrange((0..<count).filter { index.parents[$0] == nil && isVisible[$0] },
                            frames: sortFrame, rules: rules, geometry: geometry)
@@ -238,7 +240,7 @@ struct FocusOrder: Sendable {
             if reference.index == mover || index.isAncestor(mover, of: reference.index) || index.isAncestor(reference.index, of: mover) {
                 throw .cycle([index.references[mover], reference].uniqued())
             }
-            target[mover] = (reference.index, declared.traversalBefore != nil)
+            target[mover] = (placedTarget(of: reference.index, ranges: ranges, index: index), declared.traversalBefore != nil)
         }
         let moverSet = Set(movers)
         // The mover a target's placement depends on: the target itself or its nearest moving ancestor.
@@ -283,6 +285,22 @@ struct FocusOrder: Sendable {
             sequence = Array(kept[..<insertion]) + moving + Array(kept[insertion...])
         }
         return sequence
+    }
+}
+
+extension FocusOrder {
+    /// The element whose stops an override relative to `element` is placed against: the element itself, or, for a
+    /// speakable child merged into a row, the row that holds it (hidden and decorative elements stay unplaced).
+    fileprivate static func placedTarget(of element: Int, ranges: [Range<Int>], index: ScreenIndex) -> Int {
+        guard ranges[element].isEmpty, !index.isEffectivelyHidden[element], index.elements[element].kind != .icon else {
+            return element
+        }
+        var current = index.parents[element]
+        while let parent = current {
+            if index.elements[parent].kind == .row { return ranges[parent].isEmpty ? element : parent }
+            current = index.parents[parent]
+        }
+        return element
     }
 }
 

@@ -83,6 +83,12 @@ public class ScreenReader {
         order.stopHolding[element.index].map { order.stops[$0] }
     }
 
+    /// Whether focus is on the stop that holds `element` (either half of a stepper, a row for anything merged into it).
+    public func isFocused(_ element: ElementReference) -> Bool {
+        guard let position = focusPosition else { return false }
+        return order.stops[position].element.index == element.index || order.stopHolding[element.index] == position
+    }
+
     /// What focus on `stop` would speak now, in the platform's words.
     public func announcement(for stop: FocusStop) -> String { announcement(at: stop.position) }
 

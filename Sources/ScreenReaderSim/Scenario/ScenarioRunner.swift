@@ -80,8 +80,7 @@ public enum ScenarioRunner {
             let actual = reader.isEnabled(element)
             return actual == expected ? nil : .enabled(label: check.label, expected: expected, actual: actual)
         case .focus:
-            let target = reader.stop(holding: element)
-            if let target, let focus = reader.focus, focus.position == target.position { return nil }
+            if reader.isFocused(element) { return nil }
             return .focus(label: check.label, actual: reader.focus.map { $0.element.name })
         }
     }

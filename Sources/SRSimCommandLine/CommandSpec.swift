@@ -1,0 +1,52 @@
+/// What one subcommand accepts, used both to parse its arguments and to write its help.
+struct CommandSpec: Sendable {
+    /// An option: a flag, or a name that takes a value.
+    struct Option: Sendable {
+        /// The option's name with dashes, e.g. `--format`.
+        var name: String
+        /// The value's placeholder (`FORMAT`), or nil for a flag.
+        var valueName: String?
+        /// The values it accepts, if it is a closed list.
+        var allowed: [String]?
+        /// One line of help.
+        var help: String
+    }
+
+    /// How many paths a subcommand takes.
+    enum Paths: Sendable {
+        case none
+        case one
+        case oneOrMore
+        case optionalOne
+    }
+
+    var name: String
+    var abstract: String
+    var arguments: String
+    var paths: Paths
+    var options: [Option]
+    var discussion: String
+
+    /// The help text: overview, usage, options, discussion.
+    var help: String {
+        var lines = ["OVERVIEW: \(abstract)", "", "USAGE: srsim \(name)\(arguments.isEmpty ? "" : " " + arguments)", ""]
+        if !options.isEmpty {
+            lines.append("OPTIONS:")
+            let labels = options.map { $0.name + ($0.valueName.map { " <\($0)>" } ?? "") }
+            let width = (labels.map(\.count).max() ?? 0) + 2
+            for (label, option) in zip(labels, options) {
+                lines.append("  " + label + String(repeating: " ", count: width - label.count) + option.help)
+            }
+            lines.append("  -h, --help" + String(repeating: " ", count: max(2, width - 8)) + "Show help for this command.")
+            lines.append("")
+        }
+        if !discussion.isEmpty {
+            lines.append(discussion)
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The one-line usage shown after a usage error.
+    var usage: String { "Usage: srsim \(name)\(arguments.isEmpty ? "" : " " + arguments)" }
+}

@@ -1,0 +1,78 @@
+/// The subcommands `srsim` has, with their options and help.
+enum Commands {
+    static let format = CommandSpec.Option(
+        name: "--format", valueName: "format", allowed: ["text", "json"], help: "Output format: text (default) or json.")
+    static let using = CommandSpec.Option(
+        name: "--using", valueName: "reader", allowed: ["voiceover", "talkback", "ios", "android"],
+        help: "Only this reader: voiceover, talkback, ios or android (keyboard only).")
+    static let noColor = CommandSpec.Option(name: "--no-color", valueName: nil, allowed: nil, help: "Never colour the output.")
+
+    static let run = CommandSpec(
+        name: "run",
+        abstract: "Run scenario files and check every expectation.",
+        arguments: "[--record] [--format <format>] [--junit <file>] <path> ...",
+        paths: .oneOrMore,
+        options: [
+            .init(name: "--record", valueName: nil, allowed: nil,
+                  help: "Write what was actually spoken into each step's '->' expectation; change nothing else."),
+            format,
+            .init(name: "--junit", valueName: "file", allowed: nil, help: "Also write a JUnit XML report to <file>."),
+            noColor,
+        ],
+        discussion: """
+        Paths may be files or folders; folders are searched recursively for *.scenario files.
+        Exit status: 0 all passed, 1 an expectation failed, 2 a file could not be parsed, 64 bad usage.
+        """
+    )
+
+    static let transcript = CommandSpec(
+        name: "transcript",
+        abstract: "Show what a listener hears and what happens, step by step.",
+        arguments: "<file> [--using <reader>] [--format <format>]",
+        paths: .one,
+        options: [using, format, noColor],
+        discussion: "Each scenario is shown for each of its readers (or only --using), input by input."
+    )
+
+    static let order = CommandSpec(
+        name: "order",
+        abstract: "Show the screen's focus order on VoiceOver and TalkBack side by side.",
+        arguments: "<file> [--format <format>]",
+        paths: .one,
+        options: [format, noColor],
+        discussion: "Positions where the two platforms reach different stops are marked with '*'."
+    )
+
+    static let audit = CommandSpec(
+        name: "audit",
+        abstract: "Check screens against the seeds' accessibility acceptance criteria.",
+        arguments: "<path> ... [--format <format>] | --explain <id>",
+        paths: .oneOrMore,
+        options: [
+            .init(name: "--format", valueName: "format", allowed: ["text", "json", "sarif"],
+                  help: "Output format: text (default), json, or sarif (SARIF 2.1.0)."),
+            .init(name: "--explain", valueName: "id", allowed: nil,
+                  help: "Explain one check: what it enforces, the seed criterion, failing and passing examples."),
+            noColor,
+        ],
+        discussion: "Exit status: 0 no error-severity findings, 1 at least one, 2 a file could not be parsed, 64 bad usage."
+    )
+
+    static let live = CommandSpec(
+        name: "live",
+        abstract: "Drive a screen live: type steps (swipe right, double tap, press tab, touch \"Wi-Fi\") and hear the result.",
+        arguments: "<file> [--using <reader>]",
+        paths: .one,
+        options: [using, noColor],
+        discussion: """
+        Reads one step per line from standard input, in scenario-file syntax, and prints what happens.
+        Also: 'order' lists the stops, 'state' shows every control's state, 'reset' starts over,
+        'using talkback' switches reader, 'help' lists the steps, 'quit' ends.
+        """
+    )
+
+    /// Every subcommand, in help order.
+    static let all: [CommandSpec] = [run, transcript, order, audit, live]
+
+    static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+}

@@ -1,0 +1,154 @@
+import ScreenReaderSim
+
+/// `srsim live FILE [--using READER]`: drive a screen live. Each line typed is a scenario step (`swipe right`,
+/// `double tap`, `press tab`, `touch "Wi-Fi"`, `expect "Wi-Fi" is on`), parsed by the scenario language itself,
+/// and what happens is printed at once. Trainers use it to demonstrate; designers to poke at a sketch.
+struct LiveCommand {
+    let invocation: Invocation
+    let style: TextStyle
+    let input: () -> String?
+    /// Where output goes as soon as it is written (a terminal); nil collects it in the result (tests).
+    var stream: ((String) -> Void)? = nil
+
+    func execute(into result: inout CommandResult) {
+        guard let path = invocation.paths.first,
+              let file = ScenarioLoader.load(path, into: &result, style: style),
+              let screen = file.screen else { return }
+        var kind = invocation.reader ?? .voiceOver
+        var reader: ScreenReader
+        do {
+            reader = try ScenarioRunner.makeReader(kind, screen: screen)
+        } catch {
+            result.err("\(path): \(style.error("error:")) \(error)")
+            result.worsen(to: .parseError)
+            return
+        }
+        var output = result
+        func say(_ text: String) {
+            if let stream { stream(text.hasSuffix("\n") ? text : text + "\n") } else { output.out(text) }
+        }
+        say("\(kind.displayName) on \"\(screen.title)\" (\(reader.stops.count) stops). Type a step, 'help' or 'quit'.")
+        while let line = input() {
+            let command = String(line.trimmingTrailingWhitespace().drop { $0 == " " })
+            switch command {
+            case "": continue
+            case "quit", "exit", "q":
+                result = output
+                return
+            case "help", "?": say(Self.help); continue
+            case "reset":
+                if let fresh = try? ScenarioRunner.makeReader(kind, screen: screen) { reader = fresh }
+                say("Started over: focus before the first stop, every element as declared.")
+                continue
+            case "order":
+                for stop in reader.stops {
+                    let marker = reader.focus == stop ? "▸" : " "
+                    say("\(marker) \(stop.position + 1). \(reader.announcement(for: stop))")
+                }
+                continue
+            case "state":
+                for element in reader.index.references {
+                    guard let state = reader.state(of: element) else { continue }
+                    let enabled = reader.isEnabled(element) ? "" : ", disabled"
+                    say("  \(element): \(state)\(enabled)")
+                }
+                continue
+            default: break
+            }
+            if command.hasPrefix("using ") {
+                let word = String(command.dropFirst("using ".count)).trimmingTrailingWhitespace()
+                guard let next = ReaderKind(rawValue: word),
+                      let fresh = try? ScenarioRunner.makeReader(next, screen: screen) else {
+                    let suggestion = Suggestion.closest(to: word, in: ReaderKind.allCases.map(\.keyword))
+                    say("\(style.error("error:")) unknown reader '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+                    continue
+                }
+                kind = next
+                reader = fresh
+                say("\(kind.displayName) on \"\(screen.title)\", focus before the first stop.")
+                continue
+            }
+            perform(String(command), file: file, reader: reader, kind: kind, say: say)
+        }
+        result = output
+    }
+
+    /// Parses `line` as a step of a scenario on `file`'s screen and runs it on `reader`.
+    private func perform(_ line: String, file: ScenarioFile, reader: ScreenReader, kind: ReaderKind, say: (String) -> Void) {
+        let source = file.source.text
+        let separator = source.hasSuffix("\n") || source.isEmpty ? "" : "\n"
+        let probe = source + separator + "scenario \"live\"\n  using \(kind.keyword)\n  " + line + "\n"
+        let parsed = ScenarioFile(parsing: probe, file: file.source.file)
+        let firstProbeLine = file.source.lines.count + 1
+        let problems = parsed.diagnostics.filter { $0.severity == .error && $0.location.line > firstProbeLine }
+        if !problems.isEmpty || parsed.hasErrors {
+            let shown = problems.isEmpty ? parsed.diagnostics.filter { $0.severity == .error } : problems
+            for diagnostic in shown.prefix(3) {
+                let suggestion = diagnostic.suggestion.map { "; did you mean '\($0)'?" } ?? ""
+                say("\(style.error("error:")) \(diagnostic.text)\(suggestion)")
+            }
+            return
+        }
+        guard let step = parsed.scenarios.last?.steps.last else {
+            say("\(style.error("error:")) '\(line)' is not a step; type 'help' for the steps")
+            return
+        }
+        let transcript = Transcript(title: "live", screenTitle: file.screen?.title ?? "", reader: kind, entries: [])
+        if let input = step.input {
+            do {
+                let events = try reader.perform(input)
+                for event in events {
+                    let text = transcript.describe(event, after: input)
+                    say("  " + (event.utterance != nil ? style.strong(text) : text))
+                }
+                if let expected = step.expectation?.utterances(for: kind) {
+                    let actual = events.compactMap(\.utterance)
+                    say(Speech.matches(expected, actual)
+                        ? "  " + style.success("✓ as expected")
+                        : "  " + style.error("✗ expected \(ScenarioFailure.utterances(expected))"))
+                }
+            } catch {
+                say("\(style.error("error:")) \(error)")
+            }
+        } else if let check = step.check {
+            say("  " + evaluate(check, reader: reader))
+        }
+    }
+
+    private func evaluate(_ check: Check, reader: ScreenReader) -> String {
+        guard let element = try? reader.element(check.label) else {
+            return style.error("✗ no element is labelled \(Token.quoted(check.label))")
+        }
+        switch check.expectation {
+        case .state(let expected):
+            let actual = reader.state(of: element)
+            return actual == expected
+                ? style.success("✓ \(element) is \(expected)")
+                : style.error("✗ \(element) is \(actual.map(\.description) ?? "stateless"), not \(expected)")
+        case .enabled(let expected):
+            let actual = reader.isEnabled(element)
+            let word = actual ? "enabled" : "disabled"
+            return actual == expected ? style.success("✓ \(element) is \(word)") : style.error("✗ \(element) is \(word)")
+        case .focus:
+            let focused = reader.focus.map(\.element.description) ?? "nothing"
+            return reader.isFocused(element)
+                ? style.success("✓ focus is on \(element)")
+                : style.error("✗ focus is on \(focused), not \(element)")
+        }
+    }
+
+    static let help = """
+    Steps, as in a scenario file:
+      swipe right | swipe left | double tap | touch "LABEL"
+      press tab | shift+tab | ctrl+tab | ctrl+shift+tab | space | enter | up | down | left | right
+      STEP -> "EXPECTED SPEECH"      check what is said
+      expect "LABEL" is on|off|checked|unchecked|selected|unselected|enabled|disabled|value N
+      expect focus "LABEL"
+    Commands:
+      order    the stops in order, with what each says now (▸ marks focus)
+      state    every control's state
+      using R  switch to voiceover, talkback, ios or android (starts over)
+      reset    start over
+      quit     end
+    """
+}

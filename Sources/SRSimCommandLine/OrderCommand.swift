@@ -1,0 +1,33 @@
+import ScreenReaderSim
+
+/// `srsim order FILE`: the screen's focus order on VoiceOver and TalkBack side by side, differences marked.
+struct OrderCommand {
+    let invocation: Invocation
+    let style: TextStyle
+
+    func execute(into result: inout CommandResult) {
+        guard let path = invocation.paths.first,
+              let file = ScenarioLoader.load(path, into: &result, style: style),
+              let screen = file.screen else { return }
+        let report: FocusOrderReport
+        do {
+            report = try FocusOrderReport(screen: screen)
+        } catch {
+            result.err("\(path): \(style.error("error:")) \(error)")
+            result.worsen(to: .parseError)
+            return
+        }
+        switch invocation.format {
+        case .json: result.out(report.json(file: path).rendered())
+        case .text, .sarif:
+            let text = report.text(file: path)
+            result.out(style.isEnabled ? highlight(text) : text)
+        }
+    }
+
+    private func highlight(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("* ") ? style.warning(String($0)) : String($0) }
+            .joined(separator: "\n")
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import ScreenReaderSim
+
+/// The `srsim` command-line tool: parses arguments, runs one subcommand, and returns what to print and the exit code.
+///
+/// Everything runs in process, so tests call ``run(_:environment:isTerminal:input:stream:)`` and check the result.
+public enum SRSim {
+    /// The tool's version.
+    public static let version = "0.1.0"
+
+    /// Runs `srsim` with `arguments` (without the program name).
+    /// - Parameters:
+    ///   - environment: the process environment (`NO_COLOR` turns colour off).
+    ///   - isTerminal: whether standard output is a terminal (colour only then).
+    ///   - input: lines typed by the user, for `srsim live`.
+    ///   - stream: where `srsim live` writes each line as soon as it has it (a terminal); nil keeps it in the result.
+    public static func run(
+        _ arguments: [String],
+        environment: [String: String] = [:],
+        isTerminal: Bool = false,
+        input: @escaping () -> String? = { nil },
+        stream: ((String) -> Void)? = nil
+    ) -> CommandResult {
+        var result = CommandResult()
+        let invocation: Invocation
+        do {
+            invocation = try Invocation.parse(arguments)
+        } catch {
+            let style = TextStyle(isTerminal: isTerminal, environment: environment)
+            result.err("\(style.error("Error:")) \(error.message)")
+            if let command = error.command.flatMap(Commands.named) {
+                result.err(command.usage)
+                result.err("  See 'srsim help \(command.name)' for more information.")
+            } else {
+                result.err("Usage: srsim <command> [options]")
+                result.err("  See 'srsim --help' for the commands.")
+            }
+            result.exitCode = .usage
+            return result
+        }
+        let style = TextStyle(isTerminal: isTerminal, environment: environment,
+                              disabled: invocation.flags.contains("--no-color"))
+        switch invocation.action {
+        case .version:
+            result.out("srsim \(version)")
+        case .help(let topic):
+            result.out(topic.flatMap(Commands.named)?.help ?? overview)
+        case .command("run"):
+            RunCommand(invocation: invocation, style: style).execute(into: &result)
+        case .command("transcript"):
+            TranscriptCommand(invocation: invocation, style: style).execute(into: &result)
+        case .command("order"):
+            OrderCommand(invocation: invocation, style: style).execute(into: &result)
+        case .command("audit"):
+            AuditCommand(invocation: invocation, style: style).execute(into: &result)
+        case .command("live"):
+            LiveCommand(invocation: invocation, style: style, input: input, stream: stream).execute(into: &result)
+        case .command(let other):
+            result.err("Error: Unknown command '\(other)'.")
+            result.exitCode = .usage
+        }
+        return result
+    }
+
+    /// The tool's help: what it is, its commands, where to look next.
+    static var overview: String {
+        var lines = [
+            "OVERVIEW: srsim simulates VoiceOver (iOS) and TalkBack (Android) on screens described in scenario files.",
+            "",
+            "USAGE: srsim <command> [options]",
+            "",
+            "COMMANDS:",
+        ]
+        let width = (Commands.all.map(\.name.count).max() ?? 0) + 2
+        for command in Commands.all {
+            lines.append("  " + command.name + String(repeating: " ", count: width - command.name.count) + command.abstract)
+        }
+        lines += [
+            "",
+            "OPTIONS:",
+            "  --version   Show the version.",
+            "  -h, --help  Show help.",
+            "",
+            "  See 'srsim help <command>' for detailed help.",
+            "",
+        ]
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import ScreenReaderSim
+
+/// Reads and parses scenario files for the commands, turning unreadable files and parse errors into output and exit 2.
+enum ScenarioLoader {
+    /// The parsed file, or nil after writing why it cannot be used to standard error (and setting exit code 2).
+    static func load(_ path: String, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
+        guard let file = parse(path, into: &result, style: style) else { return nil }
+        if file.hasErrors {
+            report(file.diagnostics, of: file, into: &result, style: style)
+            result.worsen(to: .parseError)
+            return nil
+        }
+        // Warnings do not stop a file from running, but they are shown.
+        if !file.diagnostics.isEmpty { report(file.diagnostics, of: file, into: &result, style: style) }
+        return file
+    }
+
+    /// The parsed file even when it has errors; nil (and exit 2) only when it cannot be read.
+    static func parse(_ path: String, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            result.err("\(style.error("error:")) \(path): cannot read the file")
+            result.worsen(to: .parseError)
+            return nil
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            result.err("\(path):1:1: \(style.error("error:")) the file is not UTF-8 text")
+            result.worsen(to: .parseError)
+            return nil
+        }
+        return ScenarioFile(parsing: text, file: path)
+    }
+
+    /// Writes `diagnostics` compiler-style, with the error word coloured on a terminal.
+    static func report(_ diagnostics: [Diagnostic], of file: ScenarioFile, into result: inout CommandResult, style: TextStyle) {
+        let rendered = DiagnosticRenderer.render(diagnostics, source: file.source)
+        result.err(style.isEnabled ? colour(rendered, style: style) : rendered)
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        if errors > 0 {
+            let files = file.source.file ?? "the file"
+            result.err("\(errors) \(errors == 1 ? "error" : "errors") in \(files); nothing in it was run.")
+        }
+    }
+
+    private static func colour(_ text: String, style: TextStyle) -> String {
+        text.replacingOccurrences(of: " error: ", with: " \(style.error("error:")) ")
+            .replacingOccurrences(of: " warning: ", with: " \(style.warning("warning:")) ")
+    }
+
+    /// The `ScenarioRunner` reader for a `--using` choice or a scenario's readers.
+    static func readers(of scenario: Scenario, only: ReaderKind?) -> [ReaderKind] {
+        guard let only else { return scenario.readers }
+        return [only]
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import ScreenReaderSim
+
+/// `srsim transcript FILE [--using READER]`: what a listener hears and what happens, step by step, per reader.
+struct TranscriptCommand {
+    let invocation: Invocation
+    let style: TextStyle
+
+    func execute(into result: inout CommandResult) {
+        guard let path = invocation.paths.first,
+              let file = ScenarioLoader.load(path, into: &result, style: style),
+              let screen = file.screen else { return }
+        var transcripts: [Transcript] = []
+        for scenario in file.scenarios {
+            for reader in ScenarioLoader.readers(of: scenario, only: invocation.reader) {
+                var single = scenario
+                single.readers = [reader]
+                let run = ScenarioRunner.run(single, on: screen)
+                transcripts.append(Self.transcript(of: run, scenario: single, screen: screen, reader: reader))
+                if !run.passed { result.worsen(to: .failure) }
+            }
+        }
+        switch invocation.format {
+        case .json:
+            result.out(JSONValue.object([
+                ("file", .string(path)),
+                ("transcripts", .array(transcripts.map { $0.json() })),
+            ]).rendered())
+        case .text, .sarif:
+            if transcripts.isEmpty {
+                result.out("No scenario in \(path) runs with \(invocation.reader?.displayName ?? "any reader").")
+            }
+            result.out(transcripts.map { style.isEnabled ? highlight($0.text()) : $0.text() }.joined(separator: "\n"))
+        }
+    }
+
+    /// The transcript of one scenario's run on one reader.
+    static func transcript(of run: ScenarioResult, scenario: Scenario, screen: Screen, reader: ReaderKind) -> Transcript {
+        var entries: [Transcript.Entry] = run.setupFailures.map {
+            Transcript.Entry(line: $0.location?.line, input: nil, text: "start \(reader.displayName)", events: [],
+                             failure: $0.message)
+        }
+        for stepResult in run.steps {
+            let step = stepResult.step
+            let readerRun = stepResult.run(for: reader)
+            entries.append(Transcript.Entry(
+                line: step.location?.line,
+                input: step.input,
+                text: step.input.map(\.description) ?? step.check.map(Self.describe) ?? "",
+                events: readerRun?.events ?? [],
+                failure: readerRun?.failure?.message
+            ))
+        }
+        return Transcript(title: scenario.name, screenTitle: screen.title, reader: reader, entries: entries)
+    }
+
+    /// A check as a scenario file writes it.
+    static func describe(_ check: Check) -> String {
+        switch check.expectation {
+        case .state(let state): "expect \(Token.quoted(check.label)) is \(state)"
+        case .enabled(let enabled): "expect \(Token.quoted(check.label)) is \(enabled ? "enabled" : "disabled")"
+        case .focus: "expect focus \(Token.quoted(check.label))"
+        }
+    }
+
+    private func highlight(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let string = String(line)
+            if string.contains(" says: ") { return style.strong(string) }
+            if string.hasSuffix("✗") || string.trimmingCharacters(in: .whitespaces).hasPrefix("✗") { return style.error(string) }
+            return string
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,141 @@
+/// What a listener hears and what happens in one scenario on one reader, step by step: what trainers project.
+public struct Transcript: Hashable, Sendable {
+    /// One line of the scenario: an input with what it caused, or a check with its outcome.
+    public struct Entry: Hashable, Sendable {
+        /// Where the step is in the scenario file.
+        public var line: Int?
+        /// The input, for a step.
+        public var input: Input?
+        /// The step or check as written, e.g. `swipe right` or `expect "Wi-Fi" is off`.
+        public var text: String
+        /// What the input caused, in order.
+        public var events: [ReaderEvent]
+        /// Why the step or check failed, if it did.
+        public var failure: String?
+
+        /// An entry.
+        public init(line: Int?, input: Input?, text: String, events: [ReaderEvent], failure: String? = nil) {
+            self.line = line
+            self.input = input
+            self.text = text
+            self.events = events
+            self.failure = failure
+        }
+    }
+
+    /// The scenario's name.
+    public var title: String
+    /// The screen's title.
+    public var screenTitle: String
+    /// Who received the input.
+    public var reader: ReaderKind
+    /// The entries, in order.
+    public var entries: [Entry]
+
+    /// A transcript.
+    public init(title: String, screenTitle: String, reader: ReaderKind, entries: [Entry]) {
+        self.title = title
+        self.screenTitle = screenTitle
+        self.reader = reader
+        self.entries = entries
+    }
+
+    /// The readable transcript.
+    public func text() -> String {
+        var lines = [
+            "\(title) — \(reader.displayName)",
+            reader.speaks
+                ? "Screen \"\(screenTitle)\", \(reader.displayName) on, focus before the first item."
+                : "Screen \"\(screenTitle)\", no screen reader: an external keyboard only, nothing is spoken.",
+        ]
+        let numberWidth = String(entries.count).count
+        for (offset, entry) in entries.enumerated() {
+            let number = String(offset + 1)
+            let indent = String(repeating: " ", count: numberWidth - number.count)
+            let outcome = entry.input == nil ? (entry.failure == nil ? "  ✓" : "  ✗") : ""
+            lines.append("  \(indent)\(number). \(entry.text)\(outcome)")
+            let pad = String(repeating: " ", count: numberWidth + 6)
+            for event in entry.events {
+                lines.append(pad + describe(event, after: entry.input))
+            }
+            if let failure = entry.failure {
+                lines.append(pad + "✗ " + failure)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The transcript as JSON, each event with a type and its details.
+    public func json() -> JSONValue {
+        .object([
+            ("scenario", .string(title)),
+            ("screen", .string(screenTitle)),
+            ("reader", .string(reader.keyword)),
+            ("steps", .array(entries.map { entry in
+                .object([
+                    ("line", entry.line.map(JSONValue.integer) ?? .null),
+                    ("step", .string(entry.text)),
+                    ("events", .array(entry.events.map(Self.json))),
+                    ("failure", .optional(entry.failure)),
+                ])
+            })),
+        ])
+    }
+
+    /// One event as a JSON object.
+    public static func json(_ event: ReaderEvent) -> JSONValue {
+        switch event {
+        case .focusMoved(let stop):
+            return .object([("type", "focus"), ("position", .integer(stop.position + 1)),
+                            ("element", .string(stop.element.name)), ("kind", .string(stop.element.kind.keyword)),
+                            ("part", .string(stop.part.rawValue))])
+        case .spoken(let text):
+            return .object([("type", "spoken"), ("text", .string(text))])
+        case .stateChanged(let element, let from, let to):
+            return .object([("type", "state"), ("element", .string(element.name)),
+                            ("kind", .string(element.kind.keyword)),
+                            ("from", .string(from.description)), ("to", .string(to.description))])
+        case .activated(let element):
+            return .object([("type", "activated"), ("element", .string(element.name))])
+        case .contextChanged(let element, let destination):
+            return .object([("type", "context"), ("element", .string(element.name)), ("to", .string(destination))])
+        case .boundaryReached(let edge):
+            return .object([("type", "boundary"), ("edge", .string(edge.rawValue))])
+        case .noEffect(let reason):
+            return .object([("type", "noEffect"), ("reason", .string(reason.description))])
+        }
+    }
+
+    /// One event in words a listener understands; `input` (what caused it) words boundaries for swipes and keys.
+    public func describe(_ event: ReaderEvent, after input: Input?) -> String {
+        switch event {
+        case .focusMoved(let stop):
+            switch stop.part {
+            case .whole: return "focus moves to \(stop.element)"
+            case .groupLabel: return "focus moves to the label of the \(stop.element)"
+            case .decrement, .increment: return "focus moves to the \(stop.part.rawValue) button of the \(stop.element)"
+            }
+        case .spoken(let text):
+            return "\(reader.displayName) says: \"\(text)\""
+        case .stateChanged(let element, let from, let to):
+            if case .value(let old) = from, case .value(let new) = to { return "\(element) changes from \(old) to \(new)" }
+            return "\(element) changes from \(from) to \(to)"
+        case .activated(let element):
+            return "\(element) is activated"
+        case .contextChanged(let element, let destination):
+            return "\(element) opens \"\(destination)\": a change of context"
+        case .boundaryReached(let edge):
+            let end = edge == .end ? "last" : "first"
+            switch input {
+            case .swipeLeft?, .swipeRight?:
+                return reader == .voiceOver
+                    ? "no move: already on the \(end) item (VoiceOver plays its boundary sound)"
+                    : "no move: already on the \(end) item (TalkBack waits; another swipe this way wraps around)"
+            default:
+                return "no move: no \(edge == .end ? "next" : "previous") control to reach (the keyboard does not wrap)"
+            }
+        case .noEffect(let reason):
+            return "nothing happens: \(reason)"
+        }
+    }
+}

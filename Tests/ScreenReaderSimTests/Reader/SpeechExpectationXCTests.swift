@@ -1,0 +1,42 @@
+import ScreenReaderSim
+import ScreenReaderSimTestSupport
+import XCTest
+
+/// The speech helpers under XCTest (`AssertSpeech`, no `import Testing` needed): they pass quietly, and a failure goes through `XCTFail` at the caller's line.
+final class SpeechExpectationXCTests: XCTestCase {
+    private var capturesFailures = false
+    private var capturedFailures: [(description: String, file: String, line: Int)] = []
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        if capturesFailures {
+            capturedFailures.append((description, filePath, lineNumber))
+        } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+    }
+
+    func testAssertSpeechPassesUnderXCTest() throws {
+        let talkBack = try TalkBack(Screen("S") { Row { Text("Wi-Fi"); Switch("Wi-Fi") } })
+        AssertSpeech(talkBack, after: .swipeRight, "Off, Wi-Fi, switch, double tap to toggle")
+        AssertSpeech(talkBack, after: .press(.enter), "On")
+        AssertSpoken(talkBack.spokenLog, ["off, wi-fi, switch, double tap to toggle", "on"])
+        XCTAssertEqual(try talkBack.state(of: "Wi-Fi"), .on)
+    }
+
+    func testAssertSpeechFailsThroughXCTFailAtTheCallersLine() throws {
+        let voiceOver = try VoiceOver(Screen("S") { Switch("Wi-Fi") })
+        capturesFailures = true
+        let line = #line + 1
+        AssertSpeech(voiceOver, after: .swipeRight, "Wi-Fi, on, switch button")
+        capturesFailures = false
+        XCTAssertEqual(capturedFailures.count, 1)
+        let failure = try XCTUnwrap(capturedFailures.first)
+        XCTAssertEqual(failure.line, line)
+        XCTAssertTrue(failure.file.hasSuffix("SpeechExpectationXCTests.swift"), failure.file)
+        XCTAssertTrue(failure.description.contains("""
+            VoiceOver speech differs after swipe right:
+            − "Wi-Fi, on, switch button"
+            + "Wi-Fi, off, switch button, double tap to toggle setting"
+            """), failure.description)
+    }
+}

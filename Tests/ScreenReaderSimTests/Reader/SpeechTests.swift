@@ -1,0 +1,35 @@
+import ScreenReaderSim
+import Testing
+
+/// SPEC.md: comparisons ignore letter case and treat any run of spaces, commas and periods as one separator.
+@Suite struct SpeechTests {
+    @Test(arguments: [
+        ("On, Wi-Fi, Switch", "on, wi-fi, switch."),
+        ("Guests, 2, decrement, button", "guests 2 decrement button"),
+        ("Save, button", "  SAVE ,. button ..."),
+        ("", " , . "),
+    ])
+    func matchingUtterances(_ first: String, _ second: String) {
+        #expect(Speech.matches(first, second))
+    }
+
+    @Test(arguments: [
+        ("Wi-Fi, on", "Wi-Fi, off"),
+        ("Wi-Fi", "WiFi"),
+        ("Wi-Fi", "Wi Fi"),
+        ("on, switch", "switch, on"),
+    ])
+    func differentUtterances(_ first: String, _ second: String) {
+        #expect(!Speech.matches(first, second))
+    }
+
+    @Test func normalizedFoldsSeparatorsAndCase() {
+        #expect(Speech.normalized(" Off,  Wi-Fi,switch. Double tap ") == "off wi-fi switch double tap")
+    }
+
+    @Test func listsMatchOneByOneWithTheirCount() {
+        #expect(Speech.matches(["On", "Wi-Fi"], ["on", "wi-fi."]))
+        #expect(!Speech.matches(["On"], ["on", "on"]))
+        #expect(!Speech.matches(["On", "Off"], ["off", "on"]))
+    }
+}
