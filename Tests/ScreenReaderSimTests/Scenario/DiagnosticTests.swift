@@ -126,6 +126,7 @@ private func file(elements extra: String = "", using: String = "  using voiceove
         DiagnosticCase("ambiguous-label", file(elements: "  button \"Save\"", steps: "  touch 1️⃣\"Save\"\n")),
         DiagnosticCase("touch-not-in-stop", file(elements: "  text \"Secret\" hidden", steps: "  touch 1️⃣\"Secret\"\n")),
         DiagnosticCase("touch-not-in-stop", file(elements: "  icon \"bell\"", steps: "  touch 1️⃣\"bell\"\n")),
+        DiagnosticCase("touch-not-in-stop", file(elements: "  group \"Box\"\n    text \"In\"", steps: "  touch 1️⃣\"Box\"\n")),
         DiagnosticCase("check-does-not-fit", file(steps: "  expect 1️⃣\"Save\" is on\n")),
         DiagnosticCase("check-does-not-fit", file(steps: "  expect 1️⃣\"Wi-Fi\" is checked\n")),
     ]

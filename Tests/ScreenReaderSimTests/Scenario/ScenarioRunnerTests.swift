@@ -147,6 +147,30 @@ import Testing
         #expect(result.passed, "\(result.failures)")
     }
 
+    @Test func focusOnEitherHalfOfAStepperOrOnARowIsFocusOnItsControl() throws {
+        let file = ScenarioFile(parsing: """
+            screen "S"
+              row
+                text "Wi-Fi"
+                switch "Wi-Fi" on
+              stepper "Guests"
+            scenario "Focus"
+              using voiceover
+              swipe right
+              expect focus "Wi-Fi"
+              swipe right
+              swipe right
+              expect focus "Guests"
+              swipe left
+              swipe left
+              expect focus "Guests"
+            """, file: "f.scenario")
+        let result = ScenarioRunner.run(file)
+        #expect(result.failures.map(\.description) == [
+            "f.scenario:15: expected focus on \"Guests\", but focus is on \"#1 unnamed row\" (VoiceOver)",
+        ])
+    }
+
     @Test func aFileWithErrorsRunsNothing() {
         let file = ScenarioFile(parsing: Self.screen + "scenario \"X\"\n  using voiceover\n  swipe rigt\n")
         #expect(file.hasErrors)
