@@ -23,7 +23,9 @@ public enum ScenarioParser {
     public static func parse(_ source: SourceText) -> (syntax: ScenarioFileSyntax, diagnostics: [Diagnostic]) {
         var parser = ScenarioParserState(file: source.file)
         for (offset, line) in source.lines.enumerated() {
-            parser.parseLine(LineLexer.lex(line.content, line: offset + 1, file: source.file, diagnostics: &parser.diagnostics))
+            // A byte-order mark at the very start is not part of the text (columns on line 1 then count after it).
+            let content = offset == 0 && line.content.hasPrefix("\u{FEFF}") ? String(line.content.dropFirst()) : line.content
+            parser.parseLine(LineLexer.lex(content, line: offset + 1, file: source.file, diagnostics: &parser.diagnostics))
         }
         parser.finish()
         return (parser.syntax, sortedByLocation(parser.diagnostics))

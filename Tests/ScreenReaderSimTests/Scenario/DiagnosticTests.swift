@@ -58,6 +58,7 @@ private func file(elements extra: String = "", using: String = "  using voiceove
         DiagnosticCase("missing-label", file(elements: "  button 1️⃣disabled")),
         DiagnosticCase("unknown-attribute", file(elements: "  switch \"Bluetooth\" 1️⃣onn"), suggestion: "on"),
         DiagnosticCase("unknown-attribute", file(elements: "  button \"Cancel\" 1️⃣diabled"), suggestion: "disabled"),
+        DiagnosticCase("unknown-attribute", file(elements: "  switch \"📶 Wi‑Fi ☕️ é\" 1️⃣onn"), suggestion: "on"),
         DiagnosticCase("unknown-attribute", file(elements: "  button \"Cancel\" 1️⃣\"Extra\"")),
         DiagnosticCase("duplicate-attribute", file(elements: "  switch \"Bluetooth\" on 1️⃣off")),
         DiagnosticCase("duplicate-attribute", file(elements: "  button \"Cancel\" hint \"a\" 1️⃣hint \"b\"")),

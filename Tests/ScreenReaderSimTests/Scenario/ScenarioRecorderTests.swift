@@ -123,6 +123,15 @@ import Testing
         ])
     }
 
+    @Test func perReaderLinesAfterALastLineWithoutNewlineKeepTheFileEnding() throws {
+        let text = "\u{FEFF}screen \"S\"\r\n\tswitch \"A\" on\r\n".replacingOccurrences(of: "\t", with: "  ")
+            + "scenario \"X\"\r\n  using voiceover, talkback\r\n  swipe right"
+        let recording = try record(text)
+        #expect(recording.text == text
+            + "\r\n    voiceover -> \"A, on, switch button, double tap to toggle setting\""
+            + "\r\n    talkback -> \"On, A, switch, double tap to toggle\"")
+    }
+
     @Test func escapesQuotesAndBackslashes() throws {
         let recording = try record(#"""
             screen "S"
