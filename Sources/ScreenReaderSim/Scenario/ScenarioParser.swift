@@ -662,7 +662,7 @@ extension Diagnostic.Message {
     static func unknownAttribute(_ token: Token) -> Self {
         Self(id: "unknown-attribute",
              token.kind == .word ? "unknown attribute '\(token.text)'; remove it or use a known attribute"
-                : "unexpected \(token.kind == .string ? "string" : "'\(token)'") \(token); an element takes one label string right after its kind",
+                : "unexpected \(token.kind == .string ? "string \(token)" : "'\(token)'"); an element takes one label string right after its kind",
              suggestion: token.kind == .word ? Suggestion.closest(to: token.text, in: ScenarioParserState.attributeShapes.keys.sorted()) : nil)
     }
 

@@ -157,7 +157,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let good = folder.appendingPathComponent("good.scenario").path
         try "screen \"S\"\n  button \"Save\"\nscenario \"X\"\n  using talkback\n  swipe right\n".write(toFile: good, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: good)
         let recording = try ScenarioRecorder.recordFile(atPath: good)
+        #expect(try FileManager.default.attributesOfItem(atPath: good)[.posixPermissions] as? Int == 0o640)
         #expect(try String(contentsOfFile: good, encoding: .utf8)
             == "screen \"S\"\n  button \"Save\"\nscenario \"X\"\n  using talkback\n  swipe right -> \"Save, button, double tap to activate\"\n")
         #expect(recording.changes.count == 1)
