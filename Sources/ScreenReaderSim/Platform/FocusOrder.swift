@@ -165,25 +165,10 @@ struct FocusOrder: Sendable {
     /// A row's one merged stop: its texts as the name, its single control's role, state, hint and action.
     private static func rowStop(_ row: Int, index: ScreenIndex) -> StopContent {
         let declared = index.elements[row]
-        var texts: [String] = []
-        var controls: [Int] = []
-        for descendant in index.descendants(of: row) where !index.isEffectivelyHidden[descendant] {
-            let element = index.elements[descendant]
-            switch element.kind {
-            case .text, .heading, .image:
-                if !element.name.isEmpty { texts.append(element.name) }
-            case .radioGroup:
-                if !element.label.isEmpty { texts.append(element.label) }
-            case .button, .switch, .checkbox, .radio:
-                controls.append(descendant)
-            case .icon, .group, .row, .stepper:
-                break
-            }
-        }
+        let controls = index.rowContents(of: row).controls
         let control = controls.count == 1 ? controls[0] : nil
         let controlElement = control.map { index.elements[$0] }
-        let name = declared.accessibilityLabel
-            ?? (texts.isEmpty ? (declared.label.isEmpty ? (controlElement?.name ?? "") : declared.label) : texts.joined(separator: ", "))
+        let name = index.rowName(of: row)
         return StopContent(
             element: row,
             part: .whole,
