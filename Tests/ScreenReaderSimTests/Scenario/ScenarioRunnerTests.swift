@@ -167,7 +167,7 @@ import Testing
             """, file: "f.scenario")
         let result = ScenarioRunner.run(file)
         #expect(result.failures.map(\.description) == [
-            "f.scenario:15: expected focus on \"Guests\", but focus is on \"#1 unnamed row\" (VoiceOver)",
+            "f.scenario:15: expected focus on \"Guests\", but focus is on \"Wi-Fi\" (VoiceOver)",
         ])
     }
 
