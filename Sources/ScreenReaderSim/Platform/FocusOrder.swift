@@ -35,7 +35,8 @@ struct FocusOrder: Sendable {
             ))
             if stopHolding[content.element] == nil { stopHolding[content.element] = position }
             if index.elements[content.element].kind == .row {
-                for descendant in index.descendants(of: content.element) where stopHolding[descendant] == nil {
+                for descendant in index.descendants(of: content.element)
+                where stopHolding[descendant] == nil && index.elements[descendant].kind != .stepper {
                     stopHolding[descendant] = position
                 }
             }
@@ -158,7 +159,12 @@ struct FocusOrder: Sendable {
             label.hint = nil
             return [label]
         case .row:
-            return [rowStop(element, index: index)]
+            // A stepper cannot be merged (scenario files reject one in a row); from the Swift DSL it keeps its own
+            // two stops, just after the row, rather than vanishing.
+            let steppers = index.descendants(of: element).filter {
+                index.elements[$0].kind == .stepper && !index.isEffectivelyHidden[$0]
+            }
+            return [rowStop(element, index: index)] + steppers.flatMap { ownStops(of: $0, index: index) }
         }
     }
 

@@ -17,3 +17,15 @@ import ScreenReaderSim
         #expect(unlabelled.references[0].name == "Mute")
     }
 }
+
+@Suite struct StepperInRowTests {
+    @Test(arguments: [ReaderKind.voiceOver, .talkBack])
+    func aStepperPutInARowFromSwiftKeepsItsOwnTwoStopsAfterTheRow(kind: ReaderKind) throws {
+        let screen = Screen("S") { Row { Text("Guests"); Stepper("Guests", value: 2, in: 1...4) }; Button("Book") }
+        let reader = try ScreenReader(kind, screen: screen)
+        #expect(reader.stops.map(\.part) == [.whole, .decrement, .increment, .whole])
+        let stepper = try reader.element("Guests")
+        #expect(stepper.kind == .stepper)
+        #expect(reader.stop(holding: stepper)?.part == .decrement)
+    }
+}
