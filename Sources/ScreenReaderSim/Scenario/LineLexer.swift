@@ -1,3 +1,5 @@
+import Foundation
+
 /// One line of a scenario file, split into tokens.
 struct LexedLine {
     /// The 1-based line number.
@@ -19,18 +21,39 @@ struct LexedLine {
 /// Linear in the line's length. Problems (a tab in the indentation, an unterminated string, an unknown escape)
 /// are reported and the lexer carries on.
 enum LineLexer {
-    static func lex(_ content: String, line: Int, file: String?, diagnostics: inout [Diagnostic]) -> LexedLine {
-        let characters = Array(content)
-        func location(_ index: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: index + 1) }
+    /// The length of the prefix of `bytes` made only of bytes in `set` (like `strspn`, without needing a NUL).
+    private static func strnspn(_ bytes: UnsafePointer<UInt8>, _ count: Int, _ set: StaticString) -> Int {
+        let allowed = UnsafeBufferPointer(start: set.utf8Start, count: set.utf8CodeUnitCount)
         var index = 0
-        while index < characters.count, characters[index] == " " || characters[index] == "\t" {
-            if characters[index] == "\t" {
-                diagnostics.append(Diagnostic(.tabIndentation, at: location(index)..<location(index + 1)))
-            }
-            index += 1
+        // Runs of spaces are compared eight bytes at a time.
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while index + 8 <= count {
+            let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+            if word != spaces { break }
+            index += 8
         }
-        let indent = index
-        let hasTab = characters[..<indent].contains("\t")
+        while index < count, allowed.contains(bytes[index]) { index += 1 }
+        return index
+    }
+
+    static func lex(_ content: String, line: Int, file: String?, diagnostics: inout [Diagnostic]) -> LexedLine {
+        // Indentation is ASCII: count it on the bytes, so deeply indented lines cost little.
+        var content = content
+        let (indent, firstTab, rest) = content.withUTF8 { bytes -> (Int, Int?, String) in
+            guard let base = bytes.baseAddress else { return (0, nil, "") }
+            let indent = strnspn(base, bytes.count, " \t")
+            let tab = memchr(base, Int32(UInt8(ascii: "\t")), indent)
+                .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base }
+            return (indent, tab, String(decoding: UnsafeBufferPointer(rebasing: bytes[indent...]), as: UTF8.self))
+        }
+        let hasTab = firstTab != nil
+        if let tab = firstTab {
+            let start = SourceLocation(file: file, line: line, column: tab + 1)
+            diagnostics.append(Diagnostic(.tabIndentation, at: start..<SourceLocation(file: file, line: line, column: tab + 2)))
+        }
+        let characters = Array(rest)
+        func location(_ index: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: indent + index + 1) }
+        var index = 0
         var tokens: [Token] = []
         while index < characters.count {
             let character = characters[index]

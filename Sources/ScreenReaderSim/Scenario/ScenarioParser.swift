@@ -9,6 +9,12 @@
 ///     step     -> input ('->' speech)? | check | READER '->' speech (indented under an input)
 ///     speech   -> 'nothing' | STRING (',' STRING)*
 ///
+/// Extensions to the core grammar (all backward compatible):
+/// - `screen "Title" rtl`: the layout direction (`ltr` by default), see ``ScreenSyntax``.
+/// - element attributes `frame`, `order`, `before`, `after`, `custom`, `stateless`, `no-keyboard`, `navigates`,
+///   `moves-focus`, `lines`, `width`, see ``ElementSyntax``.
+/// - `expect "LABEL" is enabled|disabled|value N` alongside the state words.
+///
 /// Parsing is linear in the file's length. Nesting is tracked with an explicit stack of open blocks, never by
 /// recursion, so a file nested thousands of levels deep cannot overflow the call stack.
 public enum ScenarioParser {
@@ -17,7 +23,9 @@ public enum ScenarioParser {
     public static func parse(_ source: SourceText) -> (syntax: ScenarioFileSyntax, diagnostics: [Diagnostic]) {
         var parser = ScenarioParserState(file: source.file)
         for (offset, line) in source.lines.enumerated() {
-            parser.parseLine(LineLexer.lex(line.content, line: offset + 1, file: source.file, diagnostics: &parser.diagnostics))
+            // A byte-order mark at the very start is not part of the text (columns on line 1 then count after it).
+            let content = offset == 0 && line.content.hasPrefix("\u{FEFF}") ? String(line.content.dropFirst()) : line.content
+            parser.parseLine(LineLexer.lex(content, line: offset + 1, file: source.file, diagnostics: &parser.diagnostics))
         }
         parser.finish()
         return (parser.syntax, sortedByLocation(parser.diagnostics))
@@ -654,7 +662,7 @@ extension Diagnostic.Message {
     static func unknownAttribute(_ token: Token) -> Self {
         Self(id: "unknown-attribute",
              token.kind == .word ? "unknown attribute '\(token.text)'; remove it or use a known attribute"
-                : "unexpected \(token.kind == .string ? "string" : "'\(token)'") \(token); an element takes one label string right after its kind",
+                : "unexpected \(token.kind == .string ? "string \(token)" : "'\(token)'"); an element takes one label string right after its kind",
              suggestion: token.kind == .word ? Suggestion.closest(to: token.text, in: ScenarioParserState.attributeShapes.keys.sorted()) : nil)
     }
 

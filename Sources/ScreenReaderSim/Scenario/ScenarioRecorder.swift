@@ -183,6 +183,10 @@ public enum ScenarioRecorder {
         } catch {
             throw .fileSystem(path: path, reason: "cannot write a temporary file beside it (\(error.localizedDescription))")
         }
+        // Keep the original file's permissions on its replacement.
+        if let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] {
+            try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+        }
         if rename(temporary.path, url.path) != 0 {
             try? FileManager.default.removeItem(at: temporary)
             throw .fileSystem(path: path, reason: "cannot replace the file (errno \(errno))")

@@ -81,7 +81,7 @@ public enum ScenarioRunner {
             return actual == expected ? nil : .enabled(label: check.label, expected: expected, actual: actual)
         case .focus:
             if reader.isFocused(element) { return nil }
-            return .focus(label: check.label, actual: reader.focus.map { $0.element.name })
+            return .focus(label: check.label, actual: reader.focus.map { $0.element.name.isEmpty ? $0.description : $0.element.name })
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A scenario file's text split into lines, keeping each line's exact ending so edits can preserve every other byte.
 ///
 /// Lines end at `\n`; a `\r` just before it belongs to the ending (CRLF), not to the line's content.
@@ -20,21 +22,27 @@ public struct SourceText: Hashable, Sendable {
     public init(_ text: String, file: String? = nil) {
         self.file = file
         var lines: [Line] = []
-        var current: [UInt8] = []
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\n") {
-                var ending = "\n"
-                if current.last == UInt8(ascii: "\r") {
-                    current.removeLast()
-                    ending = "\r\n"
+        var text = text
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var start = 0
+            while start < bytes.count {
+                // memchr keeps splitting fast even in debug builds, for files with very long lines.
+                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+                let stop = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? bytes.count
+                var contentEnd = stop
+                var ending = ""
+                if found != nil {
+                    ending = "\n"
+                    if contentEnd > start, bytes[contentEnd - 1] == UInt8(ascii: "\r") {
+                        contentEnd -= 1
+                        ending = "\r\n"
+                    }
                 }
-                lines.append(Line(content: String(decoding: current, as: UTF8.self), ending: ending))
-                current.removeAll(keepingCapacity: true)
-            } else {
-                current.append(byte)
+                lines.append(Line(content: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<contentEnd]), as: UTF8.self), ending: ending))
+                start = stop + 1
             }
         }
-        if !current.isEmpty { lines.append(Line(content: String(decoding: current, as: UTF8.self), ending: "")) }
         self.lines = lines
     }
 

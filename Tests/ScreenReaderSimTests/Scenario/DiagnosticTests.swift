@@ -58,6 +58,7 @@ private func file(elements extra: String = "", using: String = "  using voiceove
         DiagnosticCase("missing-label", file(elements: "  button 1️⃣disabled")),
         DiagnosticCase("unknown-attribute", file(elements: "  switch \"Bluetooth\" 1️⃣onn"), suggestion: "on"),
         DiagnosticCase("unknown-attribute", file(elements: "  button \"Cancel\" 1️⃣diabled"), suggestion: "disabled"),
+        DiagnosticCase("unknown-attribute", file(elements: "  switch \"📶 Wi‑Fi ☕️ é\" 1️⃣onn"), suggestion: "on"),
         DiagnosticCase("unknown-attribute", file(elements: "  button \"Cancel\" 1️⃣\"Extra\"")),
         DiagnosticCase("duplicate-attribute", file(elements: "  switch \"Bluetooth\" on 1️⃣off")),
         DiagnosticCase("duplicate-attribute", file(elements: "  button \"Cancel\" hint \"a\" 1️⃣hint \"b\"")),
@@ -126,6 +127,7 @@ private func file(elements extra: String = "", using: String = "  using voiceove
         DiagnosticCase("ambiguous-label", file(elements: "  button \"Save\"", steps: "  touch 1️⃣\"Save\"\n")),
         DiagnosticCase("touch-not-in-stop", file(elements: "  text \"Secret\" hidden", steps: "  touch 1️⃣\"Secret\"\n")),
         DiagnosticCase("touch-not-in-stop", file(elements: "  icon \"bell\"", steps: "  touch 1️⃣\"bell\"\n")),
+        DiagnosticCase("touch-not-in-stop", file(elements: "  group \"Box\"\n    text \"In\"", steps: "  touch 1️⃣\"Box\"\n")),
         DiagnosticCase("check-does-not-fit", file(steps: "  expect 1️⃣\"Save\" is on\n")),
         DiagnosticCase("check-does-not-fit", file(steps: "  expect 1️⃣\"Wi-Fi\" is checked\n")),
     ]
