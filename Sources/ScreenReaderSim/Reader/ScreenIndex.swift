@@ -18,6 +18,12 @@ public struct ScreenIndex: Sendable {
     let isEffectivelyHidden: [Bool]
     /// Whether the element and every container above it are enabled.
     let isEffectivelyEnabled: [Bool]
+    /// The first element with each id.
+    private var idLookup: [String: Int] = [:]
+    /// The elements (in order) whose lookup name, or a row's spoken name, normalizes to each key.
+    private var labelLookup: [String: [Int]] = [:]
+    /// The elements (in order) whose accessibility label normalizes to each key: the fallback when no label matches.
+    private var accessibilityLabelLookup: [String: [Int]] = [:]
 
     /// Indexes `screen`.
     public init(_ screen: Screen) {
@@ -58,6 +64,16 @@ public struct ScreenIndex: Sendable {
             references[row] = ElementReference(index: row, kind: .row, name: rowName(of: row), id: element.id,
                                                location: element.location)
         }
+        // Lookup tables, built once, so each `touch`/`expect` lookup is a hash lookup, not a scan of the screen.
+        for (index, element) in elements.enumerated() {
+            if let id = element.id, idLookup[id] == nil { idLookup[id] = index }
+            var keys = [Speech.normalized(lookupName(of: index))]
+            if element.kind == .row { keys.append(Speech.normalized(references[index].name)) }
+            for key in Set(keys) { labelLookup[key, default: []].append(index) }
+            if let accessibilityLabel = element.accessibilityLabel {
+                accessibilityLabelLookup[Speech.normalized(accessibilityLabel), default: []].append(index)
+            }
+        }
     }
 
     /// What a row merges: the names of its speakable texts and its controls, in order, hidden elements left out.
@@ -92,7 +108,7 @@ public struct ScreenIndex: Sendable {
 
     /// The element with this id, if any.
     public func element(withID id: String) -> ElementReference? {
-        elements.firstIndex { $0.id == id }.map { references[$0] }
+        idLookup[id].map { references[$0] }
     }
 
     /// The element a scenario's `LABEL` names: by visible label (or accessibility label when there is no visible one),
@@ -101,13 +117,9 @@ public struct ScreenIndex: Sendable {
     /// - Throws: ``LookupError/noElement(label:)`` when nothing matches, ``LookupError/ambiguous(label:candidates:)``
     ///   when two or more controls match.
     public func element(_ label: String) throws(LookupError) -> ElementReference {
-        if let byID = element(withID: label) { return byID }
-        var matches = elements.indices.filter {
-            Speech.matches(lookupName(of: $0), label) || (elements[$0].kind == .row && Speech.matches(references[$0].name, label))
-        }
-        if matches.isEmpty {
-            matches = elements.indices.filter { elements[$0].accessibilityLabel.map { Speech.matches($0, label) } ?? false }
-        }
+        if let byID = idLookup[label] { return references[byID] }
+        let key = Speech.normalized(label)
+        let matches = labelLookup[key] ?? accessibilityLabelLookup[key] ?? []
         guard let first = matches.first else { throw .noElement(label: label) }
         let controls = matches.filter { elements[$0].kind.isControl }
         if controls.count > 1 { throw .ambiguous(label: label, candidates: controls.map { references[$0] }) }

@@ -15,12 +15,14 @@ public enum Suggestion {
         return best?.word
     }
 
-    /// The Levenshtein distance between two strings, counted in characters.
+    /// The edit distance between two strings, counted in characters: insertions, deletions, substitutions, and
+    /// swaps of two neighbouring characters (`rigth` is one edit from `right`), the optimal-string-alignment distance.
     public static func editDistance(_ first: String, _ second: String) -> Int {
         let a = Array(first)
         let b = Array(second)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -28,8 +30,11 @@ public enum Suggestion {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }
