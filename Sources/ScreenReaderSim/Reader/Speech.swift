@@ -4,18 +4,18 @@
 public enum Speech {
     /// The comparison form of `text`: lower case, separators folded to one space, none at either end.
     public static func normalized(_ text: String) -> String {
-        var result = ""
+        var result = String.UnicodeScalarView()
         var pendingSeparator = false
-        for character in text.lowercased() {
-            if character == "," || character == "." || character.isWhitespace {
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar == "," || scalar == "." || scalar.properties.isWhitespace {
                 pendingSeparator = !result.isEmpty
             } else {
                 if pendingSeparator { result.append(" ") }
                 pendingSeparator = false
-                result.append(character)
+                result.append(scalar)
             }
         }
-        return result
+        return String(result)
     }
 
     /// Whether two utterances are the same speech under the comparison rule.
