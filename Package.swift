@@ -22,7 +22,8 @@ let package = Package(
         .executableTarget(name: "walkthrough", dependencies: ["ScreenReaderSim"], path: "Examples/Walkthrough"),
         .testTarget(
             name: "ScreenReaderSimTests",
-            dependencies: ["ScreenReaderSim", "ScreenReaderSimTestSupport"]
+            dependencies: ["ScreenReaderSim", "ScreenReaderSimTestSupport"],
+            exclude: ["Audit/Snapshots"]
         ),
         .testTarget(
             name: "SRSimCommandLineTests",

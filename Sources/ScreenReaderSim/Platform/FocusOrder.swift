@@ -35,7 +35,8 @@ struct FocusOrder: Sendable {
             ))
             if stopHolding[content.element] == nil { stopHolding[content.element] = position }
             if index.elements[content.element].kind == .row {
-                for descendant in index.descendants(of: content.element) where stopHolding[descendant] == nil {
+                for descendant in index.descendants(of: content.element)
+                where stopHolding[descendant] == nil && index.elements[descendant].kind != .stepper {
                     stopHolding[descendant] = position
                 }
             }
@@ -158,32 +159,22 @@ struct FocusOrder: Sendable {
             label.hint = nil
             return [label]
         case .row:
-            return [rowStop(element, index: index)]
+            // A stepper cannot be merged (scenario files reject one in a row); from the Swift DSL it keeps its own
+            // two stops, just after the row, rather than vanishing.
+            let steppers = index.descendants(of: element).filter {
+                index.elements[$0].kind == .stepper && !index.isEffectivelyHidden[$0]
+            }
+            return [rowStop(element, index: index)] + steppers.flatMap { ownStops(of: $0, index: index) }
         }
     }
 
     /// A row's one merged stop: its texts as the name, its single control's role, state, hint and action.
     private static func rowStop(_ row: Int, index: ScreenIndex) -> StopContent {
         let declared = index.elements[row]
-        var texts: [String] = []
-        var controls: [Int] = []
-        for descendant in index.descendants(of: row) where !index.isEffectivelyHidden[descendant] {
-            let element = index.elements[descendant]
-            switch element.kind {
-            case .text, .heading, .image:
-                if !element.name.isEmpty { texts.append(element.name) }
-            case .radioGroup:
-                if !element.label.isEmpty { texts.append(element.label) }
-            case .button, .switch, .checkbox, .radio:
-                controls.append(descendant)
-            case .icon, .group, .row, .stepper:
-                break
-            }
-        }
+        let controls = index.rowContents(of: row).controls
         let control = controls.count == 1 ? controls[0] : nil
         let controlElement = control.map { index.elements[$0] }
-        let name = declared.accessibilityLabel
-            ?? (texts.isEmpty ? (declared.label.isEmpty ? (controlElement?.name ?? "") : declared.label) : texts.joined(separator: ", "))
+        let name = index.rowName(of: row)
         return StopContent(
             element: row,
             part: .whole,

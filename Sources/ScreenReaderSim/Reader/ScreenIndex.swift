@@ -7,7 +7,7 @@ public struct ScreenIndex: Sendable {
     /// Every element, depth-first; an element's position here is its ``ElementReference/index``.
     public let elements: [Element]
     /// A reference to each element, by index.
-    public let references: [ElementReference]
+    public private(set) var references: [ElementReference]
     /// Each element's parent index (nil at the top level).
     let parents: [Int?]
     /// Each element's child indices, in order.
@@ -52,6 +52,42 @@ public struct ScreenIndex: Sendable {
         self.references = elements.enumerated().map { index, element in
             ElementReference(index: index, kind: element.kind, name: element.name, id: element.id, location: element.location)
         }
+        // A row is named by what it merges, which needs the index above.
+        for row in elements.indices where elements[row].kind == .row {
+            let element = elements[row]
+            references[row] = ElementReference(index: row, kind: .row, name: rowName(of: row), id: element.id,
+                                               location: element.location)
+        }
+    }
+
+    /// What a row merges: the names of its speakable texts and its controls, in order, hidden elements left out.
+    func rowContents(of row: Int) -> (texts: [String], controls: [Int]) {
+        var texts: [String] = []
+        var controls: [Int] = []
+        for descendant in descendants(of: row) where !isEffectivelyHidden[descendant] {
+            let element = elements[descendant]
+            switch element.kind {
+            case .text, .heading, .image:
+                if !element.name.isEmpty { texts.append(element.name) }
+            case .radioGroup:
+                if !element.label.isEmpty { texts.append(element.label) }
+            case .button, .switch, .checkbox, .radio:
+                controls.append(descendant)
+            case .icon, .group, .row, .stepper:
+                break
+            }
+        }
+        return (texts, controls)
+    }
+
+    /// A row's name: its accessibility label; else its texts joined by ", "; else its own label; else its one control's name.
+    func rowName(of row: Int) -> String {
+        let declared = elements[row]
+        if let label = declared.accessibilityLabel { return label }
+        let (texts, controls) = rowContents(of: row)
+        if !texts.isEmpty { return texts.joined(separator: ", ") }
+        if !declared.label.isEmpty { return declared.label }
+        return controls.count == 1 ? elements[controls[0]].name : ""
     }
 
     /// The element with this id, if any.
@@ -60,12 +96,15 @@ public struct ScreenIndex: Sendable {
     }
 
     /// The element a scenario's `LABEL` names: by visible label (or accessibility label when there is no visible one),
-    /// compared like speech, or by id. When a text and a control share the label, the control wins.
+    /// compared like speech, or by id; a row also by the name it speaks. When a text and a control share the label,
+    /// the control wins.
     /// - Throws: ``LookupError/noElement(label:)`` when nothing matches, ``LookupError/ambiguous(label:candidates:)``
     ///   when two or more controls match.
     public func element(_ label: String) throws(LookupError) -> ElementReference {
         if let byID = element(withID: label) { return byID }
-        var matches = elements.indices.filter { Speech.matches(lookupName(of: $0), label) }
+        var matches = elements.indices.filter {
+            Speech.matches(lookupName(of: $0), label) || (elements[$0].kind == .row && Speech.matches(references[$0].name, label))
+        }
         if matches.isEmpty {
             matches = elements.indices.filter { elements[$0].accessibilityLabel.map { Speech.matches($0, label) } ?? false }
         }

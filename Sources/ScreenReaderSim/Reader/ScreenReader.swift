@@ -62,17 +62,17 @@ public class ScreenReader {
     public var lastSpoken: String? { log.last { $0.utterance != nil }?.utterance }
 
     /// The live state of `element`: on/off, checked, selected, or a stepper's value.
-    public func state(of element: ElementReference) -> ControlState? { states[element.index] }
+    public func state(of element: ElementReference) -> ControlState? { owns(element) ? states[element.index] : nil }
 
     /// The live state of the element a label (or id) names.
     /// - Throws: ``LookupError`` when the label names nothing or two controls.
     public func state(of label: String) throws(LookupError) -> ControlState? { state(of: try element(label)) }
 
     /// Whether `element` can be used now: it and its containers are enabled.
-    public func isEnabled(_ element: ElementReference) -> Bool { index.isEffectivelyEnabled[element.index] }
+    public func isEnabled(_ element: ElementReference) -> Bool { owns(element) && index.isEffectivelyEnabled[element.index] }
 
     /// Whether the stop can be acted on now: declared enabled, and a stepper button not at its bound.
-    public func isEnabled(_ stop: FocusStop) -> Bool { isEnabled(position: stop.position) }
+    public func isEnabled(_ stop: FocusStop) -> Bool { owns(stop) && isEnabled(position: stop.position) }
 
     /// The element a label (or id) names, by the scenario rules (a control wins over a text with the same label).
     /// - Throws: ``LookupError`` when the label names nothing or two controls.
@@ -80,17 +80,29 @@ public class ScreenReader {
 
     /// The stop a touch on `element` lands on (a row's child lands on the row, a stepper on its decrement button).
     public func stop(holding element: ElementReference) -> FocusStop? {
-        order.stopHolding[element.index].map { order.stops[$0] }
+        guard owns(element) else { return nil }
+        return order.stopHolding[element.index].map { order.stops[$0] }
     }
 
     /// Whether focus is on the stop that holds `element` (either half of a stepper, a row for anything merged into it).
     public func isFocused(_ element: ElementReference) -> Bool {
-        guard let position = focusPosition else { return false }
+        guard let position = focusPosition, owns(element) else { return false }
         return order.stops[position].element.index == element.index || order.stopHolding[element.index] == position
     }
 
     /// What focus on `stop` would speak now, in the platform's words.
-    public func announcement(for stop: FocusStop) -> String { announcement(at: stop.position) }
+    /// A stop of another screen has no announcement here: the result is empty.
+    public func announcement(for stop: FocusStop) -> String { owns(stop) ? announcement(at: stop.position) : "" }
+
+    /// Whether `element` is this reader's screen's element (a reference from another screen is not).
+    public func owns(_ element: ElementReference) -> Bool {
+        index.references.indices.contains(element.index) && index.references[element.index] == element
+    }
+
+    /// Whether `stop` is one of this reader's stops.
+    public func owns(_ stop: FocusStop) -> Bool {
+        order.stops.indices.contains(stop.position) && order.stops[stop.position] == stop
+    }
 
     /// The utterances this platform would speak for each stop, in order: the screen's reading order as heard.
     public var announcements: [String] { order.stops.indices.map(announcement(at:)) }

@@ -126,7 +126,7 @@ import Testing
     @Test(arguments: Reader.allCases)
     func rowChildrenAreNotStopsOfTheirOwn(_ reader: Reader) throws {
         let sut = try reader.start(Screen("S") { Text("Before"); Row { Text("Wi-Fi"); Switch("Wi-Fi") }; Text("After") })
-        #expect(sut.stopNames == ["Before", "", "After"])
+        #expect(sut.stopNames == ["Before", "Wi-Fi", "After"])
         #expect(sut.stops[1].element.kind == .row)
     }
 
@@ -266,7 +266,7 @@ import Testing
             Text("I")
         }
         let sut = try reader.start(screen)
-        #expect(sut.stopNames == ["A", "B", "C", "D", "E", "F (label)", "G", "", "I"])
+        #expect(sut.stopNames == ["A", "B", "C", "D", "E", "F (label)", "G", "H", "I"])
         #expect(sut.stops.map(\.position) == Array(0..<9))
     }
 }

@@ -1,0 +1,155 @@
+/// One platform's view of a screen for the checks: the indexed screen, the screen reader's stops, and what each stop says.
+///
+/// Order overrides the engine refuses (a cycle, an unknown id) are recorded in ``orderErrors``, and the override at fault
+/// is dropped so every other check still runs on the order the remaining overrides give.
+final class AuditContext {
+    /// The screen reader whose words prove the findings (VoiceOver or TalkBack).
+    let readerKind: ReaderKind
+    /// The screen as declared.
+    let screen: Screen
+    /// The declared screen, indexed; element indices match ``ElementReference/index``.
+    let index: ScreenIndex
+    /// The focus-order errors the engine raised, in the order met.
+    let orderErrors: [FocusOrderError]
+    /// The screen the reader runs on: the declared screen without the overrides named in ``orderErrors``.
+    let readableScreen: Screen
+    /// The screen reader on ``readableScreen``; nil only if the screen cannot be read even without its overrides.
+    let reader: ScreenReader?
+
+    /// Reads `screen` with `readerKind`, dropping any before/after override the engine refuses.
+    init(_ readerKind: ReaderKind, screen: Screen) {
+        self.readerKind = readerKind
+        self.screen = screen
+        let index = ScreenIndex(screen)
+        self.index = index
+        var flat = index.elements
+        var errors: [FocusOrderError] = []
+        var candidate = screen
+        var reader: ScreenReader?
+        // Each failure drops one element's override, so this ends within one try per element.
+        for _ in 0...flat.count {
+            do {
+                reader = try ScreenReader(readerKind, screen: candidate)
+                break
+            } catch {
+                errors.append(error)
+                let culprit: Int? = switch error {
+                case .cycle(let elements): elements.first?.index
+                case .unknownTarget(let element, _): element.index
+                }
+                guard let culprit, flat.indices.contains(culprit),
+                      flat[culprit].traversalBefore != nil || flat[culprit].traversalAfter != nil else { break }
+                flat[culprit].traversalBefore = nil
+                flat[culprit].traversalAfter = nil
+                candidate = Self.rebuilt(screen, from: flat, index: index)
+            }
+        }
+        self.orderErrors = errors
+        self.readableScreen = candidate
+        self.reader = reader
+    }
+
+    /// The platform whose rules apply.
+    var platform: Platform { readerKind.platform }
+
+    /// The focus stops in this platform's order.
+    var stops: [FocusStop] { reader?.stops ?? [] }
+
+    /// Every element of the screen, depth-first.
+    var elements: [Element] { index.elements }
+
+    /// The reference to the element at `element`.
+    func reference(_ element: Int) -> ElementReference { index.references[element] }
+
+    /// Whether the element or a container above it is hidden.
+    func isHidden(_ element: Int) -> Bool { index.isEffectivelyHidden[element] }
+
+    /// The element's containers, nearest first.
+    func ancestors(of element: Int) -> [Int] {
+        var result: [Int] = []
+        var current = index.parents[element]
+        while let parent = current {
+            result.append(parent)
+            current = index.parents[parent]
+        }
+        return result
+    }
+
+    /// The nearest row holding the element, if any.
+    func enclosingRow(of element: Int) -> Int? { ancestors(of: element).first { elements[$0].kind == .row } }
+
+    /// The element's children, in order.
+    func children(of element: Int) -> [Int] { index.children[element] }
+
+    /// Every element below `element`, depth-first.
+    func descendants(of element: Int) -> [Int] { index.descendants(of: element) }
+
+    /// The stop a touch on the element lands on (a row's child lands on the row).
+    func stop(holding element: Int) -> FocusStop? { reader?.stop(holding: reference(element)) }
+
+    /// What focus on `stop` speaks.
+    func announcement(for stop: FocusStop) -> String { reader?.announcement(for: stop) ?? "" }
+
+    /// The programmatic name `stop` speaks (a merged row's texts, a control's label).
+    func spokenName(of stop: FocusStop) -> String {
+        guard let reader, stop.position < reader.order.contents.count else { return "" }
+        return reader.order.contents[stop.position].name
+    }
+
+    /// Whether the element, or something inside it, is in a focus stop.
+    func isPlaced(_ element: Int) -> Bool { placed[element] }
+
+    /// Whether each element, or something inside it, is in a focus stop; worked out once, bottom-up.
+    private lazy var placed: [Bool] = {
+        var result = index.elements.indices.map { stop(holding: $0) != nil }
+        // Children come after their parents depth-first, so a reverse sweep settles every child before its parent.
+        for element in index.elements.indices.reversed() where result[element] {
+            if let parent = index.parents[element] { result[parent] = true }
+        }
+        return result
+    }()
+
+    /// What focus on the stop holding `element` speaks; empty when it is in no stop.
+    func utterances(for element: Int) -> [String] {
+        stop(holding: element).map { [announcement(for: $0)] } ?? []
+    }
+
+    /// What is spoken when focus lands on the stop at `position` and the user double taps: the focus announcement,
+    /// then whatever activation speaks (a new state, a new value, the stop focus moves to).
+    func activationUtterances(at position: Int) -> [String] {
+        guard let fresh = try? ScreenReader(readerKind, screen: readableScreen), position < fresh.stops.count else { return [] }
+        for _ in 0...position { fresh.swipeRight() }
+        let focusAnnouncement = fresh.lastSpoken.map { [$0] } ?? []
+        return focusAnnouncement + fresh.doubleTap().compactMap(\.utterance)
+    }
+
+    /// A finding of `rule` at `element` on this platform, proved by `utterances` (the stop's announcement by default).
+    func finding(
+        _ rule: AuditRule, at element: Int, _ message: Finding.Message, fix: String, utterances: [String]? = nil
+    ) -> Finding {
+        let spoken = utterances ?? self.utterances(for: element)
+        return Finding(
+            checkID: rule.id,
+            severity: rule.severity,
+            platform: platform,
+            element: reference(element),
+            message: message,
+            announcements: spoken.isEmpty ? [] : [Finding.Announcement(reader: readerKind, utterances: spoken)],
+            fix: fix
+        )
+    }
+
+    /// `screen` with its elements replaced by `flat` (depth-first, children emptied), rebuilt bottom-up without recursion.
+    private static func rebuilt(_ screen: Screen, from flat: [Element], index: ScreenIndex) -> Screen {
+        var built = [Element?](repeating: nil, count: flat.count)
+        // Children come after their parents depth-first, so a reverse sweep builds every child before its parent.
+        for element in flat.indices.reversed() {
+            var copy = flat[element]
+            copy.children = index.children[element].compactMap { built[$0] }
+            built[element] = copy
+        }
+        var result = screen
+        result.elements = flat.indices.filter { index.parents[$0] == nil }.compactMap { built[$0] }
+        return result
+    }
+}

@@ -1,0 +1,90 @@
+/// SRS003 `name-repeats-role`: a name that says "switch", "button", "on"... which the reader already speaks.
+struct NameRepeatsRoleCheck: AuditCheck {
+    static let rule = AuditRule(
+        id: "SRS003",
+        name: "name-repeats-role",
+        severity: .warning,
+        seed: SeedCriterion(
+            "When naming a switch, do not add \"switch\" or \"button\" to the programmatic name.",
+            file: SeedCriterion.toggleSwitchFile,
+            section: "Toggle switch, iOS, Name"
+        ),
+        title: "The name repeats the role or the state",
+        explanation: """
+            The programmatic name holds a role word ("switch", "button", "radio", "checkbox", "heading", "image"...) \
+            or a state word ("on", "off", "checked", "selected"...). The reader speaks the role and state itself, so \
+            the listener hears them twice ("Wi-Fi switch, off, switch button"), and a state word in the name goes \
+            stale the moment the state changes. Role words are found anywhere in the name, as whole words; state \
+            words only as its first or last word, so "Turn on Wi-Fi" is not flagged but "Wi-Fi on" is.
+            """,
+        failingExample: """
+            screen "Settings"
+              switch "Wi-Fi switch"
+            """,
+        passingExample: """
+            screen "Settings"
+              switch "Wi-Fi"
+            """
+    )
+
+    /// The words that name each role, in the order they are looked for (longest phrases first).
+    static let roleWords: [SpokenRole: [String]] = [
+        .switch: ["switch button", "switch", "toggle", "button"],
+        .checkbox: ["check box", "checkbox", "button"],
+        .radio: ["radio button", "radio", "button"],
+        .button: ["button"],
+        .stepperButton: ["stepper", "button"],
+        .heading: ["heading"],
+        .image: ["image", "picture"],
+    ]
+
+    /// The words that state each role's state, looked for as the name's first or last word.
+    static let stateWords: [SpokenRole: [String]] = [
+        .switch: ["on", "off"],
+        .checkbox: ["not checked", "unchecked", "checked"],
+        .radio: ["not checked", "unselected", "selected", "unchecked", "checked"],
+    ]
+
+    func findings(in context: AuditContext) -> [Finding] {
+        var result: [Finding] = []
+        var seen = Set<Int>()
+        for stop in context.stops where stop.part != .groupLabel && seen.insert(stop.element.index).inserted {
+            let role = stop.control.map { SpokenRole($0.kind) } ?? SpokenRole(stop.element.kind)
+            let name = context.spokenName(of: stop)
+            let words = Speech.normalized(name).split(separator: " ").map(String.init)
+            guard !words.isEmpty else { continue }
+            if let word = (Self.roleWords[role] ?? []).first(where: { Self.contains(words, phrase: $0, anywhere: true) }) {
+                result.append(context.finding(
+                    rule, at: stop.element.index, .repeatsRole(name: name, word: word),
+                    fix: "remove \"\(word)\" from the name; the reader speaks the role itself"
+                ))
+            } else if let word = (Self.stateWords[role] ?? []).first(where: { Self.contains(words, phrase: $0, anywhere: false) }) {
+                result.append(context.finding(
+                    rule, at: stop.element.index, .repeatsState(name: name, word: word),
+                    fix: "remove \"\(word)\" from the name; the reader speaks the state itself, and keeps it current"
+                ))
+            }
+        }
+        return result
+    }
+
+    /// Whether `words` hold `phrase`'s words together: anywhere, or only at the start or the end.
+    static func contains(_ words: [String], phrase: String, anywhere: Bool) -> Bool {
+        let needle = phrase.split(separator: " ").map(String.init)
+        guard words.count >= needle.count else { return false }
+        if anywhere {
+            return (0...(words.count - needle.count)).contains { Array(words[$0..<($0 + needle.count)]) == needle }
+        }
+        return Array(words.prefix(needle.count)) == needle || Array(words.suffix(needle.count)) == needle
+    }
+}
+
+extension Finding.Message {
+    fileprivate static func repeatsRole(name: String, word: String) -> Finding.Message {
+        "the name \"\(name)\" repeats the role word \"\(word)\", which the reader already speaks"
+    }
+
+    fileprivate static func repeatsState(name: String, word: String) -> Finding.Message {
+        "the name \"\(name)\" holds the state word \"\(word)\", which the reader already speaks and which goes stale"
+    }
+}

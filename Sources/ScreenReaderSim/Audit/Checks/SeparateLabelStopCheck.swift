@@ -1,0 +1,73 @@
+/// SRS004 `separate-label-stop`: a visible label that is a focus stop of its own, next to its control instead of on it.
+struct SeparateLabelStopCheck: AuditCheck {
+    static let rule = AuditRule(
+        id: "SRS004",
+        name: "separate-label-stop",
+        severity: .error,
+        seed: SeedCriterion(
+            "Announcing the label before the switch and not on the switch does not meet this requirement.",
+            file: SeedCriterion.toggleSwitchFile,
+            section: "Toggle switch, Developer Notes"
+        ),
+        title: "A visible label is its own focus stop, separate from its control",
+        explanation: """
+            A text that labels a switch, checkbox, radio or stepper is read as a stop of its own, just before (or \
+            just after) the control, in this platform's focus order. A text counts as the control's label when it \
+            matches the control's name, or when the control has no name at all. The user swipes once to hear the \
+            label and again to reach the control, so name, role and state are not announced together on the \
+            control. Group them in a `row`: one stop that speaks the label with the control's role and state.
+            """,
+        failingExample: """
+            screen "Settings"
+              text "Wi-Fi"
+              switch "Wi-Fi"
+            """,
+        passingExample: """
+            screen "Settings"
+              row
+                text "Wi-Fi"
+                switch "Wi-Fi"
+            """
+    )
+
+    /// The controls a text can label (a button's label is inside it).
+    private static let labelledKinds: Set<ElementKind> = [.switch, .checkbox, .radio, .stepper]
+
+    func findings(in context: AuditContext) -> [Finding] {
+        let stops = context.stops
+        var result: [Finding] = []
+        for (position, stop) in stops.enumerated() where stop.part == .whole && stop.element.kind == .text {
+            let text = context.spokenName(of: stop)
+            let neighbours = [(position + 1, true), (position - 1, false)].filter { stops.indices.contains($0.0) }
+            guard let (other, labelFirst) = neighbours.first(where: { labels(stops[$0.0], text: text, in: context) }) else {
+                continue
+            }
+            let control = stops[other]
+            let spoken = labelFirst ? [stop, control] : [control, stop]
+            result.append(context.finding(
+                rule, at: stop.element.index,
+                .labelIsSeparateStop(text: text, control: control.element.kind, before: labelFirst),
+                fix: "put the text and the \(control.element.kind.keyword) in one `row`, so one stop speaks the label "
+                    + "with the \(control.element.kind.keyword)'s role and state",
+                utterances: spoken.map(context.announcement(for:))
+            ))
+        }
+        return result
+    }
+
+    /// Whether `stop` is a control that `text` labels: it has no name, or the same name.
+    private func labels(_ stop: FocusStop, text: String, in context: AuditContext) -> Bool {
+        guard stop.control != nil, Self.labelledKinds.contains(stop.element.kind) else { return false }
+        let name = context.spokenName(of: stop)
+        return name.allSatisfy(\.isWhitespace) || Speech.matches(name, text)
+    }
+}
+
+extension Finding.Message {
+    fileprivate static func labelIsSeparateStop(text: String, control: ElementKind, before: Bool) -> Finding.Message {
+        Finding.Message(
+            "the label \"\(text)\" is a focus stop of its own, read \(before ? "before" : "after") the \(control.keyword) "
+                + "instead of on it"
+        )
+    }
+}
