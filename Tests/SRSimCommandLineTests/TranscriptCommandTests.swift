@@ -183,3 +183,46 @@ import Testing
         #expect(result.stderr.contains("cannot read the file"))
     }
 }
+
+@Suite struct TranscriptReaderChoiceTests {
+    static let mixed = """
+    screen "Tiny"
+      button "OK"
+
+    scenario "VoiceOver only"
+      using voiceover
+      swipe right -> "OK, button"
+
+    scenario "TalkBack only"
+      using talkback
+      swipe right -> "OK, button, double tap to activate"
+
+    """
+
+    @Test func usingSkipsScenariosWrittenForOtherReaders() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("mixed.scenario", Self.mixed)
+        let result = SRSim.run(["transcript", path, "--using", "talkback"])
+        #expect(result.exitCode == .success)
+        #expect(result.stdout.hasPrefix("TalkBack only — TalkBack\n"))
+        #expect(!result.stdout.contains("VoiceOver only"))
+        #expect(!result.stdout.contains("✗"))
+    }
+
+    @Test func usingAReaderNoScenarioListsSaysSo() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("mixed.scenario", Self.mixed)
+        let result = SRSim.run(["transcript", path, "--using", "ios"])
+        #expect(result.exitCode == .success)
+        #expect(result.stdout.hasPrefix("No scenario in \(path) runs with iOS keyboard.\n"))
+    }
+
+    @Test func withoutUsingEveryScenarioRunsOnItsOwnReaders() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("mixed.scenario", Self.mixed)
+        let result = SRSim.run(["transcript", path])
+        #expect(result.exitCode == .success)
+        #expect(result.stdout.contains("VoiceOver only — VoiceOver\n"))
+        #expect(result.stdout.contains("TalkBack only — TalkBack\n"))
+    }
+}
