@@ -99,6 +99,26 @@ import Testing
         #expect(result.stdout.hasSuffix("3 passed, 0 failed\n"))
     }
 
+    @Test func aFolderNamedLikeAScenarioIsSearchedNotRead() throws {
+        let folder = try TemporaryFolder()
+        let inner = try folder.write("odd.scenario/inner.scenario", Sample.passing)
+        let result = SRSim.run(["run", folder.path])
+        #expect(result.exitCode == .success)
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+        PASS \(inner): Both (VoiceOver, TalkBack)
+        1 passed, 0 failed
+
+        """)
+    }
+
+    @Test func aFolderPathWithATrailingSlashGivesCleanPaths() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.scenario", Sample.passing)
+        let result = SRSim.run(["run", folder.path + "/"])
+        #expect(result.stdout.hasPrefix("PASS \(folder.path)/a.scenario: "))
+    }
+
     @Test func aFolderWithoutScenarioFilesIsAnError() throws {
         let folder = try TemporaryFolder()
         try folder.write("readme.txt", "nothing here")
