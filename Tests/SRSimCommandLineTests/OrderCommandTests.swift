@@ -97,3 +97,34 @@ import Testing
         #expect(result.stderr.contains("   2 |   buton \"OK\"\n     |   ^~~~~\n"))
     }
 }
+
+@Suite struct FocusOrderOverrideTests {
+    @Test(arguments: ["order", "run", "transcript", "live"])
+    func aCycleOfOverridesIsAParseErrorForEveryCommand(command: String) throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("cycle.scenario", """
+        screen "C"
+          button "A" id a after b
+          button "B" id b after a
+
+        """)
+        let result = SRSim.run([command, path])
+        #expect(result.exitCode == .parseError)
+        #expect(result.stderr.contains("\(path):2:19: error: focus order overrides form a cycle"))
+    }
+
+    @Test func anOverrideMovesAStopOnBothReaders() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("after.scenario", """
+        screen "C"
+          button "A" id a after b
+          button "B" id b
+
+        """)
+        let result = SRSim.run(["order", path])
+        #expect(result.exitCode == .success)
+        #expect(result.stdout.contains("  1  B, button   B, button, double tap to activate\n"))
+        #expect(result.stdout.contains("  2  A, button   A, button, double tap to activate\n"))
+        #expect(result.stdout.contains("VoiceOver and TalkBack visit the stops in the same order."))
+    }
+}
