@@ -47,6 +47,8 @@ import Testing
     @Test func noColourWithTheNoColorFlag() throws {
         for sample in [Sample.passing, Sample.failing, Sample.broken] {
             let result = try run(sample, ["--no-color"], isTerminal: true)
+            #expect(result.exitCode != .usage)
+            #expect(result.stdout.contains(" passed, "))
             #expect(!result.stdout.contains(Self.escape))
             #expect(!result.stderr.contains(Self.escape))
         }
@@ -77,6 +79,26 @@ import Testing
         #expect(usage.stderr.hasPrefix("\u{1B}[1;31mError:\u{1B}[0m "))
         #expect(!SRSim.run(["run", "--recrod", path], environment: ["NO_COLOR": "1"], isTerminal: true)
             .stderr.contains(Self.escape))
+    }
+
+    @Test func transcriptOrderAndLiveAreColouredOnATerminal() throws {
+        let folder = try TemporaryFolder()
+        let failing = try folder.write("fail.scenario", Sample.failing)
+        let frames = try folder.write("frames.scenario", OrderCommandTests.frames)
+        let transcript = SRSim.run(["transcript", failing], isTerminal: true).stdout
+        #expect(transcript.contains("\u{1B}[1m       VoiceOver says: \"OK, button\"\u{1B}[0m"))
+        #expect(transcript.contains("\u{1B}[1;31m       ✗ expected \"Cancel, button\""))
+        let order = SRSim.run(["order", frames], isTerminal: true).stdout
+        #expect(order.contains("\u{1B}[1;33m* 1  First, button"))
+        let typed = TypedLines(["swipe right -> \"OK, button\"", "swipe right -> \"no\""])
+        let live = SRSim.run(["live", failing], isTerminal: true, input: typed.next).stdout
+        #expect(live.contains("\u{1B}[32m✓ as expected\u{1B}[0m"))
+        #expect(live.contains("\u{1B}[1;31m✗ expected \"no\"\u{1B}[0m"))
+        let plainLive = SRSim.run(["live", failing, "--no-color"], isTerminal: true,
+                                  input: TypedLines(["swipe right -> \"no\""]).next)
+        #expect(plainLive.exitCode == .success)
+        #expect(plainLive.stdout.contains("  ✗ expected \"no\"\n"))
+        #expect(!plainLive.stdout.contains(Self.escape))
     }
 
     /// The text without ANSI colour codes.
