@@ -99,6 +99,18 @@ import Testing
         #expect(result.stdout.hasSuffix("3 passed, 0 failed\n"))
     }
 
+    @Test func crlfFilesShowCleanSourceLinesInFailuresAndDiagnostics() throws {
+        let folder = try TemporaryFolder()
+        let failing = try folder.write("crlf.scenario", Sample.failing.replacingOccurrences(of: "\n", with: "\r\n"))
+        let broken = try folder.write("bad.scenario", Sample.broken.replacingOccurrences(of: "\n", with: "\r\n"))
+        let result = SRSim.run(["run", failing, broken])
+        #expect(result.exitCode == .parseError)
+        #expect(!result.stdout.contains("\r"))
+        #expect(!result.stderr.contains("\r"))
+        #expect(result.stdout.contains("    7 |   swipe right -> \"Cancel, button\"\n"))
+        #expect(result.stderr.contains("   2 |   buton \"OK\"\n     |   ^~~~~\n"))
+    }
+
     @Test func aFolderNamedLikeAScenarioIsSearchedNotRead() throws {
         let folder = try TemporaryFolder()
         let inner = try folder.write("odd.scenario/inner.scenario", Sample.passing)
