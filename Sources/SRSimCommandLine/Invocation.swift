@@ -83,6 +83,10 @@ public struct Invocation: Equatable, Sendable {
         if spec.name == "run", invocation.flags.contains("--record"), invocation.format != .text {
             throw .conflictingOptions("--record", "--format", command: spec.name)
         }
+        if spec.name == "run", invocation.flags.contains("--record"), invocation.values["--junit"] != nil {
+            // Recording runs nothing to report on; say so rather than write no report.
+            throw .conflictingOptions("--record", "--junit", command: spec.name)
+        }
         switch spec.paths {
         case .none, .optionalOne: break
         case .one where invocation.paths.count != 1:

@@ -27,7 +27,8 @@ struct LiveCommand {
         func say(_ text: String) {
             if let stream { stream(text.hasSuffix("\n") ? text : text + "\n") } else { output.out(text) }
         }
-        say("\(kind.displayName) on \"\(screen.title)\" (\(reader.stops.count) stops). Type a step, 'help' or 'quit'.")
+        let stops = reader.stops.count == 1 ? "1 stop" : "\(reader.stops.count) stops"
+        say("\(kind.displayName) on \"\(screen.title)\" (\(stops)). Type a step, 'help' or 'quit'.")
         while let line = input() {
             let command = String(line.trimmingTrailingWhitespace().drop { $0 == " " })
             switch command {

@@ -30,8 +30,12 @@ struct ScenarioFileFinder {
             }
             var found: [String] = []
             while let relative = enumerator.nextObject() as? String {
-                if relative.hasSuffix(".scenario") {
-                    found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+                guard relative.hasSuffix(".scenario") else { continue }
+                let file = path.hasSuffix("/") ? path + relative : path + "/" + relative
+                // A folder named like a scenario is searched, not read as one.
+                var isFolder: ObjCBool = false
+                if fileManager.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue {
+                    found.append(file)
                 }
             }
             if found.isEmpty {

@@ -47,9 +47,10 @@ enum ScenarioLoader {
             .replacingOccurrences(of: " warning: ", with: " \(style.warning("warning:")) ")
     }
 
-    /// The `ScenarioRunner` reader for a `--using` choice or a scenario's readers.
+    /// The readers to run `scenario` on: its own, or only the `--using` one when the scenario lists it (a scenario is
+    /// never run on a reader it was not written for: its expectations would fail for nothing).
     static func readers(of scenario: Scenario, only: ReaderKind?) -> [ReaderKind] {
         guard let only else { return scenario.readers }
-        return [only]
+        return scenario.readers.contains(only) ? [only] : []
     }
 }
