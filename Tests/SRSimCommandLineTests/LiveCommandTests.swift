@@ -67,9 +67,7 @@ import Testing
     @Test func aMisspelledSwipeDirectionSuggestsTheDirection() throws {
         let (result, _) = try live(["swipe rigth"])
         #expect(result.stdout.contains("error: unknown swipe direction 'rigth'"))
-        withKnownIssue("the scenario parser gives no did-you-mean for a misspelled swipe direction") {
-            #expect(result.stdout.contains("did you mean 'right'?"))
-        }
+        #expect(result.stdout.contains("did you mean 'right'?"))
     }
 
     @Test func orderMarksFocusAndStateListsControls() throws {

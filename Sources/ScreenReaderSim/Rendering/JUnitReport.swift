@@ -87,7 +87,9 @@ public struct JUnitReport: Hashable, Sendable {
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
             case "\n": result += "&#10;"
-            case let control where control.value < 0x20 && control != "\t": result += "&#\(control.value);"
+            case let control where control.value < 0x20 && control != "\t":
+                // XML 1.0 allows no other control character, not even as a reference: show a replacement mark.
+                result += "\u{FFFD}"
             default: result.unicodeScalars.append(scalar)
             }
         }

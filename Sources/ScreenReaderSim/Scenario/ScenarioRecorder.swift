@@ -159,12 +159,14 @@ public enum ScenarioRecorder {
     /// - Returns: The recording (its text is what the file now holds).
     /// - Throws: ``RecordError/fileHasErrors(_:)`` for a file with errors, ``RecordError/fileSystem(path:reason:)`` for I/O.
     public static func recordFile(atPath path: String) throws(RecordError) -> Recording {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw .fileSystem(path: path, reason: "cannot read the file (\(error.localizedDescription))")
+        // Decoded from the bytes, not with String(contentsOfFile:), which drops a byte-order mark that must be kept.
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .fileSystem(path: path, reason: "cannot read the file")
         }
+        guard String(data: data, encoding: .utf8) != nil else {
+            throw .fileSystem(path: path, reason: "the file is not UTF-8 text")
+        }
+        let text = String(decoding: data, as: UTF8.self)
         let file = ScenarioFile(parsing: text, file: path)
         if file.hasErrors { throw .fileHasErrors(file.diagnostics) }
         let recording = record(file, result: ScenarioRunner.run(file))
