@@ -18,6 +18,12 @@ enum ScenarioLoader {
 
     /// The parsed file even when it has errors; nil (and exit 2) only when it cannot be read.
     static func parse(_ path: String, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            result.err("\(style.error("error:")) \(path): is a folder; give one scenario file")
+            result.worsen(to: .parseError)
+            return nil
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             result.err("\(style.error("error:")) \(path): cannot read the file")
             result.worsen(to: .parseError)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A reference to one element of a screen, as events and lookups report it.
 public struct ElementReference: Hashable, Sendable, CustomStringConvertible {
     /// The element's position in the screen's depth-first element list (stable for a screen).
@@ -22,6 +24,8 @@ public struct ElementReference: Hashable, Sendable, CustomStringConvertible {
 
     /// `"Wi-Fi" switch`, or the kind alone for an unnamed element.
     public var description: String {
-        name.isEmpty ? "unnamed \(kind.keyword)" : "\"\(name)\" \(kind.keyword)"
+        guard !name.isEmpty else { return "unnamed \(kind.keyword)" }
+        let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"\(escaped)\" \(kind.keyword)"
     }
 }
