@@ -85,6 +85,8 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
         return result + "\""
     }
 
+    /// Two values are equal when they render to the same text.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
+    /// Hashes the rendered text, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
 }
