@@ -22,22 +22,17 @@ public struct TextSizeEstimate: Hashable, Sendable {
     /// The estimate for `platform`'s body text.
     public init(platform: Platform) { self.platform = platform }
 
-    /// The body text size at 100%: 17 pt on iOS, 16 sp on Android.
-    public var bodySize: Double {
-        switch platform {
-        case .ios: 17
-        case .android: 16
-        }
-    }
+    /// The body text size at 100%: 17 pt on iOS, 16 sp on Android (from ``PlatformRules``).
+    public var bodySize: Double { PlatformRules.rules(for: platform).bodyTextSize }
 
     /// The text size at 200%.
     public var scaledSize: Double { bodySize * Self.scale }
 
     /// The unit widths are given in: `pt` on iOS, `dp` on Android.
-    public var widthUnit: String { platform == .ios ? "pt" : "dp" }
+    public var widthUnit: String { PlatformRules.rules(for: platform).lengthUnit }
 
     /// The unit text sizes are given in: `pt` on iOS, `sp` on Android.
-    public var sizeUnit: String { platform == .ios ? "pt" : "sp" }
+    public var sizeUnit: String { PlatformRules.rules(for: platform).textSizeUnit }
 
     /// How many characters fit on one line of `width` at 200% (at least one).
     public func charactersPerLine(width: Double) -> Int {

@@ -12,6 +12,12 @@ public struct PlatformRules: Hashable, Sendable {
     public var ordersByGeometry: Bool
     /// Origins closer than this vertically count as one visual row (points).
     public var rowTolerance: Double
+    /// The body text size at 100% (iOS `body`: 17 pt; Android Material `bodyLarge`: 16 sp), for the text-resize estimate.
+    public var bodyTextSize: Double
+    /// The unit text sizes are given in: `pt` or `sp`.
+    public var textSizeUnit: String
+    /// The unit lengths (frames, widths) are given in: `pt` or `dp`.
+    public var lengthUnit: String
 
     /// Rules with every part given.
     public init(
@@ -20,7 +26,10 @@ public struct PlatformRules: Hashable, Sendable {
         boundary: BoundaryBehavior,
         activationKeys: Set<Key>,
         ordersByGeometry: Bool,
-        rowTolerance: Double
+        rowTolerance: Double,
+        bodyTextSize: Double,
+        textSizeUnit: String,
+        lengthUnit: String
     ) {
         self.platform = platform
         self.phrases = phrases
@@ -28,6 +37,9 @@ public struct PlatformRules: Hashable, Sendable {
         self.activationKeys = activationKeys
         self.ordersByGeometry = ordersByGeometry
         self.rowTolerance = rowTolerance
+        self.bodyTextSize = bodyTextSize
+        self.textSizeUnit = textSizeUnit
+        self.lengthUnit = lengthUnit
     }
 
     /// iOS with VoiceOver: seed wording, boundary sound, Space activates, geometric order with an 8-point row tolerance.
@@ -37,7 +49,10 @@ public struct PlatformRules: Hashable, Sendable {
         boundary: .stayWithSound,
         activationKeys: [.space],
         ordersByGeometry: true,
-        rowTolerance: 8
+        rowTolerance: 8,
+        bodyTextSize: 17,
+        textSizeUnit: "pt",
+        lengthUnit: "pt"
     )
 
     /// Android with TalkBack: seed wording, one swallowed swipe then wrap, Space and Enter activate, tree order.
@@ -47,7 +62,10 @@ public struct PlatformRules: Hashable, Sendable {
         boundary: .swallowThenWrap,
         activationKeys: [.space, .enter],
         ordersByGeometry: false,
-        rowTolerance: 8
+        rowTolerance: 8,
+        bodyTextSize: 16,
+        textSizeUnit: "sp",
+        lengthUnit: "dp"
     )
 
     /// The rules for `platform`.

@@ -128,9 +128,12 @@ public struct Transcript: Hashable, Sendable {
             let end = edge == .end ? "last" : "first"
             switch input {
             case .swipeLeft?, .swipeRight?:
-                return reader == .voiceOver
-                    ? "no move: already on the \(end) item (VoiceOver plays its boundary sound)"
-                    : "no move: already on the \(end) item (TalkBack waits; another swipe this way wraps around)"
+                switch PlatformRules.rules(for: reader.platform).boundary {
+                case .stayWithSound:
+                    return "no move: already on the \(end) item (\(reader.displayName) plays its boundary sound)"
+                case .swallowThenWrap:
+                    return "no move: already on the \(end) item (\(reader.displayName) waits; another swipe this way wraps around)"
+                }
             default:
                 return "no move: no \(edge == .end ? "next" : "previous") control to reach (the keyboard does not wrap)"
             }
