@@ -135,12 +135,14 @@ public class ScreenReader {
     @discardableResult
     public func perform(_ input: Input) throws(LookupError) -> [ReaderEvent] {
         var events: [ReaderEvent] = []
+        // A touch whose label names nothing throws before anything happens, so it is no input in between two swipes.
+        var touched: FocusStop?
+        if case .touch(let label) = input { touched = try touchTarget(label) }
         let swallowed = swallowedAt
         swallowedAt = nil
         switch input {
         case .swipeRight, .swipeLeft, .doubleTap, .touch:
             guard kind.speaks else {
-                if case .touch(let label) = input { _ = try touchTarget(label) }
                 events.append(.noEffect(.noScreenReader(input)))
                 break
             }
@@ -148,7 +150,7 @@ public class ScreenReader {
             case .swipeRight: swipe(toward: .end, swallowed: swallowed, into: &events)
             case .swipeLeft: swipe(toward: .start, swallowed: swallowed, into: &events)
             case .doubleTap: activate(into: &events)
-            case .touch(let label): moveFocus(to: try touchTarget(label).position, into: &events)
+            case .touch: if let touched { moveFocus(to: touched.position, into: &events) }
             case .press: break
             }
         case .press(let key):

@@ -18,3 +18,14 @@ import ScreenReaderSim
         #expect(big.state(of: foreignElement) == .on)
     }
 }
+
+@Suite struct FailedTouchTests {
+    @Test func aTouchThatNamesNothingDoesNotMakeTalkBackForgetTheSwallowedSwipe() throws {
+        let talkBack = try TalkBack(Screen("S") { Text("A"); Text("B") })
+        talkBack.swipeRight()
+        talkBack.swipeRight()
+        #expect(talkBack.swipeRight() == [.boundaryReached(.end)])
+        #expect(throws: LookupError.noElement(label: "Nope")) { try talkBack.touch("Nope") }
+        #expect(talkBack.swipeRight().compactMap(\.utterance) == ["A"])
+    }
+}
