@@ -28,9 +28,15 @@ enum Commands {
     static let transcript = CommandSpec(
         name: "transcript",
         abstract: "Show what a listener hears and what happens, step by step.",
-        arguments: "<file> [--using <reader>] [--format <format>]",
+        arguments: "<file> [--using <reader>] [--side-by-side] [--format <format>]",
         paths: .one,
-        options: [using, format, noColor],
+        options: [
+            using,
+            .init(name: "--side-by-side", valueName: nil, allowed: nil,
+                  help: "Show each step once, with what happened on each of the scenario's readers under it."),
+            format,
+            noColor,
+        ],
         discussion: "Each scenario is shown for each of its readers (or only --using), input by input."
     )
 

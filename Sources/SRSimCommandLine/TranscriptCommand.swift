@@ -11,14 +11,18 @@ struct TranscriptCommand {
               let file = ScenarioLoader.load(path, into: &result, style: style),
               let screen = file.screen else { return }
         var transcripts: [Transcript] = []
+        var groups: [[Transcript]] = []  // one group per scenario, for --side-by-side
         for scenario in file.scenarios {
+            var group: [Transcript] = []
             for reader in ScenarioLoader.readers(of: scenario, only: invocation.reader) {
                 var single = scenario
                 single.readers = [reader]
                 let run = ScenarioRunner.run(single, on: screen)
-                transcripts.append(Self.transcript(of: run, scenario: single, screen: screen, reader: reader))
+                group.append(Self.transcript(of: run, scenario: single, screen: screen, reader: reader))
                 if !run.passed { result.worsen(to: .failure) }
             }
+            transcripts += group
+            if !group.isEmpty { groups.append(group) }
         }
         switch invocation.format {
         case .json:
@@ -30,7 +34,10 @@ struct TranscriptCommand {
             if transcripts.isEmpty {
                 result.out("No scenario in \(path) runs with \(invocation.reader?.displayName ?? "any reader").")
             }
-            result.out(transcripts.map { style.isEnabled ? highlight($0.text()) : $0.text() }.joined(separator: "\n"))
+            let texts = invocation.flags.contains("--side-by-side")
+                ? groups.map(Transcript.sideBySide)
+                : transcripts.map { $0.text() }
+            result.out(texts.map { style.isEnabled ? highlight($0) : $0 }.joined(separator: "\n"))
         }
     }
 
@@ -66,7 +73,7 @@ struct TranscriptCommand {
     private func highlight(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let string = String(line)
-            if string.contains(" says: ") { return style.strong(string) }
+            if string.contains(" says: ") || string.contains("says \"") { return style.strong(string) }
             if string.hasSuffix("✗") || string.trimmingCharacters(in: .whitespaces).hasPrefix("✗") { return style.error(string) }
             return string
         }.joined(separator: "\n")

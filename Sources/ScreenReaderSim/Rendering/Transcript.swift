@@ -65,6 +65,50 @@ public struct Transcript: Hashable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Several readers' transcripts of one scenario, step by step, each step followed by what happened on each reader:
+    /// both platforms side by side, as trainers show them.
+    ///
+    ///       2. swipe right
+    ///            VoiceOver  focus moves to "Wi-Fi" row
+    ///                       says "Wi-Fi, on, switch button, double tap to toggle setting"
+    ///            TalkBack   focus moves to "Wi-Fi" row
+    ///                       says "On, Wi-Fi, switch, double tap to toggle"
+    public static func sideBySide(_ transcripts: [Transcript]) -> String {
+        guard let first = transcripts.first else { return "" }
+        let names = transcripts.map(\.reader.displayName)
+        let nameWidth = names.map(\.count).max() ?? 0
+        var lines = [
+            "\(first.title) — \(names.joined(separator: " and "))",
+            "Screen \"\(first.screenTitle)\", focus before the first item.",
+        ]
+        let count = transcripts.map(\.entries.count).max() ?? 0
+        let numberWidth = String(count).count
+        for offset in 0..<count {
+            let number = String(offset + 1)
+            let entries = transcripts.map { offset < $0.entries.count ? $0.entries[offset] : nil }
+            guard let entry = entries.compactMap({ $0 }).first else { continue }
+            let failed = entries.contains { $0?.failure != nil }
+            let outcome = entry.input == nil ? (failed ? "  ✗" : "  ✓") : ""
+            lines.append("  \(String(repeating: " ", count: numberWidth - number.count))\(number). \(entry.text)\(outcome)")
+            let pad = String(repeating: " ", count: numberWidth + 6)
+            for (transcript, readerEntry) in zip(transcripts, entries) {
+                guard let readerEntry else { continue }
+                var described = readerEntry.events.map { event -> String in
+                    if case .spoken(let text) = event { return "says \"\(text)\"" }
+                    return transcript.describe(event, after: readerEntry.input)
+                }
+                if let failure = readerEntry.failure { described.append("✗ " + failure) }
+                if described.isEmpty { continue }
+                let name = transcript.reader.displayName
+                let label = name + String(repeating: " ", count: nameWidth - name.count) + "  "
+                for (index, text) in described.enumerated() {
+                    lines.append(pad + (index == 0 ? label : String(repeating: " ", count: label.count)) + text)
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// The transcript as JSON, each event with a type and its details.
     public func json() -> JSONValue {
         .object([

@@ -1,0 +1,66 @@
+import Testing
+@testable import SRSimCommandLine
+
+/// `srsim transcript --side-by-side`: each step once, with what each reader did under it.
+@Suite struct SideBySideTranscriptTests {
+    static let file = """
+        screen "Sound"
+          row
+            text "Mute"
+            switch "Mute" off
+          button "Done"
+
+        scenario "Mute the sound"
+          using voiceover, talkback
+          swipe right
+          double tap -> "on"
+          expect "Mute" is on
+          swipe right
+          swipe right
+
+        """
+
+    @Test func stepsAppearOnceWithEachReadersEventsUnderThem() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("sound.scenario", Self.file)
+        let result = SRSim.run(["transcript", path, "--side-by-side"])
+        #expect(result.exitCode == .success)
+        #expect(result.stdout == """
+            Mute the sound — VoiceOver and TalkBack
+            Screen "Sound", focus before the first item.
+              1. swipe right
+                   VoiceOver  focus moves to "Mute" row
+                              says "Mute, off, switch button, double tap to toggle setting"
+                   TalkBack   focus moves to "Mute" row
+                              says "Off, Mute, switch, double tap to toggle"
+              2. double tap
+                   VoiceOver  "Mute" switch changes from off to on
+                              says "on"
+                   TalkBack   "Mute" switch changes from off to on
+                              says "On"
+              3. expect "Mute" is on  ✓
+              4. swipe right
+                   VoiceOver  focus moves to "Done" button
+                              says "Done, button"
+                   TalkBack   focus moves to "Done" button
+                              says "Done, button, double tap to activate"
+              5. swipe right
+                   VoiceOver  no move: already on the last item (VoiceOver plays its boundary sound)
+                   TalkBack   no move: already on the last item (TalkBack waits; another swipe this way wraps around)
+
+            """)
+    }
+
+    @Test func aFailureIsShownUnderTheReaderItFailedFor() throws {
+        let folder = try TemporaryFolder()
+        let text = Self.file.replacingOccurrences(of: "double tap -> \"on\"", with: "double tap -> \"On, Mute\"")
+        let path = try folder.write("sound.scenario", text)
+        let result = SRSim.run(["transcript", path, "--side-by-side"])
+        #expect(result.exitCode == .failure)
+        #expect(result.stdout.contains("""
+                   VoiceOver  "Mute" switch changes from off to on
+                              says "on"
+                              ✗ expected "On, Mute" but VoiceOver said "on"
+            """))
+    }
+}
