@@ -11,9 +11,7 @@ struct LiveCommand {
     var stream: ((String) -> Void)? = nil
 
     func execute(into result: inout CommandResult) {
-        guard let path = invocation.paths.first,
-              let file = ScenarioLoader.load(path, into: &result, style: style),
-              let screen = file.screen else { return }
+        guard let (path, file, screen) = ScenarioLoader.loadSingle(invocation, into: &result, style: style) else { return }
         var kind = invocation.reader ?? .voiceOver
         var reader: ScreenReader
         do {

@@ -6,9 +6,7 @@ struct OrderCommand {
     let style: TextStyle
 
     func execute(into result: inout CommandResult) {
-        guard let path = invocation.paths.first,
-              let file = ScenarioLoader.load(path, into: &result, style: style),
-              let screen = file.screen else { return }
+        guard let (path, _, screen) = ScenarioLoader.loadSingle(invocation, into: &result, style: style) else { return }
         let report: FocusOrderReport
         do {
             report = try FocusOrderReport(screen: screen)

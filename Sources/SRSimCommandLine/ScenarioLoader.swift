@@ -16,6 +16,17 @@ enum ScenarioLoader {
         return file
     }
 
+    /// The one file a single-file command (`transcript`, `order`, `live`) was given, parsed, with its screen; nil after
+    /// reporting why there is none.
+    static func loadSingle(
+        _ invocation: Invocation, into result: inout CommandResult, style: TextStyle
+    ) -> (path: String, file: ScenarioFile, screen: Screen)? {
+        guard let path = invocation.paths.first,
+              let file = load(path, into: &result, style: style),
+              let screen = file.screen else { return nil }
+        return (path, file, screen)
+    }
+
     /// The parsed file even when it has errors; nil (and exit 2) only when it cannot be read.
     static func parse(_ path: String, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
         var isFolder: ObjCBool = false

@@ -7,9 +7,7 @@ struct TranscriptCommand {
     let style: TextStyle
 
     func execute(into result: inout CommandResult) {
-        guard let path = invocation.paths.first,
-              let file = ScenarioLoader.load(path, into: &result, style: style),
-              let screen = file.screen else { return }
+        guard let (path, file, screen) = ScenarioLoader.loadSingle(invocation, into: &result, style: style) else { return }
         var transcripts: [Transcript] = []
         var groups: [[Transcript]] = []  // one group per scenario, for --side-by-side
         for scenario in file.scenarios {
