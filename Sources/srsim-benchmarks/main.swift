@@ -40,6 +40,11 @@ print("ScreenReaderSim benchmarks (median of 7 runs)")
 for rows in [1_000, 10_000, 50_000] {
     let screen = settingsScreen(rows: rows)
     var reader: ScreenReader?
+    var indexes: [ScreenIndex] = []
+    let indexing = median(repetitions: 5) { indexes.append(ScreenIndex(screen)) }
+    indexes.removeAll()
+    report("index the screen (lookups, names), \(rows) rows", operations: rows * 3, nanoseconds: indexing)
+
     var built: [ScreenReader] = []
     let build = median(repetitions: 5) {
         reader = try? VoiceOver(screen)
