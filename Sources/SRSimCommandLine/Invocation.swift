@@ -68,7 +68,8 @@ public struct Invocation: Equatable, Sendable {
                 throw .missingValue(option: name, command: spec.name)
             }
             if let allowed = option.allowed, !allowed.contains(value) {
-                throw .invalidValue(value, option: name, allowed: allowed, suggestion: Suggestion.closest(to: value, in: allowed))
+                throw .invalidValue(value, option: name, command: spec.name, allowed: allowed,
+                                    suggestion: Suggestion.closest(to: value, in: allowed))
             }
             invocation.values[name] = value
         }

@@ -28,7 +28,7 @@ struct RunCommand {
         var outcomes: [FileOutcome] = []
         for path in files {
             guard let parsed = ScenarioLoader.parse(path, into: &result, style: style) else {
-                outcomes.append(FileOutcome(path: path, errors: ["cannot read the file"]))
+                outcomes.append(FileOutcome(path: path, errors: ["cannot read the file as UTF-8 text"]))
                 continue
             }
             if parsed.hasErrors {
@@ -128,6 +128,7 @@ struct RunCommand {
                 .object([
                     ("file", .string(outcome.path)),
                     ("parsed", .bool(outcome.errors.isEmpty)),
+                    ("error", outcome.file == nil && !outcome.errors.isEmpty ? .string(outcome.errors[0]) : .null),
                     ("diagnostics", .array((outcome.file?.diagnostics ?? []).map(Self.json))),
                     ("scenarios", .array((outcome.result?.scenarios ?? []).map(Self.json))),
                 ])

@@ -11,7 +11,7 @@ public enum UsageError: Error, Equatable, Sendable {
     /// An option that needs a value was given none.
     case missingValue(option: String, command: String)
     /// An option's value is not one it accepts.
-    case invalidValue(String, option: String, allowed: [String], suggestion: String?)
+    case invalidValue(String, option: String, command: String, allowed: [String], suggestion: String?)
     /// The subcommand needs paths and got none.
     case missingPaths(command: String)
     /// The subcommand takes one file and got another number.
@@ -24,9 +24,9 @@ public enum UsageError: Error, Equatable, Sendable {
         switch self {
         case .missingCommand, .unknownCommand: nil
         case .unknownOption(_, let command, _), .missingValue(_, let command), .missingPaths(let command),
-             .expectedOneFile(let command, _), .conflictingOptions(_, _, let command):
+             .expectedOneFile(let command, _), .conflictingOptions(_, _, let command),
+             .invalidValue(_, _, let command, _, _):
             command
-        case .invalidValue: nil
         }
     }
 
@@ -41,7 +41,7 @@ public enum UsageError: Error, Equatable, Sendable {
             return "Unknown option '\(option)' for '\(command)'." + Self.didYouMean(suggestion)
         case .missingValue(let option, _):
             return "Missing value for '\(option)'."
-        case .invalidValue(let value, let option, let allowed, let suggestion):
+        case .invalidValue(let value, let option, _, let allowed, let suggestion):
             return "The value '\(value)' is invalid for '\(option)'; use one of: \(allowed.joined(separator: ", "))."
                 + Self.didYouMean(suggestion)
         case .missingPaths(let command):
