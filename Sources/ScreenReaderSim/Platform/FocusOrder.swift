@@ -174,7 +174,7 @@ struct FocusOrder: Sendable {
         let controls = index.rowContents(of: row).controls
         let control = controls.count == 1 ? controls[0] : nil
         let controlElement = control.map { index.elements[$0] }
-        let name = index.rowName(of: row)
+        let name = index.references[row].name  // the row's name, worked out once by the index
         return StopContent(
             element: row,
             part: .whole,

@@ -67,9 +67,12 @@ public struct ScreenIndex: Sendable {
         // Lookup tables, built once, so each `touch`/`expect` lookup is a hash lookup, not a scan of the screen.
         for (index, element) in elements.enumerated() {
             if let id = element.id, idLookup[id] == nil { idLookup[id] = index }
-            var keys = [Speech.normalized(lookupName(of: index))]
-            if element.kind == .row { keys.append(Speech.normalized(references[index].name)) }
-            for key in Set(keys) { labelLookup[key, default: []].append(index) }
+            let key = Speech.normalized(lookupName(of: index))
+            labelLookup[key, default: []].append(index)
+            if element.kind == .row {
+                let spokenKey = Speech.normalized(references[index].name)
+                if spokenKey != key { labelLookup[spokenKey, default: []].append(index) }
+            }
             if let accessibilityLabel = element.accessibilityLabel {
                 accessibilityLabelLookup[Speech.normalized(accessibilityLabel), default: []].append(index)
             }

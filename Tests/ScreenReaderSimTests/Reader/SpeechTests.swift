@@ -27,6 +27,12 @@ import Testing
         #expect(Speech.normalized(" Off,  Wi-Fi,switch. Double tap ") == "off wi-fi switch double tap")
     }
 
+    @Test func unicodeLettersAreKeptAndUnicodeSpacesAreSeparators() {
+        #expect(Speech.normalized("Ünïcödé\u{00A0}Größe,\tCAFÉ\n🚀 ١٢٣ 日本語.") == "ünïcödé größe café 🚀 ١٢٣ 日本語")
+        #expect(Speech.matches("Größe, an", "GRÖSSE an") == false)  // lowercasing does not fold ß to ss
+        #expect(Speech.matches("Zoë\u{2028}on", "zoë, on"))
+    }
+
     @Test func listsMatchOneByOneWithTheirCount() {
         #expect(Speech.matches(["On", "Wi-Fi"], ["on", "wi-fi."]))
         #expect(!Speech.matches(["On"], ["on", "on"]))
