@@ -9,6 +9,8 @@ struct LiveCommand {
     let input: () -> String?
     /// Where output goes as soon as it is written (a terminal); nil collects it in the result (tests).
     var stream: ((String) -> Void)? = nil
+    /// Whether a person is typing at a terminal: then a prompt is shown before each line.
+    var prompts = false
 
     func execute(into result: inout CommandResult) {
         guard let (path, file, screen) = ScenarioLoader.loadSingle(invocation, into: &result, style: style) else { return }
@@ -27,7 +29,9 @@ struct LiveCommand {
         }
         let stops = reader.stops.count == 1 ? "1 stop" : "\(reader.stops.count) stops"
         say("\(kind.displayName) on \"\(screen.title)\" (\(stops)). Type a step, 'help' or 'quit'.")
-        while let line = input() {
+        while true {
+            if prompts, let stream { stream(style.dim("› ")) }
+            guard let line = input() else { break }
             let command = String(line.trimmingTrailingWhitespace().drop { $0 == " " })
             switch command {
             case "": continue

@@ -64,3 +64,26 @@ import Testing
             """))
     }
 }
+
+/// `srsim live` at a terminal shows a prompt before each line; piped input gets none.
+@Suite struct LivePromptTests {
+    @Test func aTerminalGetsAPromptBeforeEachLineAndPipedInputNone() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("s.scenario", "screen \"S\"\n  button \"OK\"\n")
+        var lines = ["swipe right", "quit"]
+        var streamed = ""
+        _ = SRSim.run(["live", path], environment: ["NO_COLOR": "1"], isTerminal: true,
+                      input: { lines.isEmpty ? nil : lines.removeFirst() }, stream: { streamed += $0 })
+        #expect(streamed == """
+            VoiceOver on "S" (1 stop). Type a step, 'help' or 'quit'.
+            › \
+              focus moves to "OK" button
+              VoiceOver says: "OK, button"
+            › 
+            """)
+        var piped = ["swipe right"]
+        var pipedOutput = ""
+        _ = SRSim.run(["live", path], input: { piped.isEmpty ? nil : piped.removeFirst() }, stream: { pipedOutput += $0 })
+        #expect(!pipedOutput.contains("›"))
+    }
+}
