@@ -85,3 +85,35 @@ extension CallerLocation {
         )
     }
 }
+
+/// XCTest spelling of ``expectFocusOrder(of:matchesSnapshot:record:directory:sourceLocation:file:line:)``.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func AssertFocusOrder(
+    of screen: Screen,
+    matchesSnapshot name: String,
+    record: SnapshotRecording? = nil,
+    directory: String? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    fileID: String = #fileID,
+    column: Int = #column
+) {
+    SnapshotAssertions.focusOrder(of: screen, named: name, record: record, directory: directory,
+                                  at: CallerLocation(file: file, line: line, fileID: fileID, column: column))
+}
+
+/// XCTest spelling of ``expectLog(of:matchesSnapshot:record:directory:sourceLocation:file:line:)``.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func AssertLog(
+    of reader: ScreenReader,
+    matchesSnapshot name: String,
+    record: SnapshotRecording? = nil,
+    directory: String? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    fileID: String = #fileID,
+    column: Int = #column
+) {
+    SnapshotAssertions.log(of: reader, named: name, record: record, directory: directory,
+                           at: CallerLocation(file: file, line: line, fileID: fileID, column: column))
+}

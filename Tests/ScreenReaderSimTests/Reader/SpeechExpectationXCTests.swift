@@ -1,3 +1,4 @@
+import Foundation
 import ScreenReaderSim
 import ScreenReaderSimTestSupport
 import XCTest
@@ -21,6 +22,22 @@ final class SpeechExpectationXCTests: XCTestCase {
         AssertSpeech(talkBack, after: .press(.enter), "On")
         AssertSpoken(talkBack.spokenLog, ["off, wi-fi, switch, double tap to toggle", "on"])
         XCTAssertEqual(try talkBack.state(of: "Wi-Fi"), .on)
+    }
+
+    func testAssertFocusOrderComparesWithTheGoldenFileAndFailsThroughXCTFailWhenItDiffers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("srsim-xc-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let screen = Screen("S") { Switch("Wi-Fi") }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(try FocusOrderReport(screen: screen).text().utf8).write(to: URL(fileURLWithPath: folder + "/s.txt"))
+        AssertFocusOrder(of: screen, matchesSnapshot: "s", record: .never, directory: folder)
+        capturesFailures = true
+        let line = #line + 1
+        AssertFocusOrder(of: Screen("S") { Switch("Wi-Fi", isOn: true) }, matchesSnapshot: "s", record: .never, directory: folder)
+        capturesFailures = false
+        XCTAssertEqual(capturedFailures.count, 1)
+        XCTAssertEqual(capturedFailures.first?.line, line)
+        XCTAssertTrue(capturedFailures.first?.description.contains("Snapshot \"s\" differs") == true)
     }
 
     func testAssertSpeechFailsThroughXCTFailAtTheCallersLine() throws {
