@@ -37,7 +37,7 @@ struct CommandSpec: Sendable {
             for (label, option) in zip(labels, options) {
                 lines.append("  " + label + String(repeating: " ", count: width - label.count) + option.help)
             }
-            lines.append("  -h, --help" + String(repeating: " ", count: max(2, width - 8)) + "Show help for this command.")
+            lines.append("  -h, --help" + String(repeating: " ", count: max(2, width - "-h, --help".count)) + "Show help for this command.")
             lines.append("")
         }
         if !discussion.isEmpty {

@@ -69,6 +69,16 @@ import Testing
         #expect(viaHelp.stdout.contains("USAGE: srsim \(command)"))
     }
 
+    @Test func commandHelpAlignsEveryOptionsDescription() {
+        let help = SRSim.run(["help", "order"]).stdout
+        #expect(help.contains("""
+            OPTIONS:
+              --format <format>  Output format: text (default) or json.
+              --no-color         Never colour the output.
+              -h, --help         Show help for this command.
+            """))
+    }
+
     @Test func versionPrintsTheToolVersion() {
         let result = SRSim.run(["--version"])
         #expect(result.stdout == "srsim \(SRSim.version)\n")
