@@ -29,6 +29,8 @@ import Testing
           "Second" button: VoiceOver #2, TalkBack #1
           (VoiceOver reads by position on screen when elements have frames; TalkBack keeps tree order.)
 
+        Tab order (keyboard, no screen reader): iOS 1, 2 · Android 1, 2
+
         """)
     }
 
@@ -50,6 +52,8 @@ import Testing
           2  Go, button       Go, button, double tap to activate
 
         VoiceOver and TalkBack visit the stops in the same order.
+
+        Tab order (keyboard, no screen reader): iOS 2 · Android 2
 
         """)
     }

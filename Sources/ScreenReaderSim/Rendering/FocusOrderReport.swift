@@ -15,6 +15,10 @@ public struct FocusOrderReport: Sendable {
     public let voiceOver: [Entry]
     /// TalkBack's stops, in order.
     public let talkBack: [Entry]
+    /// The 0-based positions (in VoiceOver's order) an external keyboard's Tab reaches on iOS, in order.
+    public let iosTabOrder: [Int]
+    /// The 0-based positions (in TalkBack's order) an external keyboard's Tab reaches on Android, in order.
+    public let androidTabOrder: [Int]
 
     /// The report for `screen`.
     /// - Throws: ``FocusOrderError`` when the screen's order overrides cycle or name an unknown id.
@@ -22,6 +26,18 @@ public struct FocusOrderReport: Sendable {
         self.screen = screen
         self.voiceOver = Self.entries(try VoiceOver(screen))
         self.talkBack = Self.entries(try TalkBack(screen))
+        self.iosTabOrder = Self.tabOrder(try KeyboardOnly(.ios, screen: screen))
+        self.androidTabOrder = Self.tabOrder(try KeyboardOnly(.android, screen: screen))
+    }
+
+    /// The positions Tab visits from the start until it reaches the last control (the keyboard does not wrap).
+    private static func tabOrder(_ keyboard: ScreenReader) -> [Int] {
+        var positions: [Int] = []
+        for _ in keyboard.stops {
+            guard case .focusMoved(let stop)? = keyboard.press(.tab).first else { break }
+            positions.append(stop.position)
+        }
+        return positions
     }
 
     private static func entries(_ reader: ScreenReader) -> [Entry] {
@@ -71,6 +87,8 @@ public struct FocusOrderReport: Sendable {
                 lines.append("  (VoiceOver reads by position on screen when elements have frames; TalkBack keeps tree order.)")
             }
         }
+        lines.append("")
+        lines.append(tabOrderLine)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -94,7 +112,17 @@ public struct FocusOrderReport: Sendable {
             ("voiceover", stops(voiceOver)),
             ("talkback", stops(talkBack)),
             ("differingPositions", .array(differingPositions.map { .integer($0 + 1) })),
+            ("iosTabOrder", .array(iosTabOrder.map { .integer($0 + 1) })),
+            ("androidTabOrder", .array(androidTabOrder.map { .integer($0 + 1) })),
         ])
+    }
+
+    /// `Tab order (keyboard, no screen reader): iOS 2, 3 · Android 2, 3`, by the table's numbers.
+    private var tabOrderLine: String {
+        func list(_ positions: [Int]) -> String {
+            positions.isEmpty ? "none" : positions.map { String($0 + 1) }.joined(separator: ", ")
+        }
+        return "Tab order (keyboard, no screen reader): iOS \(list(iosTabOrder)) · Android \(list(androidTabOrder))"
     }
 
     private func key(_ stop: FocusStop) -> String { "\(stop.element.index)/\(stop.part.rawValue)" }
