@@ -89,7 +89,6 @@ struct FocusOrder: Sendable {
         // Children have larger indices than their parents, so a reverse sweep sees children first.
         var sortFrame = [Frame?](repeating: nil, count: count)
         var orderedChildren = [[Int]](repeating: [], count: count)
-        var topLevel: [Int] = []
         let isVisible = (0..<count).map { !index.isEffectivelyHidden[$0] && index.elements[$0].kind != .icon }
         for element in stride(from: count - 1, through: 0, by: -1) where isVisible[element] {
             let kind = index.elements[element].kind
@@ -102,7 +101,7 @@ struct FocusOrder: Sendable {
             sortFrame[element] = index.elements[element].frame
                 ?? geometry.first(of: placedChildren.compactMap { sortFrame[$0] })
         }
-        topLevel = arrange((0..<count).filter { index.parents[$0] == nil && isVisible[$0] },
+        let topLevel = arrange((0..<count).filter { index.parents[$0] == nil && isVisible[$0] },
                            frames: sortFrame, rules: rules, geometry: geometry)
 
         var contents: [StopContent] = []

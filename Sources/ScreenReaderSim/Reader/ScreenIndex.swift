@@ -12,8 +12,6 @@ public struct ScreenIndex: Sendable {
     let parents: [Int?]
     /// Each element's child indices, in order.
     let children: [[Int]]
-    /// Each element's depth (0 at the top level).
-    let depths: [Int]
     /// Whether the element or a container above it is hidden.
     let isEffectivelyHidden: [Bool]
     /// Whether the element and every container above it are enabled.
@@ -30,7 +28,6 @@ public struct ScreenIndex: Sendable {
         self.screen = screen
         var elements: [Element] = []
         var parents: [Int?] = []
-        var depths: [Int] = []
         var children: [[Int]] = []
         var hidden: [Bool] = []
         var enabled: [Bool] = []
@@ -43,7 +40,6 @@ public struct ScreenIndex: Sendable {
             elements.append(flat)
             parents.append(parent)
             children.append([])
-            depths.append(parent.map { depths[$0] + 1 } ?? 0)
             hidden.append(element.isHidden || (parent.map { hidden[$0] } ?? false))
             enabled.append(element.isEnabled && (parent.map { enabled[$0] } ?? true))
             if let parent { children[parent].append(index) }
@@ -52,7 +48,6 @@ public struct ScreenIndex: Sendable {
         self.elements = elements
         self.parents = parents
         self.children = children
-        self.depths = depths
         self.isEffectivelyHidden = hidden
         self.isEffectivelyEnabled = enabled
         self.references = elements.enumerated().map { index, element in
