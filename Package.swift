@@ -5,6 +5,8 @@ let package = Package(
     name: "ScreenReaderSim",
     products: [
         .library(name: "ScreenReaderSim", targets: ["ScreenReaderSim"]),
+        // Test helpers for users' Swift Testing and XCTest targets: speech checks, golden files, scenario files.
+        .library(name: "ScreenReaderSimTesting", targets: ["ScreenReaderSimTesting"]),
         .executable(name: "srsim", targets: ["srsim"]),
     ],
     dependencies: [],
@@ -14,15 +16,15 @@ let package = Package(
         // The command-line tool's logic, testable in process; `srsim` only calls it.
         .target(name: "SRSimCommandLine", dependencies: ["ScreenReaderSim"]),
         .executableTarget(name: "srsim", dependencies: ["SRSimCommandLine"]),
-        // Test helpers for Swift Testing and XCTest users; not a product.
-        .target(name: "ScreenReaderSimTestSupport", dependencies: ["ScreenReaderSim"]),
+        // Test helpers for Swift Testing and XCTest users (the `ScreenReaderSimTesting` product).
+        .target(name: "ScreenReaderSimTesting", dependencies: ["ScreenReaderSim"]),
         // Benchmarks: `swift run -c release srsim-benchmarks`.
         .executableTarget(name: "srsim-benchmarks", dependencies: ["ScreenReaderSim"]),
         // A runnable example: `swift run walkthrough`.
         .executableTarget(name: "walkthrough", dependencies: ["ScreenReaderSim"], path: "Examples/Walkthrough"),
         .testTarget(
             name: "ScreenReaderSimTests",
-            dependencies: ["ScreenReaderSim", "ScreenReaderSimTestSupport"],
+            dependencies: ["ScreenReaderSim", "ScreenReaderSimTesting"],
             exclude: ["Audit/Snapshots"]
         ),
         .testTarget(

@@ -14,8 +14,8 @@ struct AuditCommand {
         }
         let (files, problems) = ScenarioFileFinder.find(invocation.paths)
         for problem in problems {
-            result.err("\(style.error("error:")) \(problem.path): \(problem.message)")
-            result.worsen(to: .parseError)
+            result.err("\(style.error("error:")) \(problem)")
+            result.worsen(to: .cannotOpenInput)
         }
         var findingsByFile: [String: [Finding]] = [:]
         for path in files {

@@ -16,9 +16,8 @@ public struct CommandResult: Sendable, Equatable {
     /// Appends a line (a newline is added) to standard error.
     mutating func err(_ text: String) { stderr += text.hasSuffix("\n") || text.isEmpty ? text : text + "\n" }
 
-    /// Keeps the worse of the current and the given exit code (usage > parse error > failure > success).
+    /// Keeps the worse of the current and the given exit code (``ExitCode/severity``).
     mutating func worsen(to code: ExitCode) {
-        let rank: [ExitCode: Int] = [.success: 0, .failure: 1, .parseError: 2, .usage: 3]
-        if (rank[code] ?? 0) > (rank[exitCode] ?? 0) { exitCode = code }
+        if code.severity > exitCode.severity { exitCode = code }
     }
 }

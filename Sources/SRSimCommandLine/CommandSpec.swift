@@ -13,7 +13,7 @@ struct CommandSpec: Sendable {
     }
 
     /// How many paths a subcommand takes.
-    enum Paths: Sendable {
+    enum Paths: Sendable, Equatable {
         case none
         case one
         case oneOrMore

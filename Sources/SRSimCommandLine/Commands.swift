@@ -21,7 +21,7 @@ enum Commands {
         ],
         discussion: """
         Paths may be files or folders; folders are searched recursively for *.scenario files.
-        Exit status: 0 all passed, 1 an expectation failed, 2 a file could not be parsed, 64 bad usage.
+        \(ExitCode.helpText)
         """
     )
 
@@ -43,10 +43,17 @@ enum Commands {
     static let order = CommandSpec(
         name: "order",
         abstract: "Show the screen's focus order on VoiceOver and TalkBack side by side.",
-        arguments: "<file> [--format <format>]",
+        arguments: "<file> [--vertical] [--format <format>]",
         paths: .one,
-        options: [format, noColor],
-        discussion: "Positions where the two platforms reach different stops are marked with '*'."
+        options: [
+            .init(name: "--vertical", valueName: nil, allowed: nil,
+                  help: "List VoiceOver's stops, then TalkBack's, one a line, instead of two wide columns."),
+            format, noColor,
+        ],
+        discussion: """
+        Positions where the two platforms reach different stops are marked with '*'. The Tab order's numbers are each
+        platform's own (VoiceOver's column for iOS, TalkBack's for Android).
+        """
     )
 
     static let audit = CommandSpec(
@@ -61,7 +68,8 @@ enum Commands {
                   help: "Explain one check: what it enforces, the seed criterion, failing and passing examples."),
             noColor,
         ],
-        discussion: "Exit status: 0 no error-severity findings, 1 at least one, 2 a file could not be parsed, 64 bad usage."
+        discussion: "Exit status: 0 no error-severity findings, 1 at least one, 2 a file could not be parsed, 64 bad usage, "
+            + "66 an input could not be opened."
     )
 
     static let live = CommandSpec(

@@ -35,12 +35,16 @@ public struct Invocation: Equatable, Sendable {
         case "-h", "--help": return Invocation(action: .help(nil))
         case "--version": return Invocation(action: .version)
         case "help":
-            let topic = arguments.dropFirst().first
+            // `srsim help help` is the tool's help, as `git help help` is help's own.
+            let topic = arguments.dropFirst().first.flatMap { $0 == "help" ? nil : $0 }
             if let topic, Commands.named(topic) == nil {
-                throw .unknownCommand(topic, suggestion: Suggestion.closest(to: topic, in: Commands.all.map(\.name)))
+                throw .unknownCommand(topic, suggestion: Suggestion.closest(to: topic, in: Commands.all.map(\.name) + ["help"]))
             }
             return Invocation(action: .help(topic))
-        default: break
+        default:
+            if first.hasPrefix("-") {
+                throw .unknownToolOption(first, suggestion: Suggestion.closest(to: first, in: ["--help", "--version"]))
+            }
         }
         guard let spec = Commands.named(first) else {
             throw .unknownCommand(first, suggestion: Suggestion.closest(to: first, in: Commands.all.map(\.name) + ["help"]))
@@ -79,7 +83,13 @@ public struct Invocation: Equatable, Sendable {
 
     private static func validate(_ invocation: Invocation, spec: CommandSpec) throws(UsageError) {
         if spec.name == "audit", invocation.values["--explain"] != nil {
+            if !invocation.paths.isEmpty { throw .unexpectedPaths(option: "--explain", command: spec.name) }
+            if invocation.values["--format"] != nil { throw .conflictingOptions("--explain", "--format", command: spec.name) }
             return
+        }
+        if spec.name == "transcript", invocation.flags.contains("--side-by-side"), invocation.format == .json {
+            // The JSON already holds every reader's run of every step; side by side is a text layout.
+            throw .conflictingOptions("--side-by-side", "--format json", command: spec.name)
         }
         if spec.name == "run", invocation.flags.contains("--record"), invocation.format != .text {
             throw .conflictingOptions("--record", "--format", command: spec.name)

@@ -18,7 +18,7 @@ struct OrderCommand {
         switch invocation.format {
         case .json: result.out(report.json(file: path).rendered())
         case .text, .sarif:
-            let text = report.text(file: path)
+            let text = report.text(file: path, layout: invocation.flags.contains("--vertical") ? .vertical : .sideBySide)
             result.out(style.isEnabled ? highlight(text) : text)
         }
     }

@@ -13,22 +13,27 @@ struct RunCommand {
         var file: ScenarioFile?
         var result: ScenarioFileResult?
         var errors: [String]
+        /// Whether the path could not be opened at all (exit 66), rather than parsed with errors (exit 2).
+        var unopened = false
     }
 
     func execute(into result: inout CommandResult) {
         let (files, problems) = ScenarioFileFinder.find(invocation.paths)
         for problem in problems {
-            result.err("\(style.error("error:")) \(problem.path): \(problem.message)")
-            result.worsen(to: .parseError)
+            result.err("\(style.error("error:")) \(problem)")
+            result.worsen(to: .cannotOpenInput)
         }
         if invocation.flags.contains("--record") {
             record(files, into: &result)
             return
         }
-        var outcomes: [FileOutcome] = []
+        var outcomes: [FileOutcome] = problems.map { FileOutcome(path: $0.path, errors: [$0.description], unopened: true) }
         for path in files {
             guard let parsed = ScenarioLoader.parse(path, into: &result, style: style) else {
-                outcomes.append(FileOutcome(path: path, errors: ["cannot read the file as UTF-8 text"]))
+                let unopened = !FileManager.default.isReadableFile(atPath: path)
+                outcomes.append(FileOutcome(path: path, errors: [unopened ? ScenarioFileFinder.Problem(
+                    path: path, message: "cannot read the file").description : "cannot read the file as UTF-8 text"],
+                    unopened: unopened))
                 continue
             }
             if parsed.hasErrors {
@@ -51,12 +56,16 @@ struct RunCommand {
         switch invocation.format {
         case .json: result.out(json(outcomes, passed: passed, failed: failed).rendered())
         case .text, .sarif:
-            let unparsed = outcomes.filter { !$0.errors.isEmpty }.count
+            let unopened = outcomes.filter(\.unopened).count
+            if unopened > 0 {
+                result.out("\(unopened) \(unopened == 1 ? "input" : "inputs") could not be opened and did not run.")
+            }
+            let unparsed = outcomes.filter { !$0.errors.isEmpty && !$0.unopened }.count
             if unparsed > 0 {
                 result.out("\(unparsed) \(unparsed == 1 ? "file" : "files") could not be parsed and did not run.")
             }
             let summary = "\(passed) passed, \(failed) failed"
-            result.out(failed > 0 ? style.error(summary) : (unparsed > 0 ? summary : style.success(summary)))
+            result.out(failed > 0 ? style.error(summary) : (unparsed + unopened > 0 ? summary : style.success(summary)))
         }
         if let junitPath = invocation.values["--junit"] {
             let xml = junit(outcomes).xml()
@@ -88,9 +97,28 @@ struct RunCommand {
                 if case .speech(let expected, let actual) = failure.reason {
                     result.out("    expected: \(ScenarioFailure.utterances(expected))")
                     result.out("    actual:   \(ScenarioFailure.utterances(actual))")
+                    if let marker = Self.differenceMarker(expected: expected, actual: actual) { result.out(style.error(marker)) }
                 }
             }
         }
+    }
+
+    /// A caret under the first word of the `actual:` line that differs from what was expected, with what differs:
+    /// `               ^ first difference: "off" where "on" was expected`.
+    static func differenceMarker(expected: [String], actual: [String]) -> String? {
+        guard let mismatch = SpeechMismatch(expected: expected, actual: actual) else { return nil }
+        var column = "    actual:   ".count
+        if actual.isEmpty {
+            return String(repeating: " ", count: column) + "^ first difference: nothing was said"
+        }
+        // Each earlier utterance is written `"text", `; the differing one starts with its quote.
+        for utterance in actual.prefix(mismatch.utterance) { column += Token.quoted(utterance).count + 2 }
+        if mismatch.utterance < actual.count {
+            column += 1 + mismatch.actualOffset
+        } else {
+            column -= 2  // just past the last utterance's closing quote
+        }
+        return String(repeating: " ", count: column) + "^ first difference: " + mismatch.summary
     }
 
     // MARK: - Record

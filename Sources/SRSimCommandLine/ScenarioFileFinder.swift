@@ -3,10 +3,13 @@ import Foundation
 /// Expands the paths given on the command line into scenario files: files as given, folders searched recursively
 /// for `*.scenario`, sorted so every run visits them in the same order.
 struct ScenarioFileFinder {
-    /// A path that could not be used, with why.
-    struct Problem: Equatable {
+    /// A path that could not be used, with why; every command reports it as ``description`` and exits 66.
+    struct Problem: Equatable, CustomStringConvertible {
         var path: String
         var message: String
+
+        /// `cannot open input PATH: why`, the one wording every command uses.
+        var description: String { "cannot open input \(path): \(message)" }
     }
 
     /// The files found and the paths that named nothing usable.

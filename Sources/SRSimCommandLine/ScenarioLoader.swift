@@ -1,7 +1,7 @@
 import Foundation
 import ScreenReaderSim
 
-/// Reads and parses scenario files for the commands, turning unreadable files and parse errors into output and exit 2.
+/// Reads and parses scenario files for the commands, turning unreadable files into exit 66 and parse errors into exit 2.
 enum ScenarioLoader {
     /// The parsed file, or nil after writing why it cannot be used to standard error (and setting exit code 2).
     static func load(_ path: String, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
@@ -27,17 +27,19 @@ enum ScenarioLoader {
         return (path, file, screen)
     }
 
-    /// The parsed file even when it has errors; nil (and exit 2) only when it cannot be read.
+    /// The parsed file even when it has errors; nil (and exit 66, or 2 for text that is not UTF-8) when it cannot be read.
     static func parse(_ path: String, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            result.err("\(style.error("error:")) \(path): is a folder; give one scenario file")
-            result.worsen(to: .parseError)
+            result.err("\(style.error("error:")) \(ScenarioFileFinder.Problem(path: path, message: "is a folder; give one scenario file"))")
+            result.worsen(to: .cannotOpenInput)
             return nil
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            result.err("\(style.error("error:")) \(path): cannot read the file")
-            result.worsen(to: .parseError)
+            let exists = FileManager.default.fileExists(atPath: path)
+            let problem = ScenarioFileFinder.Problem(path: path, message: exists ? "cannot read the file" : "no such file or folder")
+            result.err("\(style.error("error:")) \(problem)")
+            result.worsen(to: .cannotOpenInput)
             return nil
         }
         guard let text = String(data: data, encoding: .utf8) else {

@@ -18,14 +18,18 @@ public enum UsageError: Error, Equatable, Sendable {
     case expectedOneFile(command: String, got: Int)
     /// Two options that cannot be used together.
     case conflictingOptions(String, String, command: String)
+    /// An option that takes no paths was given some (`audit --explain ID FILE`).
+    case unexpectedPaths(option: String, command: String)
+    /// A tool-level option `srsim` does not know (`--versoin`).
+    case unknownToolOption(String, suggestion: String?)
 
     /// The subcommand whose usage to show after the message.
     var command: String? {
         switch self {
-        case .missingCommand, .unknownCommand: nil
+        case .missingCommand, .unknownCommand, .unknownToolOption: nil
         case .unknownOption(_, let command, _), .missingValue(_, let command), .missingPaths(let command),
              .expectedOneFile(let command, _), .conflictingOptions(_, _, let command),
-             .invalidValue(_, _, let command, _, _):
+             .invalidValue(_, _, let command, _, _), .unexpectedPaths(_, let command):
             command
         }
     }
@@ -45,11 +49,16 @@ public enum UsageError: Error, Equatable, Sendable {
             return "The value '\(value)' is invalid for '\(option)'; use one of: \(allowed.joined(separator: ", "))."
                 + Self.didYouMean(suggestion)
         case .missingPaths(let command):
-            return "'\(command)' needs at least one scenario file or folder."
+            let takesOne = Commands.named(command).map { $0.paths == .one } ?? false
+            return takesOne ? "'\(command)' needs one scenario file." : "'\(command)' needs at least one scenario file or folder."
         case .expectedOneFile(let command, let got):
             return "'\(command)' takes exactly one scenario file, not \(got)."
         case .conflictingOptions(let first, let second, _):
             return "'\(first)' cannot be used with '\(second)'."
+        case .unexpectedPaths(let option, _):
+            return "'\(option)' takes no files or folders; give either '\(option)' or paths."
+        case .unknownToolOption(let option, let suggestion):
+            return "Unknown option '\(option)'." + Self.didYouMean(suggestion)
         }
     }
 

@@ -96,9 +96,9 @@ import Testing
         #expect(result.stderr.contains("\(path):2:3: error: "))
     }
 
-    @Test func aMissingPathExitsTwo() throws {
+    @Test func aMissingPathExits66() throws {
         let folder = try TemporaryFolder()
-        #expect(SRSim.run(["audit", folder.path + "/none.scenario"]).exitCode == .parseError)
+        #expect(SRSim.run(["audit", folder.path + "/none.scenario"]).exitCode == .cannotOpenInput)
     }
 
     @Test(arguments: ["json", "sarif"])

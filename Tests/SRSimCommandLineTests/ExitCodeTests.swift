@@ -30,9 +30,9 @@ import Testing
     }
 
     @Test(arguments: ["run", "transcript", "order", "live"])
-    func aMissingFileExitsTwo(command: String) throws {
+    func aMissingFileExits66(command: String) throws {
         let folder = try TemporaryFolder()
-        #expect(SRSim.run([command, folder.path + "/missing.scenario"]).exitCode == .parseError)
+        #expect(SRSim.run([command, folder.path + "/missing.scenario"]).exitCode == .cannotOpenInput)
     }
 
     @Test func exitCodesHaveTheirConventionalValues() {

@@ -73,6 +73,7 @@ import Testing
         let help = SRSim.run(["help", "order"]).stdout
         #expect(help.contains("""
             OPTIONS:
+              --vertical         List VoiceOver's stops, then TalkBack's, one a line, instead of two wide columns.
               --format <format>  Output format: text (default) or json.
               --no-color         Never colour the output.
               -h, --help         Show help for this command.
@@ -103,7 +104,7 @@ import Testing
         #expect(result.exitCode == .usage)
         #expect(result.stderr == """
             Error: The value 'xml' is invalid for '--format'; use one of: text, json.
-            Usage: srsim order <file> [--format <format>]
+            Usage: srsim order <file> [--vertical] [--format <format>]
               See 'srsim help order' for more information.
 
             """)

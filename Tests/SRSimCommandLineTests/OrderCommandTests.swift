@@ -29,7 +29,7 @@ import Testing
           "Second" button: VoiceOver #2, TalkBack #1
           (VoiceOver reads by position on screen when elements have frames; TalkBack keeps tree order.)
 
-        Tab order (keyboard, no screen reader): iOS 1, 2 · Android 1, 2
+        Tab order (keyboard, no screen reader), by each platform's own numbers: iOS 1, 2 (VoiceOver column) · Android 1, 2 (TalkBack column)
 
         """)
     }
@@ -53,7 +53,7 @@ import Testing
 
         VoiceOver and TalkBack visit the stops in the same order.
 
-        Tab order (keyboard, no screen reader): iOS 2 · Android 2
+        Tab order (keyboard, no screen reader), by each platform's own numbers: iOS 2 (VoiceOver column) · Android 2 (TalkBack column)
 
         """)
     }
@@ -117,7 +117,7 @@ import Testing
         #expect(result.stderr.contains("\(path):2:19: error: focus order overrides form a cycle"))
     }
 
-    @Test func anOverrideMovesAStopOnBothReaders() throws {
+    @Test func anOverrideMovesAStopOnTalkBackOnly() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("after.scenario", """
         screen "C"
@@ -127,8 +127,15 @@ import Testing
         """)
         let result = SRSim.run(["order", path])
         #expect(result.exitCode == .success)
-        #expect(result.stdout.contains("  1  B, button   B, button, double tap to activate\n"))
-        #expect(result.stdout.contains("  2  A, button   A, button, double tap to activate\n"))
-        #expect(result.stdout.contains("VoiceOver and TalkBack visit the stops in the same order."))
+        #expect(result.stdout.contains("* 1  A, button   B, button, double tap to activate\n"))
+        #expect(result.stdout.contains("* 2  B, button   A, button, double tap to activate\n"))
+    }
+
+    @Test func verticalListsEachPlatformOnItsOwnLines() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("frames.scenario", OrderCommandTests.frames)
+        let result = SRSim.run(["order", path, "--vertical"])
+        #expect(result.exitCode == .success)
+        #expect(result.stdout.contains("\nVoiceOver\n* 1  First, button\n* 2  Second, button\n  3  Third\n\nTalkBack\n"))
     }
 }

@@ -25,12 +25,13 @@ import Testing
         let result = SRSim.run(["run", path])
         #expect(result.exitCode == .failure)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(Array(lines.prefix(6)) == [
+        #expect(Array(lines.prefix(7)) == [
             "FAIL \(path): Wrong speech (VoiceOver)",
             "  \(path):7: expected \"Cancel, button\" but VoiceOver said \"OK, button\"",
             "    7 |   swipe right -> \"Cancel, button\"",
             "    expected: \"Cancel, button\"",
             "    actual:   \"OK, button\"",
+            "               ^ first difference: \"OK\" where \"Cancel\" was expected",
             "FAIL \(path): Wrong state (VoiceOver)",
         ])
         #expect(result.stdout.hasSuffix("0 passed, 2 failed\n"))
@@ -73,13 +74,13 @@ import Testing
         """)
     }
 
-    @Test func missingPathExitsTwoAndTheOtherPathsStillRun() throws {
+    @Test func missingPathExits66AndTheOtherPathsStillRun() throws {
         let folder = try TemporaryFolder()
         let good = try folder.write("pass.scenario", Sample.passing)
         let missing = folder.path + "/nowhere.scenario"
         let result = SRSim.run(["run", missing, good])
-        #expect(result.exitCode == .parseError)
-        #expect(result.stderr == "error: \(missing): no such file or folder\n")
+        #expect(result.exitCode == .cannotOpenInput)
+        #expect(result.stderr == "error: cannot open input \(missing): no such file or folder\n")
         #expect(result.stdout.contains("PASS \(good): Both"))
     }
 
@@ -135,7 +136,7 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("readme.txt", "nothing here")
         let result = SRSim.run(["run", folder.path])
-        #expect(result.exitCode == .parseError)
+        #expect(result.exitCode == .cannotOpenInput)
         #expect(result.stderr.contains("no *.scenario files in this folder"))
     }
 

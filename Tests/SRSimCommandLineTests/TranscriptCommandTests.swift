@@ -176,11 +176,11 @@ import Testing
         #expect(result.stderr.contains("\(path):2:3: error: "))
     }
 
-    @Test func aMissingFileExitsTwo() throws {
+    @Test func aMissingFileExits66() throws {
         let folder = try TemporaryFolder()
         let result = SRSim.run(["transcript", folder.path + "/none.scenario"])
-        #expect(result.exitCode == .parseError)
-        #expect(result.stderr.contains("cannot read the file"))
+        #expect(result.exitCode == .cannotOpenInput)
+        #expect(result.stderr.contains("cannot open input"))
     }
 }
 

@@ -8,13 +8,13 @@ import Foundation
 ///       VoiceOver says: "off, switch button, double tap to toggle setting"
 ///       TalkBack says: "Off, switch, double tap to toggle"
 ///       fix: give the switch a visible label, or `label "..."` when none is shown
-///       seed: "Name, Role, State must be announced by the screen reader when focus is on the control, ..." (seeds/000_...txt)
+///       seed: "Name, Role, State must be announced by the screen reader when focus is on the control, ..." (Toggle switch acceptance criteria, MagentaA11y native "Toggle switch")
 public enum AuditReport {
 
     // MARK: - Text
 
     /// The findings of one file, compiler style: `FILE:LINE:COL: error|warning: [ID] message`, then what each screen
-    /// reader says (`  VoiceOver says: "..."`), then `  fix: ...`, then `  seed: "..." (seeds/FILE)`, the criterion the
+    /// reader says (`  VoiceOver says: "..."`), then `  fix: ...`, then `  seed: "..." (CONTROL acceptance criteria, MagentaA11y native "CONTROL")`, the criterion the
     /// check enforces. Platform-specific findings end `(iOS only)`; without a location, the element is named after the id.
     /// - Parameters:
     ///   - findings: the findings, in the order to print them.
@@ -35,7 +35,7 @@ public enum AuditReport {
             }
             output += "  fix: \(finding.fix)\n"
             if let seed = finding.rule?.seed {
-                output += "  seed: \"\(seed.quote)\" (seeds/\(seed.file))\n"
+                output += "  seed: \"\(seed.quote)\" (\(seed.citation))\n"
             }
         }
         return output
@@ -66,7 +66,7 @@ public enum AuditReport {
 
     /// The findings as pretty-printed JSON with a fixed key order:
     /// `{"findings": [{"file", "line", "column", "check", "name", "severity", "platform", "element", "message",
-    /// "announcements", "fix", "seed": {"quote", "file"}}...], "summary": {"errors", "warnings"}}`.
+    /// "announcements", "fix", "seed": {"quote", "source"}}...], "summary": {"errors", "warnings"}}`.
     /// `platform` is `ios`, `android` or `both`; `line` and `column` are null without a location.
     public static func json(findingsByFile: [String: [Finding]]) -> String {
         let files = findingsByFile.keys.sorted()
@@ -112,7 +112,7 @@ public enum AuditReport {
             })),
             ("fix", .string(finding.fix)),
             ("seed", finding.rule.map { rule in
-                .object([("quote", .string(rule.seed.quote)), ("file", .string("seeds/\(rule.seed.file)"))])
+                .object([("quote", .string(rule.seed.quote)), ("source", .string(rule.seed.citation))])
             } ?? .null),
         ])
     }
@@ -142,7 +142,7 @@ public enum AuditReport {
                 ("properties", .object([
                     ("tags", .array(["accessibility"])),
                     ("seedCriterion", .string(rule.seed.quote)),
-                    ("seedFile", .string("seeds/\(rule.seed.file)")),
+                    ("seedSource", .string(rule.seed.citation)),
                 ])),
             ])
         }

@@ -14,8 +14,22 @@ public struct SeedCriterion: Hashable, Sendable, CustomStringConvertible {
         self.section = section
     }
 
-    /// `"quote" (seeds/FILE, section)`.
-    public var description: String { "\"\(quote)\" (seeds/\(file), \(section))" }
+    /// The control the seed document covers, as its title and MagentaA11y's native entry name it: `Toggle switch`.
+    public var control: String {
+        switch file {
+        case Self.radioButtonFile: "Radio button"
+        case Self.stepperFile: "Stepper"
+        case Self.switchTipsFile: "Switch"
+        default: "Toggle switch"
+        }
+    }
+
+    /// Where the criterion comes from, citable without the seed files (which are not in the repository):
+    /// `Toggle switch acceptance criteria, MagentaA11y native "Toggle switch"`.
+    public var citation: String { "\(control) acceptance criteria, MagentaA11y native \"\(control)\"" }
+
+    /// `"quote" (Toggle switch acceptance criteria, MagentaA11y native "Toggle switch"; section)`.
+    public var description: String { "\"\(quote)\" (\(citation); \(section))" }
 }
 
 extension SeedCriterion {

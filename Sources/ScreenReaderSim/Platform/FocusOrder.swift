@@ -20,7 +20,8 @@ struct FocusOrder: Sendable {
     /// - Throws: ``FocusOrderError`` when `before`/`after` overrides cycle or name an unknown id.
     init(index: ScreenIndex, rules: PlatformRules) throws(FocusOrderError) {
         let natural = Self.naturalOrder(index: index, rules: rules)
-        let sequence = try Self.applyOverrides(natural.contents, ranges: natural.ranges, index: index)
+        let sequence = try Self.applyOverrides(natural.contents, ranges: natural.ranges, index: index,
+                                               traversal: rules.appliesTraversalOverrides)
         let contents = sequence.map { natural.contents[$0] }
         self.contents = contents
 
@@ -124,10 +125,14 @@ struct FocusOrder: Sendable {
         return (contents, ranges)
     }
 
-    /// `children` sorted by their frames when the platform reads geometrically and every one has a frame.
+    /// `children` sorted by their frames when the platform reads geometrically: the framed ones are sorted among the
+    /// places framed ones hold, and each unframed one keeps its tree position (its place in the list).
     private static func arrange(_ children: [Int], frames: [Frame?], rules: PlatformRules, geometry: GeometricOrder) -> [Int] {
-        guard rules.ordersByGeometry, children.count > 1, children.allSatisfy({ frames[$0] != nil }) else { return children }
-        return geometry.sorted(children) { frames[$0] ?? Frame(x: 0, y: 0, width: 0, height: 0) }
+        guard rules.ordersByGeometry, children.count > 1 else { return children }
+        let framed = children.filter { frames[$0] != nil }
+        guard framed.count > 1 else { return children }
+        var sorted = geometry.sorted(framed) { frames[$0] ?? Frame(x: 0, y: 0, width: 0, height: 0) }.makeIterator()
+        return children.map { frames[$0] == nil ? $0 : (sorted.next() ?? $0) }
     }
 
     /// The stops an element makes by itself (its children, if any, make their own).
@@ -192,7 +197,7 @@ struct FocusOrder: Sendable {
 
     /// The natural positions reordered: explicit `order` blocks first (ascending, stable), then `before`/`after` moves.
     private static func applyOverrides(
-        _ contents: [StopContent], ranges: [Range<Int>], index: ScreenIndex
+        _ contents: [StopContent], ranges: [Range<Int>], index: ScreenIndex, traversal: Bool
     ) throws(FocusOrderError) -> [Int] {
         var sequence = Array(contents.indices)
         let elements = index.elements
@@ -218,7 +223,8 @@ struct FocusOrder: Sendable {
         }
 
         // 2. `before ID` / `after ID`: each mover's block goes next to its target's, dependencies first.
-        let movers = placed.filter { elements[$0].traversalBefore != nil || elements[$0].traversalAfter != nil }
+        // Only where the platform has traversal attributes (Android); iOS has none, so VoiceOver ignores them.
+        let movers = traversal ? placed.filter { elements[$0].traversalBefore != nil || elements[$0].traversalAfter != nil } : []
         guard !movers.isEmpty else { return sequence }
         var target: [Int: (element: Int, before: Bool)] = [:]
         for mover in movers {

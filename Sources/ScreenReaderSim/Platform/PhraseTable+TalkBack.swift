@@ -1,5 +1,5 @@
 extension PhraseTable {
-    /// TalkBack on Android, as the seeds give it (SPEC.md §2): state, name, role; "disabled" last; the usage hint
+    /// TalkBack on Android, as the seeds give it: state, name, role; "disabled" last; the usage hint
     /// follows unless the element is disabled.
     public static let talkBack = PhraseTable(
         orders: [

@@ -1,5 +1,5 @@
 extension PhraseTable {
-    /// VoiceOver on iOS, as the seeds give it (SPEC.md §2): name first, "dimmed" for disabled, no hint when dimmed.
+    /// VoiceOver on iOS, as the seeds give it: name first, "dimmed" for disabled, no hint when dimmed.
     ///
     /// The switch follows seed 000 exactly: `Wi-Fi, off, switch button, double tap to toggle setting` when enabled and
     /// `Wi-Fi, dimmed, switch button, off` when disabled (the state moves after the role).

@@ -18,6 +18,9 @@ public struct PlatformRules: Hashable, Sendable {
     public var textSizeUnit: String
     /// The unit lengths (frames, widths) are given in: `pt` or `dp`.
     public var lengthUnit: String
+    /// Whether `before`/`after` traversal overrides reorder this platform's reader. Android has
+    /// `accessibilityTraversalBefore/After`; iOS has no such attribute, so VoiceOver and the iOS keyboard ignore them.
+    public var appliesTraversalOverrides: Bool
 
     /// Rules with every part given.
     public init(
@@ -29,7 +32,8 @@ public struct PlatformRules: Hashable, Sendable {
         rowTolerance: Double,
         bodyTextSize: Double,
         textSizeUnit: String,
-        lengthUnit: String
+        lengthUnit: String,
+        appliesTraversalOverrides: Bool = true
     ) {
         self.platform = platform
         self.phrases = phrases
@@ -40,9 +44,11 @@ public struct PlatformRules: Hashable, Sendable {
         self.bodyTextSize = bodyTextSize
         self.textSizeUnit = textSizeUnit
         self.lengthUnit = lengthUnit
+        self.appliesTraversalOverrides = appliesTraversalOverrides
     }
 
-    /// iOS with VoiceOver: seed wording, boundary sound, Space activates, geometric order with an 8-point row tolerance.
+    /// iOS with VoiceOver: seed wording, boundary sound, Space activates, geometric order with an 8-point row tolerance,
+    /// no `before`/`after` overrides (iOS has no traversal attributes).
     public static let ios = PlatformRules(
         platform: .ios,
         phrases: .voiceOver,
@@ -52,7 +58,8 @@ public struct PlatformRules: Hashable, Sendable {
         rowTolerance: 8,
         bodyTextSize: 17,
         textSizeUnit: "pt",
-        lengthUnit: "pt"
+        lengthUnit: "pt",
+        appliesTraversalOverrides: false
     )
 
     /// Android with TalkBack: seed wording, one swallowed swipe then wrap, Space and Enter activate, tree order.

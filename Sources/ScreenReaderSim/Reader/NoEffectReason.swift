@@ -2,10 +2,15 @@
 public enum NoEffectReason: Hashable, Sendable, CustomStringConvertible {
     /// An activation with nothing focused.
     case nothingFocused
-    /// The focused element is disabled (or a stepper button at its bound).
+    /// The focused element is disabled.
     case disabled(ElementReference)
+    /// A stepper's button is at its bound: the decrement button at the minimum, the increment button at the maximum.
+    /// The stepper itself stays enabled.
+    case atBound(ElementReference, FocusStop.Part, Int)
     /// The focused stop has no action (text, heading, image, a row without exactly one control).
     case notActivatable(ElementReference)
+    /// The focused radio is already selected: it stays selected and nothing else changes.
+    case alreadySelected(ElementReference)
     /// Enter does not activate on this platform (iOS).
     case keyDoesNotActivate(Key, Platform)
     /// A gesture with no screen reader running to receive it.
@@ -16,7 +21,10 @@ public enum NoEffectReason: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .nothingFocused: "nothing is focused"
         case .disabled(let element): "\(element) is disabled"
+        case .atBound(let element, let part, let bound):
+            "the \(part.rawValue) button of the \(element) is at the \(part == .decrement ? "minimum" : "maximum") (\(bound))"
         case .notActivatable(let element): "\(element) has no action"
+        case .alreadySelected(let element): "\(element) stays selected"
         case .keyDoesNotActivate(let key, let platform): "\(key.displayName) does not activate on \(platform.displayName)"
         case .noScreenReader(let input): "no screen reader is running to receive \(input)"
         }

@@ -12,7 +12,11 @@ extension ScreenReader {
         }
         let reference = index.references[control]
         guard isEnabled(position: position) else {
-            events.append(.noEffect(.disabled(reference)))
+            if content.isDeclaredEnabled, case .value(let value)? = states[control] {
+                events.append(.noEffect(.atBound(reference, content.part, value)))
+            } else {
+                events.append(.noEffect(.disabled(reference)))
+            }
             return
         }
         let declared = index.elements[control]
@@ -60,6 +64,8 @@ extension ScreenReader {
                 states[other] = .unselected
                 events.append(.stateChanged(index.references[other], from: .selected, to: .unselected))
             }
+        } else {
+            events.append(.noEffect(.alreadySelected(index.references[radio])))
         }
         speakActivation(.selected, content: content, into: &events)
     }

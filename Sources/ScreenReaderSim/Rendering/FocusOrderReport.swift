@@ -55,12 +55,58 @@ public struct FocusOrderReport: Sendable {
         first.element.index == second.element.index && first.part == second.part
     }
 
-    /// The side-by-side table: `*` marks a position where the platforms are on different stops.
-    public func text(file: String? = nil) -> String {
+    /// How the two platforms' stops are laid out.
+    public enum Layout: String, Hashable, Sendable, CaseIterable {
+        /// One table, VoiceOver and TalkBack in two columns (wide: as wide as the longest announcements).
+        case sideBySide
+        /// VoiceOver's list, then TalkBack's, one stop a line (narrow: fits a terminal or a pull-request comment).
+        case vertical
+    }
+
+    /// The report as text: `*` marks a position where the platforms are on different stops.
+    /// - Parameters:
+    ///   - file: The file the screen came from, named in the title.
+    ///   - layout: Side by side (the default) or one platform after the other.
+    public func text(file: String? = nil, layout: Layout = .sideBySide) -> String {
         var lines: [String] = []
         let source = file.map { " (\($0))" } ?? ""
         lines.append("Focus order of \"\(screen.title)\"\(source)")
         lines.append("")
+        if layout == .vertical {
+            lines += verticalLines
+        } else {
+            lines += tableLines
+        }
+        lines.append("")
+        lines += summaryLines
+        if layout == .vertical, let tab = lines.popLast() {
+            // Narrow: the Tab order's two lists on lines of their own.
+            lines += tab.replacingOccurrences(of: ": iOS ", with: ":\n  iOS ")
+                .replacingOccurrences(of: " · Android ", with: "\n  Android ").components(separatedBy: "\n")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Each platform's stops in turn, one a line.
+    private var verticalLines: [String] {
+        let differing = Set(differingPositions)
+        let numberWidth = String(max(voiceOver.count, talkBack.count, 1)).count
+        var lines: [String] = []
+        for (name, entries) in [("VoiceOver", voiceOver), ("TalkBack", talkBack)] {
+            if name == "TalkBack" { lines.append("") }
+            lines.append(name)
+            for entry in entries {
+                let marker = differing.contains(entry.stop.position) ? "* " : "  "
+                lines.append(marker + pad(String(entry.stop.position + 1), numberWidth, right: true) + "  " + entry.announcement)
+            }
+            if entries.isEmpty { lines.append("  (no focus stops: every element is hidden or decorative)") }
+        }
+        return lines
+    }
+
+    /// The two-column table.
+    private var tableLines: [String] {
+        var lines: [String] = []
         let numberWidth = String(max(voiceOver.count, 1)).count
         let voiceOverWidth = max("VoiceOver".count, voiceOver.map(\.announcement.count).max() ?? 0)
         let differing = Set(differingPositions)
@@ -72,7 +118,13 @@ public struct FocusOrderReport: Sendable {
             lines.append(marker + pad(String(position + 1), numberWidth, right: true) + "  " + left + "   " + right)
         }
         if voiceOver.isEmpty { lines.append("  (no focus stops: every element is hidden or decorative)") }
-        lines.append("")
+        return lines
+    }
+
+    /// What differs between the platforms, how frames were used, and the Tab order.
+    private var summaryLines: [String] {
+        var lines: [String] = []
+        let differing = Set(differingPositions)
         if differing.isEmpty {
             lines.append("VoiceOver and TalkBack visit the stops in the same order.")
         } else {
@@ -87,9 +139,37 @@ public struct FocusOrderReport: Sendable {
                 lines.append("  (VoiceOver reads by position on screen when elements have frames; TalkBack keeps tree order.)")
             }
         }
+        let unframed = unframedAmongFramed
+        if !unframed.isEmpty {
+            lines.append("VoiceOver sorts elements with frames by position; \(unframed.count == 1 ? "this one has" : "these have") "
+                + "no frame and \(unframed.count == 1 ? "keeps its" : "keep their") tree position: "
+                + unframed.map { $0.description }.joined(separator: ", ") + ".")
+        }
         lines.append("")
         lines.append(tabOrderLine)
-        return lines.joined(separator: "\n") + "\n"
+        return lines
+    }
+
+    /// Visible elements without a frame whose siblings have frames: VoiceOver sorts the framed siblings and leaves these
+    /// where the tree puts them.
+    public var unframedAmongFramed: [ElementReference] {
+        let index = ScreenIndex(screen)
+        var result: [ElementReference] = []
+        var siblingLists: [[Int]] = [Array(index.elements.indices.filter { index.parents[$0] == nil })]
+        siblingLists += index.elements.indices.filter { [.group, .radioGroup].contains(index.elements[$0].kind) }
+            .map { index.children[$0] }
+        for siblings in siblingLists {
+            let visible = siblings.filter { !index.isEffectivelyHidden[$0] && index.elements[$0].kind != .icon }
+            let framed = visible.filter { hasFrame($0, index: index) }
+            guard !framed.isEmpty, framed.count < visible.count else { continue }
+            result += visible.filter { !hasFrame($0, index: index) }.map { index.references[$0] }
+        }
+        return result.sorted { $0.index < $1.index }
+    }
+
+    /// Whether the element, or (for a container) any element inside it, has a frame to sort by.
+    private func hasFrame(_ element: Int, index: ScreenIndex) -> Bool {
+        index.elements[element].frame != nil || index.descendants(of: element).contains { index.elements[$0].frame != nil }
     }
 
     /// The report as JSON: each platform's stops with their announcements, and the differing positions.
@@ -122,7 +202,8 @@ public struct FocusOrderReport: Sendable {
         func list(_ positions: [Int]) -> String {
             positions.isEmpty ? "none" : positions.map { String($0 + 1) }.joined(separator: ", ")
         }
-        return "Tab order (keyboard, no screen reader): iOS \(list(iosTabOrder)) · Android \(list(androidTabOrder))"
+        return "Tab order (keyboard, no screen reader), by each platform's own numbers: "
+            + "iOS \(list(iosTabOrder)) (VoiceOver column) · Android \(list(androidTabOrder)) (TalkBack column)"
     }
 
     private func key(_ stop: FocusStop) -> String { "\(stop.element.index)/\(stop.part.rawValue)" }

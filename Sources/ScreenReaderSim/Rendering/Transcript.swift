@@ -181,6 +181,8 @@ public struct Transcript: Hashable, Sendable {
             default:
                 return "no move: no \(edge == .end ? "next" : "previous") control to reach (the keyboard does not wrap)"
             }
+        case .noEffect(.alreadySelected(let element)):
+            return "\(element) stays selected"
         case .noEffect(let reason):
             return "nothing happens: \(reason)"
         }

@@ -7,6 +7,8 @@ enum ScenarioLowering {
     static func lower(_ syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]) -> (screen: Screen?, scenarios: [Scenario]) {
         var elements = syntax.elements.map(element(from:))
         validateStructure(syntax, diagnostics: &diagnostics)
+        validateTraversalCycles(syntax, diagnostics: &diagnostics)
+        validateTextSize(syntax, diagnostics: &diagnostics)
         guard let screenSyntax = syntax.screen else { return (nil, []) }
 
         // Assemble the nested tree from the flat list: children come after their parent, so walk backwards.
@@ -206,12 +208,27 @@ enum ScenarioLowering {
             }
             switch action {
             case .input(let input):
-                steps.append(Step(.input(input, expectation(of: step)), location: location))
+                var lowered = Step(.input(input, expectation(of: step)), location: location)
+                lowered.expectationLocations = expectationLocations(of: step, readers: uniqueReaders)
+                steps.append(lowered)
             case .check(let expectation):
                 steps.append(Step(.check(Check(step.label?.text ?? "", expectation, location: location)), location: location))
             }
         }
         return Scenario(syntax.name?.text ?? "", location: syntax.keyword.range.lowerBound, readers: uniqueReaders, steps: steps)
+    }
+
+    /// Where each reader's `->` is: the inline arrow for every reader, or each reader's own line's arrow.
+    static func expectationLocations(of step: StepSyntax, readers: [ReaderKind]) -> [ReaderKind: SourceLocation] {
+        if let inline = step.expectation {
+            return Dictionary(uniqueKeysWithValues: readers.map { ($0, inline.arrow.range.lowerBound) })
+        }
+        var locations: [ReaderKind: SourceLocation] = [:]
+        for line in step.readerExpectations {
+            guard let reader = ReaderKind(rawValue: line.reader.text), let clause = line.expectation else { continue }
+            locations[reader] = clause.arrow.range.lowerBound
+        }
+        return locations
     }
 
     static func expectation(of step: StepSyntax) -> Expectation {

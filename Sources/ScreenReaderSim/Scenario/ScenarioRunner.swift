@@ -54,7 +54,8 @@ public enum ScenarioRunner {
             let spoken = events.compactMap(\.utterance)
             var failure: ScenarioFailure?
             if let expected = expectation.utterances(for: kind), !Speech.matches(expected, spoken) {
-                failure = ScenarioFailure(location: step.location, reader: kind, reason: .speech(expected: expected, actual: spoken))
+                failure = ScenarioFailure(location: step.expectationLocation(for: kind), reader: kind,
+                                          reason: .speech(expected: expected, actual: spoken))
             }
             return ScenarioResult.ReaderRun(reader: kind, events: events, spoken: spoken, failure: failure)
         case .check(let check):

@@ -12,6 +12,9 @@ public struct Step: Hashable, Sendable {
     public var action: Action
     /// Where the step's line is.
     public var location: SourceLocation?
+    /// Where each reader's expectation is: the inline `->` for every reader, or each reader's own `READER -> ...` line.
+    /// A failed speech check is reported there.
+    public var expectationLocations: [ReaderKind: SourceLocation] = [:]
 
     /// A step doing `action`.
     public init(_ action: Action, location: SourceLocation? = nil) {
@@ -30,6 +33,9 @@ public struct Step: Hashable, Sendable {
         if case .input(_, let expectation) = action { return expectation }
         return nil
     }
+
+    /// Where `reader`'s expectation is written, else the step's line.
+    public func expectationLocation(for reader: ReaderKind) -> SourceLocation? { expectationLocations[reader] ?? location }
 
     /// The check, for a check step.
     public var check: Check? {

@@ -76,7 +76,8 @@ import Testing
     func everyRuleExplainsItselfWithItsSeedAndExamples(_ rule: AuditRule) throws {
         let text = try #require(Audit.explanation(for: rule.id))
         #expect(text.hasPrefix("\(rule.id) \(rule.name) (\(rule.severity.rawValue))\n\(rule.title)\n"))
-        #expect(text.contains("Seed criterion (seeds/\(rule.seed.file)"))
+        #expect(text.contains("Seed criterion (\(rule.seed.citation); \(rule.seed.section)):"))
+        #expect(!text.contains("seeds/"))
         #expect(text.contains("\"\(rule.seed.quote)\""))
         #expect(text.contains("Fails:\n    screen \""))
         #expect(text.contains("Passes:\n    screen \""))

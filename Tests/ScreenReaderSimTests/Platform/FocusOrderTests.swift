@@ -64,13 +64,14 @@ import Testing
         #expect(try TalkBack(rightToLeft).stopNames == ["A", "B", "C", "D"])
     }
 
-    @Test func voiceOverKeepsTreeOrderWhenNotEveryElementHasAFrame() throws {
+    @Test func voiceOverSortsTheFramedElementsAndLeavesUnframedOnesInTheirTreePlace() throws {
         let screen = Screen("S") {
             text("A", x: 0, y: 100)
             Text("B")
             text("C", x: 0, y: 0)
         }
-        #expect(try VoiceOver(screen).stopNames == ["A", "B", "C"])
+        #expect(try VoiceOver(screen).stopNames == ["C", "B", "A"])
+        #expect(try TalkBack(screen).stopNames == ["A", "B", "C"])
     }
 
     @Test func voiceOverKeepsAGroupTogetherWhenSortingByFrames() throws {
@@ -113,7 +114,8 @@ import Testing
         #expect(try VoiceOver(screen).stopNames == ["B", "A"])
     }
 
-    @Test(arguments: Reader.allCases)
+    /// `before`/`after` are Android's traversal attributes: TalkBack follows them (VoiceOver ignores them; see below).
+    @Test(arguments: [Reader.talkBack])
     func traversalBeforeReadsTheElementJustBeforeItsTarget(_ reader: Reader) throws {
         let screen = Screen("S") {
             Text("A")
@@ -124,7 +126,8 @@ import Testing
         #expect(try reader.start(screen).stopNames == ["A", "D", "B", "C"])
     }
 
-    @Test(arguments: Reader.allCases)
+    /// `before`/`after` are Android's traversal attributes: TalkBack follows them (VoiceOver ignores them; see below).
+    @Test(arguments: [Reader.talkBack])
     func traversalAfterReadsTheElementJustAfterItsTarget(_ reader: Reader) throws {
         let screen = Screen("S") {
             Text("A").traversal(after: "c")
@@ -135,7 +138,8 @@ import Testing
         #expect(try reader.start(screen).stopNames == ["B", "C", "A", "D"])
     }
 
-    @Test(arguments: Reader.allCases)
+    /// `before`/`after` are Android's traversal attributes: TalkBack follows them (VoiceOver ignores them; see below).
+    @Test(arguments: [Reader.talkBack])
     func traversalMovesAWholeStepper(_ reader: Reader) throws {
         let screen = Screen("S") {
             Text("A").id("a")
@@ -146,7 +150,8 @@ import Testing
     }
 
     /// Overrides "win" (SPEC §1) also when the target is merged into a row: the mover is placed against the row's stop.
-    @Test(arguments: Reader.allCases)
+    /// `before`/`after` are Android's traversal attributes: TalkBack follows them (VoiceOver ignores them; see below).
+    @Test(arguments: [Reader.talkBack])
     func traversalRelativeToAMergedRowChildPlacesTheMoverByTheRow(_ reader: Reader) throws {
         let screen = Screen("S") {
             Text("A")
@@ -177,7 +182,8 @@ import Testing
         #expect(try reader.start(screen).stopNames == ["A", "B", "C"])
     }
 
-    @Test(arguments: Reader.allCases)
+    /// `before`/`after` are Android's traversal attributes: TalkBack follows them (VoiceOver ignores them; see below).
+    @Test(arguments: [Reader.talkBack])
     func overrideCycleThrowsNamingTheElements(_ reader: Reader) throws {
         let screen = Screen("S") {
             Text("A").id("a").traversal(after: "b")
@@ -194,7 +200,8 @@ import Testing
         #expect(error.description.contains("cycle"))
     }
 
-    @Test(arguments: Reader.allCases)
+    /// `before`/`after` are Android's traversal attributes: TalkBack follows them (VoiceOver ignores them; see below).
+    @Test(arguments: [Reader.talkBack])
     func threeElementOverrideCycleThrows(_ reader: Reader) throws {
         let screen = Screen("S") {
             Text("A").id("a").traversal(before: "b")
@@ -209,13 +216,15 @@ import Testing
         #expect(Set(elements.map(\.name)) == ["A", "B", "C"])
     }
 
-    @Test(arguments: Reader.allCases)
+    /// `before`/`after` are Android's traversal attributes: TalkBack follows them (VoiceOver ignores them; see below).
+    @Test(arguments: [Reader.talkBack])
     func overrideTargetingItselfThrows(_ reader: Reader) throws {
         let screen = Screen("S") { Text("A").id("a").traversal(after: "a") }
         #expect(throws: FocusOrderError.self) { try reader.start(screen) }
     }
 
-    @Test(arguments: Reader.allCases)
+    /// `before`/`after` are Android's traversal attributes: TalkBack follows them (VoiceOver ignores them; see below).
+    @Test(arguments: [Reader.talkBack])
     func overrideNamingAnUnknownIdThrowsNamingTheElementAndTheId(_ reader: Reader) throws {
         let screen = Screen("S") { Text("A"); Text("B").traversal(before: "nowhere") }
         let error = try #require(throws: FocusOrderError.self) { try reader.start(screen) }
@@ -228,9 +237,19 @@ import Testing
         #expect(error.description == "\"B\" text is ordered relative to id 'nowhere', but no element has that id")
     }
 
-    @Test(arguments: Platform.allCases)
-    func keyboardOnlyReadersThrowTheSameOrderErrors(_ platform: Platform) throws {
+    @Test func theAndroidKeyboardThrowsTheSameOrderErrorsAsTalkBack() throws {
         let screen = Screen("S") { Text("B").traversal(before: "nowhere") }
-        #expect(throws: FocusOrderError.self) { try KeyboardOnly(platform, screen: screen) }
+        #expect(throws: FocusOrderError.self) { try KeyboardOnly(.android, screen: screen) }
+    }
+
+    /// iOS has no traversal attributes: VoiceOver and the iOS keyboard keep the natural order, and an override that
+    /// could not be honoured on Android does not stop them.
+    @Test func voiceOverAndTheIOSKeyboardIgnoreBeforeAndAfter() throws {
+        let moved = Screen("S") { Text("A"); Text("B").id("b"); Text("C"); Text("D").traversal(before: "b") }
+        #expect(try VoiceOver(moved).stopNames == ["A", "B", "C", "D"])
+        let cycle = Screen("S") { Text("A").id("a").traversal(after: "b"); Text("B").id("b").traversal(after: "a") }
+        #expect(try VoiceOver(cycle).stopNames == ["A", "B"])
+        let unknown = Screen("S") { Button("B").traversal(before: "nowhere") }
+        #expect(try KeyboardOnly(.ios, screen: unknown).stops.count == 1)
     }
 }

@@ -104,7 +104,7 @@ import Testing
     func reactivatingASelectedRadioKeepsItSelectedAndSpeaksTheWordAgain(_ reader: Reader) throws {
         let sut = try reader.start(Screen("S") { RadioGroup { Radio("Small", isSelected: true); Radio("Large") } })
         try sut.touch("Small")
-        #expect(sut.doubleTap() == [.spoken(reader.pick("selected", "checked"))])
+        #expect(sut.doubleTap() == [.noEffect(.alreadySelected(try sut.element("Small"))), .spoken(reader.pick("selected", "checked"))])
         #expect(try sut.state(of: "Small") == .selected)
         #expect(try sut.state(of: "Large") == .unselected)
     }
@@ -147,7 +147,7 @@ import Testing
         #expect(sut.announcement(for: sut.stops[1]) == reader.pick(
             "Volume, 10, increment, dimmed, button", "Volume, 10, increase, button, disabled"
         ))
-        #expect(sut.doubleTap() == [.noEffect(.disabled(volume))], "at a bound the button does nothing")
+        #expect(sut.doubleTap() == [.noEffect(.atBound(volume, .increment, 10))], "at a bound the button does nothing")
         #expect(sut.state(of: volume) == .value(10))
     }
 
@@ -158,7 +158,7 @@ import Testing
         sut.swipeRight()
         #expect(sut.doubleTap() == [.stateChanged(volume, from: .value(2), to: .value(0)), .spoken("0")])
         #expect(sut.lastSpoken == "0")
-        #expect(sut.doubleTap() == [.noEffect(.disabled(volume))])
+        #expect(sut.doubleTap() == [.noEffect(.atBound(volume, .decrement, 0))])
         #expect(sut.state(of: volume) == .value(0))
         #expect(sut.announcement(for: sut.stops[0]) == reader.pick(
             "Volume, 0, decrement, dimmed, button", "Volume, 0, decrease, button, disabled"

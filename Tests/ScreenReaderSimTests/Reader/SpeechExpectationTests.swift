@@ -1,14 +1,10 @@
 import ScreenReaderSim
-import ScreenReaderSimTestSupport
+import ScreenReaderSimTesting
 import Testing
 
 /// The test helpers users call: `expectSpeech`, `expectSpoken`, `expectAnnouncements`, and their failure text.
 @Suite struct SpeechExpectationTests {
     let screen = Screen("S") { Heading("Settings"); Switch("Wi-Fi") }
-
-    private static func comment(of issue: Issue) -> String {
-        issue.comments.map(\.rawValue).joined(separator: "\n")
-    }
 
     // MARK: - Passing
 
@@ -41,65 +37,71 @@ import Testing
         let voiceOver = try VoiceOver(screen)
         voiceOver.swipeRight()
         let line = #line + 2
-        withKnownIssue {
+        let failures = collectFailures {
             expectSpeech(voiceOver, after: .swipeRight, "Wi-Fi, on, switch button, double tap to toggle setting")
-        } matching: { issue in
-            Self.comment(of: issue) == """
+        }
+        try #require(failures.count == 1)
+        let issue = failures[0]
+        #expect(issue.message == """
                 VoiceOver speech differs after swipe right:
                 − "Wi-Fi, on, switch button, double tap to toggle setting"
                 + "Wi-Fi, off, switch button, double tap to toggle setting"
                 (Expected: −, Actual: +)
                 """
-                && issue.sourceLocation?.line == line
-                && issue.sourceLocation?.fileName == "SpeechExpectationTests.swift"
-        }
+                && issue.sourceLocation.line == line
+                && issue.sourceLocation.fileName == "SpeechExpectationTests.swift")
     }
 
     @Test func expectSpeechReportsSpeechWhenNoneWasExpected() throws {
         let talkBack = try TalkBack(screen)
         talkBack.swipe(to: 1)
-        withKnownIssue {
+        let failures = collectFailures {
             expectSpeech(talkBack, after: .press(.enter))
-        } matching: { issue in
-            Self.comment(of: issue) == """
+        }
+        try #require(failures.count == 1)
+        let issue = failures[0]
+        #expect(issue.message == """
                 TalkBack speech differs after press enter:
                 (expected nothing to be spoken)
                 + "On"
                 (Expected: −, Actual: +)
-                """
-        }
+                """)
     }
 
     @Test func expectSpeechReportsSilenceWhenSpeechWasExpected() throws {
         let voiceOver = try VoiceOver(screen)
         voiceOver.swipe(to: 1)
-        withKnownIssue {
+        let failures = collectFailures {
             expectSpeech(voiceOver, after: .press(.enter), "on")
-        } matching: { issue in
-            Self.comment(of: issue) == """
+        }
+        try #require(failures.count == 1)
+        let issue = failures[0]
+        #expect(issue.message == """
                 VoiceOver speech differs after press enter:
                 − "on"
                 (nothing was spoken)
                 (Expected: −, Actual: +)
-                """
-        }
+                """)
     }
 
     @Test func expectSpeechReportsAFailedTouch() throws {
         let voiceOver = try VoiceOver(screen)
-        withKnownIssue {
+        let failures = collectFailures {
             expectSpeech(voiceOver, after: .touch("Bluetooth"), "Bluetooth")
-        } matching: { issue in
-            Self.comment(of: issue) == "touch \"Bluetooth\" failed on VoiceOver: no element is labelled \"Bluetooth\""
         }
+        try #require(failures.count == 1)
+        let issue = failures[0]
+        #expect(issue.message == "touch \"Bluetooth\" failed on VoiceOver: no element is labelled \"Bluetooth\"")
     }
 
-    @Test func expectSpokenShowsMatchingLinesUnmarked() {
+    @Test func expectSpokenShowsMatchingLinesUnmarked() throws {
         let line = #line + 2
-        withKnownIssue {
+        let failures = collectFailures {
             expectSpoken(["Settings, heading", "on", "off"], ["settings, heading", "Off", "off"])
-        } matching: { issue in
-            Self.comment(of: issue) == """
+        }
+        try #require(failures.count == 1)
+        let issue = failures[0]
+        #expect(issue.message == """
                 Speech differs:
                   "Settings, heading"
                 − "Off"
@@ -107,30 +109,31 @@ import Testing
                   "off"
                 (Expected: −, Actual: +)
                 """
-                && issue.sourceLocation?.line == line
-        }
+                && issue.sourceLocation.line == line)
     }
 
-    @Test func expectSpokenReportsACountDifference() {
-        withKnownIssue {
+    @Test func expectSpokenReportsACountDifference() throws {
+        let failures = collectFailures {
             expectSpoken(["A", "B"], ["A"])
-        } matching: { issue in
-            Self.comment(of: issue) == """
+        }
+        try #require(failures.count == 1)
+        let issue = failures[0]
+        #expect(issue.message == """
                 Speech differs:
                   "A"
                 + "B"
                 (Expected: −, Actual: +)
-                """
-        }
+                """)
     }
 
     @Test func expectAnnouncementsReportsTheReadingOrderDifference() throws {
         let voiceOver = try VoiceOver(screen)
-        withKnownIssue {
+        let failures = collectFailures {
             expectAnnouncements(voiceOver, ["Wi-Fi, off, switch button, double tap to toggle setting", "Settings, heading"])
-        } matching: { issue in
-            Self.comment(of: issue).hasPrefix("VoiceOver reading order differs:\n")
         }
+        try #require(failures.count == 1)
+        let issue = failures[0]
+        #expect(issue.message.hasPrefix("VoiceOver reading order differs:\n"))
     }
 
     // MARK: - SpeechDifference
@@ -154,17 +157,18 @@ import Testing
         AssertSpoken(voiceOver.spokenLog, ["save button"])
         AssertAnnouncements(voiceOver, ["Save, button"])
         let line = #line + 2
-        withKnownIssue {
+        let failures = collectFailures {
             AssertSpeech(voiceOver, after: .swipeRight, "Save, button")
-        } matching: { issue in
-            issue.comments.map(\.rawValue).joined() == """
+        }
+        try #require(failures.count == 1)
+        let issue = failures[0]
+        #expect(issue.message == """
                 VoiceOver speech differs after swipe right:
                 − "Save, button"
                 (nothing was spoken)
                 (Expected: −, Actual: +)
                 """
-                && issue.sourceLocation?.line == line
-                && issue.sourceLocation?.fileName == "SpeechExpectationTests.swift"
-        }
+                && issue.sourceLocation.line == line
+                && issue.sourceLocation.fileName == "SpeechExpectationTests.swift")
     }
 }

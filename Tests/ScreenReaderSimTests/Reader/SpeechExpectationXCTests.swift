@@ -1,6 +1,6 @@
 import Foundation
 import ScreenReaderSim
-import ScreenReaderSimTestSupport
+import ScreenReaderSimTesting
 import XCTest
 
 /// The speech helpers under XCTest (`AssertSpeech`, no `import Testing` needed): they pass quietly, and a failure goes through `XCTFail` at the caller's line.

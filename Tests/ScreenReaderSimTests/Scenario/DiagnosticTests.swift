@@ -78,6 +78,9 @@ private func file(elements extra: String = "", using: String = "  using voiceove
         DiagnosticCase("min-above-max", file(elements: "  stepper \"Guests\" max 1️⃣-3")),
         DiagnosticCase("value-out-of-range", file(elements: "  stepper \"Guests\" value 1️⃣11 min 1 max 10")),
         DiagnosticCase("value-out-of-range", file(elements: "  stepper \"Guests\" min 1 max 10 value 1️⃣0")),
+        DiagnosticCase("line-limit-not-positive", file(elements: "  text \"Long\" width 100 lines 1️⃣0")),
+        DiagnosticCase("line-limit-not-positive", file(elements: "  text \"Long\" width 100 lines 1️⃣-2")),
+        DiagnosticCase("width-not-positive", file(elements: "  text \"Long\" lines 2 width 1️⃣0")),
         // Whole-screen checks
         DiagnosticCase("not-a-radio", file(elements: "  radio-group \"Size\"\n    radio \"Small\"\n    1️⃣button \"Large\"")),
         DiagnosticCase("two-selected-radios", file(elements: "  radio-group \"Size\"\n    radio \"S\" selected\n    radio \"M\" 1️⃣selected")),
@@ -160,7 +163,7 @@ private func file(elements extra: String = "", using: String = "  using voiceove
             "using-not-first", "unknown-reader", "duplicate-reader", "missing-reader", "unknown-step", "incomplete-step",
             "unknown-swipe-direction", "unexpected-word", "unknown-key", "unknown-check", "expectation-on-check", "missing-speech",
             "expected-speech", "missing-arrow", "reader-not-in-using", "duplicate-reader-expectation",
-            "inline-and-per-reader-expectation",
+            "inline-and-per-reader-expectation", "line-limit-not-positive", "width-not-positive",
         ]
         #expect(all.subtracting(covered).isEmpty)
         #expect(covered.subtracting(all).isEmpty)

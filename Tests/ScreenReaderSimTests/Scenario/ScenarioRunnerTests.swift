@@ -85,7 +85,7 @@ import Testing
                 ios -> nothing
             """)
         #expect(result.failures.map(\.description) == [
-            "run.scenario:7: expected \"Wi-Fi, off\" but TalkBack said \"Off, Wi-Fi, switch, double tap to toggle\"",
+            "run.scenario:9: expected \"Wi-Fi, off\" but TalkBack said \"Off, Wi-Fi, switch, double tap to toggle\"",
         ])
         #expect(result.steps[0].run(for: .iosKeyboard)?.spoken == [])
     }

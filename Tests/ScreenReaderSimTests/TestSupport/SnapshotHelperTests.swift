@@ -1,6 +1,6 @@
 import Foundation
 import ScreenReaderSim
-import ScreenReaderSimTestSupport
+import ScreenReaderSimTesting
 import Testing
 
 /// The golden-file helpers: a recording run writes and fails, a matching run passes, a change fails with a diff.
@@ -22,9 +22,10 @@ import Testing
 
     @Test func aMissingSnapshotIsRecordedAndTheRecordingRunFails() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        withKnownIssue {
+        let failures = collectFailures {
             expectFocusOrder(of: Self.screen, matchesSnapshot: "settings", record: .missing, directory: folder)
-        } matching: { $0.description.contains("Recorded snapshot \"settings\"") }
+        }
+        #expect(failures.count == 1 && failures.allSatisfy { $0.message.contains("Recorded snapshot \"settings\"") })
         let recorded = try #require(golden("settings"))
         #expect(recorded == (try FocusOrderReport(screen: Self.screen).text()))
         // The next run compares and passes.
@@ -33,25 +34,27 @@ import Testing
 
     @Test func aChangedScreenFailsWithTheLinesThatDiffer() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        withKnownIssue { expectFocusOrder(of: Self.screen, matchesSnapshot: "s", record: .missing, directory: folder) }
+        #expect(collectFailures { expectFocusOrder(of: Self.screen, matchesSnapshot: "s", record: .missing, directory: folder) }.count == 1)
         let changed = Screen("Settings") {
             Heading("Notifications")
             Row { Icon("bell"); Text("Allow notifications"); Switch("Allow notifications", isOn: false) }
         }
-        withKnownIssue {
+        let failures = collectFailures {
             expectFocusOrder(of: changed, matchesSnapshot: "s", record: .never, directory: folder)
-        } matching: { issue in
-            issue.description.contains("Snapshot \"s\" differs")
-                && issue.description.contains("− 5 |   2  Allow notifications, on, switch button")
-                && issue.description.contains("+ 5 |   2  Allow notifications, off, switch button")
         }
+        try #require(failures.count == 1)
+        let issue = failures[0]
+        #expect(issue.message.contains("Snapshot \"s\" differs")
+                && issue.message.contains("− 5 |   2  Allow notifications, on, switch button")
+                && issue.message.contains("+ 5 |   2  Allow notifications, off, switch button"))
     }
 
     @Test func neverRecordingRefusesToWriteAMissingSnapshot() {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        withKnownIssue {
+        let failures = collectFailures {
             expectFocusOrder(of: Self.screen, matchesSnapshot: "absent", record: .never, directory: folder)
-        } matching: { $0.description.contains("No snapshot \"absent\"") }
+        }
+        #expect(failures.count == 1 && failures.allSatisfy { $0.message.contains("No snapshot \"absent\"") })
         #expect(golden("absent") == nil)
     }
 
@@ -59,7 +62,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data("stale\n".utf8).write(to: URL(fileURLWithPath: folder + "/order.txt"))
-        withKnownIssue { expectFocusOrder(of: Self.screen, matchesSnapshot: "order", record: .all, directory: folder) }
+        #expect(collectFailures { expectFocusOrder(of: Self.screen, matchesSnapshot: "order", record: .all, directory: folder) }.count == 1)
         #expect(golden("order") == (try FocusOrderReport(screen: Self.screen).text()))
     }
 
@@ -69,7 +72,7 @@ import Testing
         talkBack.swipeRight()
         talkBack.swipeRight()
         talkBack.doubleTap()
-        withKnownIssue { expectLog(of: talkBack, matchesSnapshot: "log", record: .missing, directory: folder) }
+        #expect(collectFailures { expectLog(of: talkBack, matchesSnapshot: "log", record: .missing, directory: folder) }.count == 1)
         #expect(golden("log") == """
             TalkBack on "Settings"
             focus → #1 "Notifications" heading
@@ -81,5 +84,20 @@ import Testing
 
             """)
         expectLog(of: talkBack, matchesSnapshot: "log", record: .never, directory: folder)
+    }
+
+    @Test(arguments: ["sometimes", "yes"])
+    func anUnknownRecordingModeInTheEnvironmentIsRejectedWithTheValidOnes(value: String) {
+        #expect(throws: UnknownSnapshotRecording(value: value)) {
+            try SnapshotRecording.resolve(nil, environment: ["SRSIM_RECORD_SNAPSHOTS": value])
+        }
+        #expect(UnknownSnapshotRecording(value: value).description
+            == "SRSIM_RECORD_SNAPSHOTS=\"\(value)\" is not a recording mode; use missing, all or never")
+    }
+
+    @Test func theRecordingModeComesFromTheArgumentThenTheEnvironmentThenMissing() throws {
+        #expect(try SnapshotRecording.resolve(.never, environment: ["SRSIM_RECORD_SNAPSHOTS": "bogus"]) == .never)
+        #expect(try SnapshotRecording.resolve(nil, environment: ["SRSIM_RECORD_SNAPSHOTS": "all"]) == .all)
+        #expect(try SnapshotRecording.resolve(nil, environment: [:]) == .missing)
     }
 }

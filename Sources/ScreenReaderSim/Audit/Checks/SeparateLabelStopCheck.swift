@@ -47,12 +47,25 @@ struct SeparateLabelStopCheck: AuditCheck {
             result.append(context.finding(
                 rule, at: stop.element.index,
                 .labelIsSeparateStop(text: text, control: control.element.kind, before: labelFirst),
-                fix: "put the text and the \(control.element.kind.keyword) in one `row`, so one stop speaks the label "
-                    + "with the \(control.element.kind.keyword)'s role and state",
+                fix: Self.fix(text: text, control: control, in: context),
                 utterances: spoken.map(context.announcement(for:))
             ))
         }
         return result
+    }
+
+    /// A fix that parses and audits clean: a row for the controls a row can merge; a stepper (which cannot be in a row)
+    /// takes the text as its own label instead, spoken on both its buttons.
+    static func fix(text: String, control: FocusStop, in context: AuditContext) -> String {
+        let kind = control.element.kind.keyword
+        guard control.element.kind == .stepper else {
+            return "put the text and the \(kind) in one `row`, so one stop speaks the label with the \(kind)'s role and state"
+        }
+        if context.spokenName(of: control).allSatisfy(\.isWhitespace) {
+            return "remove the text and give the stepper that label (`stepper \"\(text)\"`): both its buttons then speak it "
+                + "(a stepper cannot be in a row)"
+        }
+        return "hide the text (`hidden`): both of the stepper's buttons already speak \"\(text)\" (a stepper cannot be in a row)"
     }
 
     /// Whether `stop` is a control that `text` labels: it has no name, or the same name.

@@ -2,10 +2,18 @@ import Foundation
 
 /// Golden files beside the test: `__Snapshots__/<TestFile>/<name>.txt`, compared byte for byte.
 enum SnapshotChecks {
-    /// Compares `actual` with the golden file `name`, recording or failing as `mode` says.
+    /// Compares `actual` with the golden file `name`, recording or failing as `record` (else the environment) says.
     static func compare(
-        _ actual: String, named name: String, mode: SnapshotRecording, directory: String?, at location: CallerLocation
+        _ actual: String, named name: String, record: SnapshotRecording?, directory: String?, at location: CallerLocation,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
+        let mode: SnapshotRecording
+        do {
+            mode = try SnapshotRecording.resolve(record, environment: environment)
+        } catch {
+            location.recordFailure(error.description)
+            return
+        }
         let testFile = URL(fileURLWithPath: "\(location.file)")
         let folder = directory.map { URL(fileURLWithPath: $0) }
             ?? testFile.deletingLastPathComponent()

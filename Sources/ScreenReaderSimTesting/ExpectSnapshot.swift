@@ -60,7 +60,7 @@ enum SnapshotAssertions {
             location.recordFailure("The screen has no focus order: \(error)")
             return
         }
-        SnapshotChecks.compare(text, named: name, mode: record ?? SnapshotRecording.fromEnvironment ?? .missing,
+        SnapshotChecks.compare(text, named: name, record: record,
                                directory: directory, at: location)
     }
 
@@ -69,7 +69,7 @@ enum SnapshotAssertions {
     ) {
         let header = "\(reader.kind.displayName) on \"\(reader.screen.title)\"\n"
         let text = header + reader.log.map { "\($0)\n" }.joined()
-        SnapshotChecks.compare(text, named: name, mode: record ?? SnapshotRecording.fromEnvironment ?? .missing,
+        SnapshotChecks.compare(text, named: name, record: record,
                                directory: directory, at: location)
     }
 }
