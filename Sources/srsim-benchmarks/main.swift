@@ -4,6 +4,9 @@
 import Foundation
 import ScreenReaderSim
 
+// `srsim-benchmarks generate ...` writes scenario suites and big files to measure `srsim run` on (see ScenarioCorpus).
+if ScenarioCorpus.runIfAsked(Array(CommandLine.arguments.dropFirst())) { exit(0) }
+
 /// A screen of `rows` settings rows (text + switch), with a heading, a stepper and a radio group every 50 rows.
 func settingsScreen(rows: Int) -> Screen {
     var elements: [Element] = []
