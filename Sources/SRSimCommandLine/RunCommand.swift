@@ -50,7 +50,7 @@ struct RunCommand {
         if failed > 0 { result.worsen(to: .failure) }
         switch invocation.format {
         case .json: result.out(json(outcomes, passed: passed, failed: failed).rendered())
-        case .text, .sarif:
+        case .text, .sarif, .markdown, .svg, .html:
             let unparsed = outcomes.filter { !$0.errors.isEmpty }.count
             if unparsed > 0 {
                 result.out("\(unparsed) \(unparsed == 1 ? "file" : "files") could not be parsed and did not run.")
