@@ -58,7 +58,7 @@ struct RunCommand {
         if failed > 0 { result.worsen(to: .failure) }
         switch invocation.format {
         case .json: result.out(json(files: jsonFiles, passed: passed, failed: failed))
-        case .text, .sarif:
+        case .text, .sarif, .markdown, .svg, .html:
             if unparsed > 0 {
                 result.out("\(unparsed) \(unparsed == 1 ? "file" : "files") could not be parsed and did not run.")
             }

@@ -48,9 +48,11 @@ public enum SRSim {
         case .command("run"):
             RunCommand(invocation: invocation, style: style, stream: stream).execute(into: &result)
         case .command("transcript"):
-            TranscriptCommand(invocation: invocation, style: style).execute(into: &result)
+            TranscriptCommand(invocation: invocation, style: style, environment: environment).execute(into: &result)
         case .command("order"):
             OrderCommand(invocation: invocation, style: style).execute(into: &result)
+        case .command("render"):
+            RenderCommand(invocation: invocation, style: style).execute(into: &result)
         case .command("audit"):
             AuditCommand(invocation: invocation, style: style).execute(into: &result)
         case .command("live"):
