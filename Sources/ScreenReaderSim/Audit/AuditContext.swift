@@ -52,8 +52,8 @@ final class AuditContext {
     /// The platform whose rules apply.
     var platform: Platform { readerKind.platform }
 
-    /// The focus stops in this platform's order.
-    var stops: [FocusStop] { reader?.stops ?? [] }
+    /// Every focus stop in this platform's order, collapsed content included.
+    var stops: [FocusStop] { reader?.allStops ?? [] }
 
     /// Every element of the screen, depth-first.
     var elements: [Element] { index.elements }
@@ -92,8 +92,8 @@ final class AuditContext {
 
     /// The programmatic name `stop` speaks (a merged row's texts, a control's label).
     func spokenName(of stop: FocusStop) -> String {
-        guard let reader, stop.position < reader.order.contents.count else { return "" }
-        return reader.order.contents[stop.position].name
+        guard let reader, stop.orderIndex < reader.order.contents.count else { return "" }
+        return reader.order.contents[stop.orderIndex].name
     }
 
     /// Whether the element, or something inside it, is in a focus stop.
