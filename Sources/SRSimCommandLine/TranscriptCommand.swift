@@ -10,12 +10,13 @@ struct TranscriptCommand {
         guard let (path, file, screen) = ScenarioLoader.loadSingle(invocation, into: &result, style: style) else { return }
         var transcripts: [Transcript] = []
         var groups: [[Transcript]] = []  // one group per scenario, for --side-by-side
+        let compiled = file.compiledScreen ?? CompiledScreen(screen)
         for scenario in file.scenarios {
             var group: [Transcript] = []
             for reader in ScenarioLoader.readers(of: scenario, only: invocation.reader) {
                 var single = scenario
                 single.readers = [reader]
-                let run = ScenarioRunner.run(single, on: screen)
+                let run = ScenarioRunner.run(single, on: compiled)
                 group.append(Self.transcript(of: run, scenario: single, screen: screen, reader: reader))
                 if !run.passed { result.worsen(to: .failure) }
             }

@@ -1,8 +1,8 @@
 /// A screen's focus stops in one platform's order, with the tables that make moving focus O(1).
 ///
-/// Built once per reader: stops from the tree (rows merged, steppers split, hidden and decorative elements skipped),
+/// Built once per screen and platform (see ``CompiledScreen``) and shared, immutable, by every reader of it: stops from the tree (rows merged, steppers split, hidden and decorative elements skipped),
 /// ordered by tree order or geometry, then explicit `order` positions, then `before`/`after` overrides.
-struct FocusOrder: Sendable {
+final class FocusOrder: Sendable {
     /// The stops, in order.
     let stops: [FocusStop]
     /// What each stop is made of, by position.

@@ -6,22 +6,21 @@
 ///     voiceOver.swipeRight()
 ///     #expect(voiceOver.lastSpoken == "Notifications, heading")
 ///
-/// Focus stops are built once. Moving focus is O(1): the next stop is the next position, and the next
+/// Focus stops are built once per screen and platform and shared (see ``CompiledScreen``). Moving focus is O(1): the next stop is the next position, and the next
 /// keyboard-reachable stop comes from a table. A state change writes one slot of the state list and never rebuilds stops.
 public class ScreenReader {
     /// Who receives the input.
     public let kind: ReaderKind
-    /// The screen as declared.
-    public let screen: Screen
+    /// The screen this reader runs on, indexed and ordered once and shared with every other reader of it.
+    public let compiled: CompiledScreen
     /// The platform's rules (speech table, boundary behaviour, activation keys).
     public let rules: PlatformRules
-    /// The screen, indexed.
-    public let index: ScreenIndex
+    /// How much history ``log`` keeps.
+    public let logRetention: EventLogRetention
+    /// This platform's focus order, shared with every reader of the same screen and platform.
     let order: FocusOrder
-    /// Each element's live state, by element index.
+    /// Each element's live state, by element index: the compiled screen's declared states until the first change.
     var states: [ControlState?]
-    /// The radios of each element's radio group (by element index), for mutual exclusion.
-    let radioGroupMembers: [Int: [Int]]
     /// The focused stop's position.
     var focusPosition: Int?
     /// TalkBack: the end a swipe was just swallowed at; the next swipe that way wraps.
@@ -32,41 +31,77 @@ public class ScreenReader {
     var visibleCounter: VisibleStopCounter?
     /// Layers over the screen, innermost last: focus moves only among the top layer's stops (the screen when empty).
     var layers: [Range<Int>] = []
-    /// Every event since the reader started.
-    public private(set) var log: [ReaderEvent] = []
+    /// The kept history (for ``EventLogRetention/recent(_:)``, up to twice the bound before it is trimmed).
+    private var history: [ReaderEvent] = []
+    /// The last utterance spoken, kept whatever the log retention.
+    private var lastUtterance: String?
 
     /// Starts `kind` on `screen`, focus before the first stop and every element in its declared state.
     /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id.
     public init(_ kind: ReaderKind, screen: Screen) throws(FocusOrderError) {
+        let compiled = CompiledScreen(screen)
         self.kind = kind
-        self.screen = screen
+        self.compiled = compiled
         self.rules = PlatformRules.rules(for: kind.platform)
-        let index = ScreenIndex(screen)
-        self.index = index
-        self.order = try FocusOrder(index: index, rules: rules)
-        self.states = index.elements.map(\.state)
-        var members: [Int: [Int]] = [:]
-        for (element, declared) in index.elements.enumerated() where declared.kind == .radioGroup {
-            let radios = index.descendants(of: element).filter { index.elements[$0].kind == .radio }
-            for radio in radios { members[radio] = radios }
-        }
-        self.radioGroupMembers = members
+        self.logRetention = .all
+        self.order = try compiled.focusOrder(for: kind.platform)
+        self.states = compiled.initialStates
+    }
+
+    /// Starts `kind` on an already compiled screen, sharing its index and focus order: creating a reader this way
+    /// costs no work per element, however large the screen.
+    /// - Parameter log: How much history ``log`` keeps; every input returns its events whatever this says.
+    /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id.
+    public init(_ kind: ReaderKind, screen compiled: CompiledScreen, log: EventLogRetention = .all) throws(FocusOrderError) {
+        self.kind = kind
+        self.compiled = compiled
+        self.rules = PlatformRules.rules(for: kind.platform)
+        self.logRetention = log
+        self.order = try compiled.focusOrder(for: kind.platform)
+        self.states = compiled.initialStates
+    }
+
+    /// The screen as declared.
+    public var screen: Screen { compiled.index.screen }
+
+    /// The screen, indexed.
+    public var index: ScreenIndex { compiled.index }
+
+    /// The radios of each radio's group, by element index.
+    var radioGroupMembers: [Int: [Int]] { compiled.radioGroupMembers }
+
+    /// Events since the reader started, as ``logRetention`` keeps them (all of them by default).
+    public var log: [ReaderEvent] {
+        guard case .recent(let limit) = logRetention, history.count > limit else { return history }
+        return Array(history.suffix(max(limit, 0)))
+    }
+
+    /// Puts the reader back where it started: focus before the first stop, every element in its declared state,
+    /// no history. O(1) when nothing changed state.
+    public func reset() {
+        states = compiled.initialStates
+        focusPosition = nil
+        swallowedAt = nil
+        editingElement = nil
+        visibleCounter = nil
+        layers = []
+        history = []
+        lastUtterance = nil
     }
 
     // MARK: - Reading state
 
-    /// The focus stops, in this platform's order.
     /// The focus stops a user can visit now, in this platform's order (none inside a collapsed expandable).
     public var stops: [FocusStop] { visibleStops }
 
     /// The focused stop, or nil before the first input.
     public var focus: FocusStop? { focusPosition.map(shownStop(at:)) }
 
-    /// Every utterance since the reader started, in order.
+    /// Every utterance since the reader started, in order (as much of it as ``logRetention`` keeps).
     public var spokenLog: [String] { log.compactMap(\.utterance) }
 
-    /// The last utterance, if anything was spoken.
-    public var lastSpoken: String? { log.last { $0.utterance != nil }?.utterance }
+    /// The last utterance, if anything was spoken (kept whatever the log retention).
+    public var lastSpoken: String? { lastUtterance }
 
     /// The live state of `element`: on/off, checked, selected, or a stepper's value.
     public func state(of element: ElementReference) -> ControlState? { owns(element) ? states[element.index] : nil }
@@ -181,8 +216,36 @@ public class ScreenReader {
         case .press(let key):
             press(key, into: &events)
         }
-        log.append(contentsOf: events)
+        record(events)
         return events
+    }
+
+    private func record(_ events: [ReaderEvent]) {
+        for case .spoken(let text) in events.reversed() {
+            lastUtterance = text
+            break
+        }
+        switch logRetention {
+        case .all:
+            history.append(contentsOf: events)
+        case .recent(let limit):
+            history.append(contentsOf: events)
+            // Trim in batches so appending stays O(1) amortized; `log` shows only the last `limit`.
+            if history.count > 2 * max(limit, 1) { history.removeFirst(history.count - max(limit, 0)) }
+        case .none:
+            break
+        }
+    }
+
+    /// Puts back what `events` changed (states, in reverse) and starts focus over: trying an activation costs O(events).
+    func rewind(undoing events: [ReaderEvent]) {
+        for case .stateChanged(let element, let from, _) in events.reversed() { states[element.index] = from }
+        focusPosition = nil
+        swallowedAt = nil
+        editingElement = nil
+        visibleCounter = nil
+        layers = []
+        lastUtterance = nil
     }
 
     /// Swipes right: the next stop, spoken.

@@ -4,10 +4,12 @@
 /// Works on the flat element list with explicit loops, so nesting depth never reaches the call stack.
 enum ScenarioLowering {
     /// The screen and scenarios of `syntax`, with every problem found added to `diagnostics`.
-    static func lower(_ syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]) -> (screen: Screen?, scenarios: [Scenario]) {
+    static func lower(
+        _ syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]
+    ) -> (screen: Screen?, compiled: CompiledScreen?, scenarios: [Scenario]) {
         var elements = syntax.elements.map(element(from:))
         validateStructure(syntax, diagnostics: &diagnostics)
-        guard let screenSyntax = syntax.screen else { return (nil, []) }
+        guard let screenSyntax = syntax.screen else { return (nil, nil, []) }
 
         // Assemble the nested tree from the flat list: children come after their parent, so walk backwards.
         var pendingChildren = [[Element]](repeating: [], count: elements.count)
@@ -34,13 +36,10 @@ enum ScenarioLowering {
         let screenLine = screenSyntax.keyword.range.lowerBound.line
         let screenEnd = syntax.scenarios.map(\.range.lowerBound.line).filter { $0 > screenLine }.min() ?? Int.max
         let screenIsValid = !diagnostics.contains { $0.severity == .error && (screenLine..<screenEnd).contains($0.location.line) }
-        var readers: [Platform: ScreenReader] = [:]
-        if screenIsValid {
-            readers = validateFocusOrder(screen, syntax: syntax, diagnostics: &diagnostics)
-        }
-        let index = readers.isEmpty ? nil : ScreenIndex(screen)
-        let scenarios = syntax.scenarios.map { scenario(from: $0, index: index, readers: readers, diagnostics: &diagnostics) }
-        return (screen, scenarios)
+        // One compiled screen (index and both orders) serves validation here and every run of every scenario later.
+        let compiled = screenIsValid ? validateFocusOrder(screen, syntax: syntax, diagnostics: &diagnostics) : nil
+        let scenarios = syntax.scenarios.map { scenario(from: $0, compiled: compiled, diagnostics: &diagnostics) }
+        return (screen, compiled, scenarios)
     }
 
     // MARK: - Elements
@@ -154,23 +153,26 @@ enum ScenarioLowering {
         }
     }
 
-    /// Builds a reader per platform, reporting override cycles at the offending `before`/`after` word.
+    /// Compiles the screen and builds each platform's order, reporting override cycles at the offending
+    /// `before`/`after` word; nil when either platform's order cannot be built.
     static func validateFocusOrder(
         _ screen: Screen, syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]
-    ) -> [Platform: ScreenReader] {
-        var readers: [Platform: ScreenReader] = [:]
+    ) -> CompiledScreen? {
+        let compiled = CompiledScreen(screen)
         var reported: Set<FocusOrderError> = []
-        for kind in [ReaderKind.voiceOver, .talkBack] {
+        var ordered = 0
+        for platform in [Platform.ios, .android] {
             do {
-                readers[kind.platform] = try ScreenReader(kind, screen: screen)
+                try compiled.validateFocusOrder(for: platform)
+                ordered += 1
             } catch {
                 guard reported.insert(error).inserted else { continue }
                 diagnostics.append(diagnostic(for: error, syntax: syntax))
             }
         }
-        if readers.count < 2 { return [:] }
+        if ordered < 2 { return nil }
         // `moves-focus` targets name an element by id or label, as scenario labels do.
-        let index = ScreenIndex(screen)
+        let index = compiled.index
         for element in syntax.elements {
             guard let target = element.attribute("moves-focus")?.values.first else { continue }
             do {
@@ -179,7 +181,7 @@ enum ScenarioLowering {
                 diagnostics.append(Diagnostic(.badLabel(error, index: index, what: "moves-focus"), at: target.range))
             }
         }
-        return readers
+        return compiled
     }
 
     static func diagnostic(for error: FocusOrderError, syntax: ScenarioFileSyntax) -> Diagnostic {
@@ -203,8 +205,7 @@ enum ScenarioLowering {
     // MARK: - Scenarios
 
     static func scenario(
-        from syntax: ScenarioSyntax, index: ScreenIndex?, readers platformReaders: [Platform: ScreenReader],
-        diagnostics: inout [Diagnostic]
+        from syntax: ScenarioSyntax, compiled: CompiledScreen?, diagnostics: inout [Diagnostic]
     ) -> Scenario {
         let readers = syntax.using?.readers.compactMap { ReaderKind(rawValue: $0.text) } ?? []
         var uniqueReaders: [ReaderKind] = []
@@ -214,8 +215,8 @@ enum ScenarioLowering {
         for step in syntax.steps {
             guard let action = step.action else { continue }
             let location = step.range.lowerBound
-            if let label = step.label, let index {
-                validate(label: label, action: action, index: index, platforms: platforms, readers: platformReaders, diagnostics: &diagnostics)
+            if let label = step.label, let compiled {
+                validate(label: label, action: action, compiled: compiled, platforms: platforms, diagnostics: &diagnostics)
             }
             switch action {
             case .input(let input):
@@ -240,9 +241,10 @@ enum ScenarioLowering {
     }
 
     static func validate(
-        label: Token, action: StepSyntax.Action, index: ScreenIndex, platforms: Set<Platform>,
-        readers: [Platform: ScreenReader], diagnostics: inout [Diagnostic]
+        label: Token, action: StepSyntax.Action, compiled: CompiledScreen, platforms: Set<Platform>,
+        diagnostics: inout [Diagnostic]
     ) {
+        let index = compiled.index
         let element: ElementReference
         do {
             element = try index.element(label.text)
@@ -254,7 +256,7 @@ enum ScenarioLowering {
         switch action {
         case .input:
             for platform in platforms.sorted(by: { $0.rawValue < $1.rawValue }) {
-                if let reader = readers[platform], reader.stop(holding: element) == nil {
+                if let order = try? compiled.focusOrder(for: platform), order.stopHolding[element.index] == nil {
                     diagnostics.append(Diagnostic(.touchNotInStop(element), at: label.range))
                     return
                 }
