@@ -13,23 +13,41 @@ struct AuditCommand {
             return
         }
         let (files, problems) = ScenarioFileFinder.find(invocation.paths)
+        // What could not be audited, so no report looks clean for a file that was never checked.
+        var inputProblems: [AuditInputProblem] = []
         for problem in problems {
             result.err("\(style.error("error:")) \(problem)")
             result.worsen(to: .cannotOpenInput)
+            inputProblems.append(AuditInputProblem(file: problem.path, location: nil, id: "cannot-open-input",
+                                                   message: problem.description))
         }
         var findingsByFile: [String: [Finding]] = [:]
         for path in files {
-            guard let file = ScenarioLoader.load(path, into: &result, style: style), let screen = file.screen else { continue }
+            guard let parsed = ScenarioLoader.parse(path, into: &result, style: style) else {
+                let unopened = !FileManager.default.isReadableFile(atPath: path)
+                inputProblems.append(AuditInputProblem(
+                    file: path, location: nil, id: unopened ? "cannot-open-input" : "not-utf8",
+                    message: unopened ? "cannot open input \(path)" : "the file is not UTF-8 text"))
+                continue
+            }
+            guard let file = ScenarioLoader.loadScreen(of: parsed, path: path, into: &result, style: style),
+                  let screen = file.screen else {
+                inputProblems += parsed.diagnostics.map { AuditInputProblem(file: path, diagnostic: $0) }
+                continue
+            }
+            inputProblems += parsed.diagnostics.filter { $0.severity == .warning }.map { AuditInputProblem(file: path, diagnostic: $0) }
+                + (parsed.hasErrors ? parsed.scenarioDiagnosticsAsWarnings.map { AuditInputProblem(file: path, diagnostic: $0) } : [])
             findingsByFile[path] = Audit.run(screen: screen)
         }
+        let notAudited = Set(inputProblems.filter { $0.severity == "error" }.map(\.file)).count
         let all = findingsByFile.values.flatMap { $0 }
         if all.contains(where: { $0.severity == .error }) { result.worsen(to: .failure) }
         switch invocation.format {
         case .json:
-            result.out(AuditReport.json(findingsByFile: findingsByFile))
+            result.out(AuditReport.json(findingsByFile: findingsByFile, inputProblems: inputProblems))
         case .sarif:
-            result.out(AuditReport.sarif(findingsByFile: findingsByFile, toolVersion: SRSim.version))
-        case .text:
+            result.out(AuditReport.sarif(findingsByFile: findingsByFile, toolVersion: SRSim.version, inputProblems: inputProblems))
+        case .text, .markdown, .svg, .html:
             for path in findingsByFile.keys.sorted() {
                 let findings = findingsByFile[path] ?? []
                 let header = findings.isEmpty
@@ -39,8 +57,15 @@ struct AuditCommand {
                 let body = AuditReport.text(findings: findings, file: path)
                 if !body.isEmpty { result.out(style.isEnabled ? colour(body) : body) }
             }
-            let summary = "Audited \(findingsByFile.count) \(findingsByFile.count == 1 ? "file" : "files"): "
-                + AuditReport.summary(all)
+            if notAudited > 0 {
+                result.out("\(notAudited) \(notAudited == 1 ? "file" : "files") could not be parsed or opened and "
+                    + "\(notAudited == 1 ? "was" : "were") not audited.")
+            }
+            let audited = "\(findingsByFile.count) \(findingsByFile.count == 1 ? "file" : "files")"
+            let summary = notAudited == 0
+                ? "Audited \(audited): " + AuditReport.summary(all)
+                : "Audited \(findingsByFile.count) of \(findingsByFile.count + notAudited) files, \(notAudited) not audited: "
+                    + (all.isEmpty ? "no findings in the audited ones" : AuditReport.summary(all))
             result.out(all.contains { $0.severity == .error } ? style.error(summary) : summary)
         }
     }

@@ -6,7 +6,9 @@ struct OrderCommand {
     let style: TextStyle
 
     func execute(into result: inout CommandResult) {
-        guard let (path, _, screen) = ScenarioLoader.loadSingle(invocation, into: &result, style: style) else { return }
+        // Only the screen is needed: a wrong scenario step is a warning here, not a reason to refuse the file.
+        guard let path = invocation.paths.first,
+              let screen = ScenarioLoader.loadScreen(path, into: &result, style: style)?.screen else { return }
         let report: FocusOrderReport
         do {
             report = try FocusOrderReport(screen: screen)
@@ -17,8 +19,9 @@ struct OrderCommand {
         }
         switch invocation.format {
         case .json: result.out(report.json(file: path).rendered())
-        case .text, .sarif:
-            let text = report.text(file: path, layout: invocation.flags.contains("--vertical") ? .vertical : .sideBySide)
+        case .markdown: result.out(report.markdown(narrow: invocation.flags.contains("--narrow")))
+        case .text, .sarif, .svg, .html:
+            let text = report.text(file: path, layout: invocation.flags.contains("--narrow") ? .vertical : .sideBySide)
             result.out(style.isEnabled ? highlight(text) : text)
         }
     }

@@ -6,12 +6,34 @@ enum ScenarioLoader {
     /// The parsed file, or nil after writing why it cannot be used to standard error (and setting exit code 2).
     static func load(_ path: String, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
         guard let file = parse(path, into: &result, style: style) else { return nil }
+        return load(file, into: &result, style: style)
+    }
+
+    /// The file's screen for a command that needs only the screen (`order`, `audit`): errors in the scenarios are shown
+    /// as warnings and do not stop it; nil (and exit 2) only when the screen itself has errors.
+    static func loadScreen(_ path: String, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
+        guard let file = parse(path, into: &result, style: style) else { return nil }
+        return loadScreen(of: file, path: path, into: &result, style: style)
+    }
+
+    /// ``loadScreen(_:into:style:)`` for a file already parsed.
+    static func loadScreen(of file: ScenarioFile, path: String, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
+        guard file.hasErrors, let screenFile = file.screenOnly else { return load(file, into: &result, style: style) }
+        let warnings = file.scenarioDiagnosticsAsWarnings
+        report(screenFile.diagnostics + warnings, of: file, into: &result, style: style)
+        let count = warnings.count
+        result.err("\(count) \(count == 1 ? "error" : "errors") in the scenarios of \(path), shown as warnings: "
+            + "only its screen is needed here.")
+        return screenFile
+    }
+
+    /// `file` if it has no errors, else nil after reporting them (exit 2); warnings are shown either way.
+    private static func load(_ file: ScenarioFile, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
         if file.hasErrors {
             report(file.diagnostics, of: file, into: &result, style: style)
             result.worsen(to: .parseError)
             return nil
         }
-        // Warnings do not stop a file from running, but they are shown.
         if !file.diagnostics.isEmpty { report(file.diagnostics, of: file, into: &result, style: style) }
         return file
     }

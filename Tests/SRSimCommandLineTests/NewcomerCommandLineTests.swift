@@ -91,3 +91,71 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 }
+
+/// Rough edges 5 and 6: the audit and the order of files that do not fully parse.
+@Suite struct ScreenOnlyCommandTests {
+    static let brokenStep = """
+        screen "S"
+          text "Wi-Fi"
+          switch "Wi-Fi"
+
+        scenario "Typo"
+          using voiceover
+          swip right
+
+        """
+
+    // MARK: 5. A file that does not parse is in every audit format, and the text never says "no findings" alone.
+
+    @Test func auditJSONListsTheParseErrorsOfAFileThatDoesNotParse() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("bad.scenario", Sample.broken)
+        let result = SRSim.run(["audit", path, "--format", "json"])
+        #expect(result.exitCode == .parseError)
+        #expect(result.stdout.contains("\"diagnostics\": [\n    {\n      \"file\": \"\(path)\",\n      \"line\": 2,"), "\(result.stdout)")
+        #expect(result.stdout.contains("\"id\": \"unknown-kind\""))
+        #expect(result.stdout.contains("\"notAudited\": 1"))
+    }
+
+    @Test func auditSARIFReportsTheParseErrorsAsToolExecutionNotifications() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("bad.scenario", Sample.broken)
+        let result = SRSim.run(["audit", path, "--format", "sarif"])
+        #expect(result.stdout.contains("\"executionSuccessful\": false"))
+        #expect(result.stdout.contains("\"toolExecutionNotifications\": [\n            {\n              \"level\": \"error\","))
+        #expect(result.stdout.contains("unknown element kind 'buton'"))
+    }
+
+    @Test func auditTextSaysAFileWasNotAudited() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("bad.scenario", Sample.broken)
+        let result = SRSim.run(["audit", path])
+        #expect(result.stdout == """
+            1 file could not be parsed or opened and was not audited.
+            Audited 0 of 1 files, 1 not audited: no findings in the audited ones
+
+            """)
+    }
+
+    // MARK: 6. `order` and `audit` need only the screen: a wrong step is a warning there.
+
+    @Test func orderShowsTheScreenOfAFileWithAWrongStep() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("step.scenario", Self.brokenStep)
+        let result = SRSim.run(["order", path])
+        #expect(result.exitCode == .success)
+        #expect(result.stdout.contains("  1  Wi-Fi"))
+        #expect(result.stderr.contains("\(path):7:3: warning: unknown step 'swip'"), "\(result.stderr)")
+        #expect(result.stderr.contains("1 error in the scenarios of \(path), shown as warnings: only its screen is needed here."))
+    }
+
+    @Test func auditChecksTheScreenOfAFileWithAWrongStep() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("step.scenario", Self.brokenStep)
+        let result = SRSim.run(["audit", path])
+        #expect(result.exitCode == .failure)
+        #expect(result.stdout.contains("[SRS004]"))
+        #expect(result.stderr.contains("warning: unknown step 'swip'"))
+        #expect(SRSim.run(["run", path]).exitCode == .parseError, "run still needs the scenarios to parse")
+    }
+}

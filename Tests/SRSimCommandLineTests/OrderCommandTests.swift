@@ -131,10 +131,10 @@ import Testing
         #expect(result.stdout.contains("* 2  B, button   A, button, double tap to activate\n"))
     }
 
-    @Test func verticalListsEachPlatformOnItsOwnLines() throws {
+    @Test func narrowListsEachPlatformOnItsOwnLines() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("frames.scenario", OrderCommandTests.frames)
-        let result = SRSim.run(["order", path, "--vertical"])
+        let result = SRSim.run(["order", path, "--narrow"])
         #expect(result.exitCode == .success)
         #expect(result.stdout.contains("\nVoiceOver\n* 1  First, button\n* 2  Second, button\n  3  Third\n\nTalkBack\n"))
     }

@@ -67,8 +67,10 @@ public enum AuditReport {
     /// The findings as pretty-printed JSON with a fixed key order:
     /// `{"findings": [{"file", "line", "column", "check", "name", "severity", "platform", "element", "message",
     /// "announcements", "fix", "seed": {"quote", "source"}}...], "summary": {"errors", "warnings"}}`.
-    /// `platform` is `ios`, `android` or `both`; `line` and `column` are null without a location.
-    public static func json(findingsByFile: [String: [Finding]]) -> String {
+    /// `platform` is `ios`, `android` or `both`; `line` and `column` are null without a location. Inputs that could not
+    /// be audited are listed under `diagnostics` (`{"file", "line", "column", "id", "severity", "message"}`), and counted
+    /// in the summary's `notAudited`.
+    public static func json(findingsByFile: [String: [Finding]], inputProblems: [AuditInputProblem] = []) -> String {
         let files = findingsByFile.keys.sorted()
         var items: [JSONValue] = []
         var all: [Finding] = []
@@ -80,9 +82,11 @@ public enum AuditReport {
         }
         let document: JSONValue = .object([
             ("findings", .array(items)),
+            ("diagnostics", .array(inputProblems.map(\.json))),
             ("summary", .object([
                 ("errors", .integer(all.count { $0.severity == .error })),
                 ("warnings", .integer(all.count { $0.severity == .warning })),
+                ("notAudited", .integer(Set(inputProblems.filter { $0.severity == "error" }.map(\.file)).count)),
             ])),
         ])
         return document.rendered()
@@ -125,10 +129,13 @@ public enum AuditReport {
     ///   - findingsByFile: findings keyed by the path to report, as the user gave it (written as a relative URI).
     ///   - toolVersion: the tool version to report.
     ///   - informationURI: the tool's home page, if it has one (SARIF's optional `informationUri`).
+    ///   - inputProblems: inputs that could not be audited, reported as the invocation's `toolExecutionNotifications`
+    ///     (and `executionSuccessful: false` when any is an error).
     public static func sarif(
         findingsByFile: [String: [Finding]],
         toolVersion: String = "0.1.0",
-        informationURI: String? = nil
+        informationURI: String? = nil,
+        inputProblems: [AuditInputProblem] = []
     ) -> String {
         let rules = Audit.rules
         let ruleObjects: [JSONValue] = rules.map { rule in
@@ -164,6 +171,10 @@ public enum AuditReport {
                                 + [("rules", .array(ruleObjects))]
                         )),
                     ])),
+                    ("invocations", .array([.object([
+                        ("executionSuccessful", .bool(!inputProblems.contains { $0.severity == "error" })),
+                        ("toolExecutionNotifications", .array(inputProblems.map(\.sarifNotification))),
+                    ])])),
                     ("columnKind", "unicodeCodePoints"),
                     ("results", .array(results)),
                 ]),
