@@ -31,13 +31,19 @@ struct LiveCommand {
         }
         let stops = reader.stops.count == 1 ? "1 stop" : "\(reader.stops.count) stops"
         say("\(kind.displayName) on \"\(screen.title)\" (\(stops)). Type a step, 'help' or 'quit'.")
+        // Checks that did not hold: the session exits 1 when any failed, so a piped script can fail CI.
+        var failures = 0
         while true {
             if prompts, let stream { stream(style.dim("› ")) }
             guard let line = input() else { break }
             let command = String(line.trimmingTrailingWhitespace().drop { $0 == " " })
+            // Piped input is not shown by a terminal: echo each line, so the output reads as a transcript.
+            if !prompts && !command.isEmpty { say(style.dim("› \(command)")) }
+            if command.hasPrefix("#") { continue }
             switch command {
             case "": continue
             case "quit", "exit", "q":
+                if failures > 0 { output.worsen(to: .failure) }
                 result = output
                 return
             case "help", "?": say(Self.help); continue
@@ -65,8 +71,11 @@ struct LiveCommand {
                 let word = String(command.dropFirst("using ".count)).trimmingTrailingWhitespace()
                 guard let next = ReaderKind(rawValue: word),
                       let fresh = try? ScenarioRunner.makeReader(next, screen: compiled, log: .none) else {
-                    let suggestion = Suggestion.closest(to: word, in: ReaderKind.allCases.map(\.keyword))
-                    say("\(style.error("error:")) unknown reader '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+                    let readers = ReaderKind.allCases.map(\.keyword)
+                    let suggestion = Suggestion.closest(to: word, in: readers)
+                    say("\(style.error("error:")) unknown reader '\(word)'; readers are \(readers.joined(separator: ", "))"
+                        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+                    failures += 1
                     continue
                 }
                 kind = next
@@ -74,13 +83,15 @@ struct LiveCommand {
                 say("\(kind.displayName) on \"\(screen.title)\", focus before the first stop.")
                 continue
             }
-            perform(String(command), file: file, reader: reader, kind: kind, say: say)
+            if !perform(String(command), file: file, reader: reader, kind: kind, say: say) { failures += 1 }
         }
+        if failures > 0 { output.worsen(to: .failure) }
         result = output
     }
 
     /// Parses `line` as a step of a scenario on `file`'s screen and runs it on `reader`.
-    private func perform(_ line: String, file: ScenarioFile, reader: ScreenReader, kind: ReaderKind, say: (String) -> Void) {
+    /// - Returns: False when the line was not a step or its expectation or check did not hold.
+    private func perform(_ line: String, file: ScenarioFile, reader: ScreenReader, kind: ReaderKind, say: (String) -> Void) -> Bool {
         let source = file.source.text
         let separator = source.hasSuffix("\n") || source.isEmpty ? "" : "\n"
         let probe = source + separator + "scenario \"live\"\n  using \(kind.keyword)\n  " + line + "\n"
@@ -93,11 +104,11 @@ struct LiveCommand {
                 let suggestion = diagnostic.suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 say("\(style.error("error:")) \(diagnostic.text)\(suggestion)")
             }
-            return
+            return false
         }
         guard let step = parsed.scenarios.last?.steps.last else {
             say("\(style.error("error:")) '\(line)' is not a step; type 'help' for the steps")
-            return
+            return false
         }
         let transcript = Transcript(title: "live", screenTitle: file.screen?.title ?? "", reader: kind, entries: [])
         if let input = step.input {
@@ -109,16 +120,22 @@ struct LiveCommand {
                 }
                 if let expected = step.expectation?.utterances(for: kind) {
                     let actual = events.compactMap(\.utterance)
-                    say(Speech.matches(expected, actual)
+                    let holds = Speech.matches(expected, actual)
+                    say(holds
                         ? "  " + style.success("✓ as expected")
                         : "  " + style.error("✗ expected \(ScenarioFailure.utterances(expected))"))
+                    return holds
                 }
             } catch {
                 say("\(style.error("error:")) \(error)")
+                return false
             }
         } else if let check = step.check {
-            say("  " + evaluate(check, reader: reader))
+            let verdict = evaluate(check, reader: reader)
+            say("  " + verdict)
+            return !verdict.contains("✗")
         }
+        return true
     }
 
     private func evaluate(_ check: Check, reader: ScreenReader) -> String {

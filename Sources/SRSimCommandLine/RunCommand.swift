@@ -115,7 +115,13 @@ struct RunCommand {
         for path in files {
             do {
                 let recording = try ScenarioRecorder.recordFile(atPath: path)
+                let recorded = ScenarioFile(parsing: recording.text, file: path)
+                if !recorded.diagnostics.isEmpty { ScenarioLoader.report(recorded.diagnostics, of: recorded, into: &result, style: style) }
                 for change in recording.changes { result.out(change.description) }
+                for failure in recording.remainingFailures {
+                    result.out("\(style.error("FAIL")) \(failure) (still failing after recording: checks are not rewritten)")
+                    result.worsen(to: .failure)
+                }
                 if !recording.changes.isEmpty { changedFiles += 1 }
                 totalChanges += recording.changes.count
             } catch {
@@ -250,6 +256,10 @@ private struct FileWorker: Sendable {
             if invocation.format == .text { printText(scenario, file: parsed, into: &report.output) }
             if wantsJSON { scenarios.append(RunCommand.json(scenario)) }
             if wantsJUnit { cases += RunCommand.junitCases(scenario, path: path) }
+        }
+        if parsed.scenarios.isEmpty && invocation.format == .text {
+            report.output.out("\(style.warning("NONE")) \(path): no scenarios, only a screen: nothing to run "
+                + "(add a `scenario \"NAME\"` block with a `using` line)")
         }
         if wantsJSON { report.json = RunCommand.jsonMember(path: path, error: nil, diagnostics: parsed.diagnostics, scenarios: scenarios) }
         if wantsJUnit { report.junit = JUnitReport.Suite(name: path, cases: cases, errors: []) }

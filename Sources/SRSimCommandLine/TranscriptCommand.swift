@@ -55,7 +55,9 @@ struct TranscriptCommand {
             }
         case .text, .sarif, .svg:
             var lines: [String] = []
-            if transcripts.isEmpty {
+            if file.scenarios.isEmpty {
+                lines.append("\(path) has no scenarios, only a screen: add a `scenario \"NAME\"` block with a `using` line.\n")
+            } else if transcripts.isEmpty {
                 lines.append("No scenario in \(path) runs with \(invocation.reader?.displayName ?? "any reader").\n")
             }
             let texts = invocation.flags.contains("--side-by-side")

@@ -96,7 +96,7 @@ import Testing
         #expect(live.contains("\u{1B}[1;31m✗ expected \"no\"\u{1B}[0m"))
         let plainLive = SRSim.run(["live", failing, "--no-color"], isTerminal: true,
                                   input: TypedLines(["swipe right -> \"no\""]).next)
-        #expect(plainLive.exitCode == .success)
+        #expect(plainLive.exitCode == .failure)
         #expect(plainLive.stdout.contains("  ✗ expected \"no\"\n"))
         #expect(!plainLive.stdout.contains(Self.escape))
     }

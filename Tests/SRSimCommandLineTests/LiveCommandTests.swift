@@ -19,15 +19,18 @@ import Testing
             "swipe right -> \"nope\"",
             "quit",
         ])
-        #expect(result.exitCode == .success)
+        #expect(result.exitCode == .failure, "a failed check fails the session")
         #expect(result.stdout == """
         VoiceOver on "Tiny" (2 stops). Type a step, 'help' or 'quit'.
+        › swipe right -> "OK, button"
           focus moves to "OK" button
           VoiceOver says: "OK, button"
           ✓ as expected
+        › swipe right -> "nope"
           focus moves to "Sound" switch
           VoiceOver says: "Sound, on, switch button, double tap to toggle setting"
           ✗ expected "nope"
+        › quit
 
         """)
     }
@@ -51,17 +54,18 @@ import Testing
         ("swip right", "did you mean 'swipe'?"),
         ("press tabb", "did you mean 'tab'?"),
         ("touch \"Sond\"", "did you mean 'Sound'?"),
-        ("using talkbak", "unknown reader 'talkbak'; did you mean 'talkback'?"),
+        ("using talkbak", "unknown reader 'talkbak'; readers are voiceover, talkback, ios, android; did you mean 'talkback'?"),
     ])
     func typosSuggestTheNearestWord(line: String, suggestion: String) throws {
         let (result, _) = try live([line, "swipe right"])
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count >= 2)
-        #expect(lines.dropFirst().first?.hasPrefix("error: ") == true)
-        #expect(lines.dropFirst().first?.hasSuffix(suggestion) == true)
-        // The session goes on after a typo.
+        #expect(lines.count >= 3)
+        #expect(lines[1] == "› \(line)", "piped input is echoed")
+        #expect(lines[2].hasPrefix("error: "))
+        #expect(lines[2].hasSuffix(suggestion))
+        // The session goes on after a typo, and exits 1 at the end: the script had a line that did not work.
         #expect(result.stdout.contains("focus moves to \"OK\" button"))
-        #expect(result.exitCode == .success)
+        #expect(result.exitCode == .failure)
     }
 
     @Test func aMisspelledSwipeDirectionSuggestsTheDirection() throws {
@@ -84,11 +88,15 @@ import Testing
         let (result, _) = try live(["swipe right", "using talkback", "swipe right", "order"])
         #expect(result.stdout == """
         VoiceOver on "Tiny" (2 stops). Type a step, 'help' or 'quit'.
+        › swipe right
           focus moves to "OK" button
           VoiceOver says: "OK, button"
+        › using talkback
         TalkBack on "Tiny", focus before the first stop.
+        › swipe right
           focus moves to "OK" button
           TalkBack says: "OK, button, double tap to activate"
+        › order
         ▸ 1. OK, button, double tap to activate
           2. On, Sound, switch, double tap to toggle
 
@@ -136,8 +144,10 @@ import Testing
         #expect(result.stdout == "")
         #expect(streamed == [
             "VoiceOver on \"Tiny\" (2 stops). Type a step, 'help' or 'quit'.\n",
+            "› swipe right\n",
             "  focus moves to \"OK\" button\n",
             "  VoiceOver says: \"OK, button\"\n",
+            "› expect \"Sound\" is on\n",
             "  ✓ \"Sound\" switch is on\n",
         ])
     }

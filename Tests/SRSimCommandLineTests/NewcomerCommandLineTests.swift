@@ -159,3 +159,90 @@ import Testing
         #expect(SRSim.run(["run", path]).exitCode == .parseError, "run still needs the scenarios to parse")
     }
 }
+
+/// Rough edges 9, 14 and 18: recording, live mode fed from a pipe, and files with no scenarios.
+@Suite struct NewcomerWorkflowTests {
+    // MARK: 9. Recording reports checks that still fail, and writes nothing for gestures a keyboard cannot receive.
+
+    @Test func recordingExitsOneWhenAChecksStillFails() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("rec.scenario", """
+            screen "S"
+              switch "Sound" on
+
+            scenario "Check"
+              using voiceover
+              swipe right
+              expect "Sound" is off
+
+            """)
+        let result = SRSim.run(["run", "--record", path])
+        #expect(result.exitCode == .failure)
+        #expect(result.stdout.contains("FAIL \(path):7: expected \"Sound\" to be off, but it is on (VoiceOver) "
+            + "(still failing after recording: checks are not rewritten)"), "\(result.stdout)")
+    }
+
+    @Test func recordingLeavesOutGesturesForKeyboardOnlyReaders() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("rec.scenario", """
+            screen "S"
+              button "OK"
+
+            scenario "Mixed"
+              using voiceover, ios
+              swipe right
+              press tab
+
+            """)
+        let result = SRSim.run(["run", "--record", path])
+        let text = String(decoding: try #require(folder.data("rec.scenario")), as: UTF8.self)
+        #expect(text == """
+            screen "S"
+              button "OK"
+
+            scenario "Mixed"
+              using voiceover, ios
+              swipe right
+                voiceover -> "OK, button"
+              press tab -> nothing
+
+            """, "\(result.stdout)")
+        #expect(result.stderr.contains("warning: 'swipe right' reaches no screen reader on 'ios'"), "\(result.stderr)")
+    }
+
+    // MARK: 14. Live mode from a pipe echoes, takes comments, lists readers and fails on a failed check.
+
+    @Test func liveFromAPipeEchoesStepsSkipsCommentsAndExitsOneOnAFailedCheck() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("live.scenario", Sample.passing)
+        let typed = TypedLines(["# a comment", "swipe right -> \"Cancel, button\"", "using voicover", "quit"])
+        let result = SRSim.run(["live", path], input: typed.next)
+        #expect(result.exitCode == .failure)
+        #expect(result.stdout.contains("› # a comment\n› swipe right -> \"Cancel, button\"\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains("error: unknown step"))
+        #expect(result.stdout.contains("✗ expected \"Cancel, button\""))
+        #expect(result.stdout.contains(
+            "error: unknown reader 'voicover'; readers are voiceover, talkback, ios, android; did you mean 'voiceover'?"))
+    }
+
+    @Test func liveExitsZeroWhenEveryCheckHolds() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("live.scenario", Sample.passing)
+        let typed = TypedLines(["swipe right -> \"OK, button\"", "quit"])
+        #expect(SRSim.run(["live", path], input: typed.next).exitCode == .success)
+    }
+
+    // MARK: 18. A file with only a screen says it has no scenarios.
+
+    @Test func runAndTranscriptSayAScreenOnlyFileHasNoScenarios() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("screen.scenario", "screen \"S\"\n  button \"OK\"\n")
+        let run = SRSim.run(["run", path])
+        #expect(run.stdout == "NONE \(path): no scenarios, only a screen: nothing to run "
+            + "(add a `scenario \"NAME\"` block with a `using` line)\n0 passed, 0 failed\n")
+        let transcript = SRSim.run(["transcript", path])
+        #expect(transcript.stdout.contains(
+            "\(path) has no scenarios, only a screen: add a `scenario \"NAME\"` block with a `using` line."))
+        #expect(!transcript.stdout.contains("any reader"))
+    }
+}

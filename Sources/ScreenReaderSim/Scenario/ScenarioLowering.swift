@@ -222,6 +222,7 @@ enum ScenarioLowering {
             }
             switch action {
             case .input(let input):
+                validateGesture(input, step: step, readers: uniqueReaders, diagnostics: &diagnostics)
                 var lowered = Step(.input(input, expectation(of: step)), location: location)
                 lowered.expectationLocations = expectationLocations(of: step, readers: uniqueReaders)
                 steps.append(lowered)

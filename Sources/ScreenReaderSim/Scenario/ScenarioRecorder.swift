@@ -43,6 +43,8 @@ public enum ScenarioRecorder {
         public var text: String
         /// Every change, in file order.
         public var changes: [Change]
+        /// What still fails once the new text runs: the `expect` checks, which recording does not rewrite.
+        public var remainingFailures: [ScenarioFailure] = []
     }
 
     /// Why a file could not be recorded.
@@ -75,22 +77,31 @@ public enum ScenarioRecorder {
             let steps = scenarioSyntax.steps.filter { $0.action != nil }
             for (stepSyntax, stepResult) in zip(steps, scenarioResult.steps) where stepResult.step.input != nil {
                 var actual: [(ReaderKind, [String])] = []
+                var unreached = 0
                 for reader in scenarioResult.readers {
                     guard let run = stepResult.run(for: reader) else { break }
+                    // A gesture reaches no keyboard-only reader: nothing to record for it (no `ios -> nothing`).
+                    if case .noEffect(.noScreenReader)? = run.events.first, run.events.count == 1 {
+                        unreached += 1
+                        continue
+                    }
                     actual.append((reader, run.spoken))
                 }
-                guard actual.count == scenarioResult.readers.count, let first = actual.first else { continue }
-                changes += record(stepSyntax, actual: actual, first: first.1, unit: unit, editor: &editor)
+                guard actual.count + unreached == scenarioResult.readers.count, let first = actual.first else { continue }
+                changes += record(stepSyntax, actual: actual, first: first.1, unit: unit, editor: &editor,
+                                  perReader: unreached > 0)
             }
         }
         return Recording(text: editor.text, changes: changes)
     }
 
+    /// `perReader` forces one line per reader in `actual` (an inline clause would also bind the readers left out).
     private static func record(
-        _ step: StepSyntax, actual: [(ReaderKind, [String])], first: [String], unit: Int, editor: inout LineEditor
+        _ step: StepSyntax, actual: [(ReaderKind, [String])], first: [String], unit: Int, editor: inout LineEditor,
+        perReader: Bool = false
     ) -> [Change] {
         let location = step.range.lowerBound
-        let allSame = actual.allSatisfy { Speech.matches($0.1, first) }
+        let allSame = !perReader && actual.allSatisfy { Speech.matches($0.1, first) }
         var changes: [Change] = []
         if allSame && step.readerExpectations.isEmpty {
             let clause = self.clause(first)
@@ -169,8 +180,11 @@ public enum ScenarioRecorder {
         let text = String(decoding: data, as: UTF8.self)
         let file = ScenarioFile(parsing: text, file: path)
         if file.hasErrors { throw .fileHasErrors(file.diagnostics) }
-        let recording = record(file, result: ScenarioRunner.run(file))
+        var recording = record(file, result: ScenarioRunner.run(file))
         if recording.text != text { try writeAtomically(recording.text, toPath: path) }
+        // Recording rewrites speech, not checks: whatever still fails is reported, so a recording run cannot pass silently.
+        let recorded = recording.text == text ? file : ScenarioFile(parsing: recording.text, file: path)
+        recording.remainingFailures = ScenarioRunner.run(recorded).failures
         return recording
     }
 
