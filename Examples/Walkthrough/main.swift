@@ -21,24 +21,25 @@ let screen = Screen("Settings") {
     Image("Company logo")
 }
 
+/// Walks `reader` through every stop, one swipe past the end, and a few activations: one input a line, with what it
+/// caused (focus, speech, state changes) under it, as `srsim transcript` shows a scenario.
 func walk(_ reader: ScreenReader) {
-    print("\(reader.kind.displayName) on \"\(reader.screen.title)\"")
-    for _ in reader.stops {
-        reader.swipeRight()
-        print("  swipe right  → \(reader.lastSpoken ?? "")")
-    }
-    reader.swipeRight()
-    print("  swipe right  → \(reader.log.last.map(String.init(describing:)) ?? "")")
-    for label in ["Allow notifications", "Small", "Guests"] {
+    var entries: [Transcript.Entry] = []
+    func perform(_ input: Input) {
         do {
-            try reader.touch(label)
-            print("  touch \"\(label)\" → \(reader.lastSpoken ?? "")")
-            for event in reader.doubleTap() { print("  double tap   → \(event)") }
+            entries.append(Transcript.Entry(line: nil, input: input, text: input.description, events: try reader.perform(input)))
         } catch {
-            print("  touch \"\(label)\" failed: \(error)")
+            entries.append(Transcript.Entry(line: nil, input: input, text: input.description, events: [], failure: "\(error)"))
         }
     }
-    print()
+    for _ in reader.stops { perform(.swipeRight) }
+    perform(.swipeRight)
+    for label in ["Allow notifications", "Small", "Guests"] {
+        perform(.touch(label))
+        perform(.doubleTap)
+    }
+    let transcript = Transcript(title: "Walkthrough", screenTitle: reader.screen.title, reader: reader.kind, entries: entries)
+    print(transcript.text())
 }
 
 do {

@@ -3,8 +3,8 @@ import ScreenReaderSim
 import ScreenReaderSimTesting
 import XCTest
 
-/// The speech helpers under XCTest (`AssertSpeech`, no `import Testing` needed): they pass quietly, and a failure goes through `XCTFail` at the caller's line.
-final class SpeechExpectationXCTests: XCTestCase {
+/// The speech helpers under XCTest, from another package (`AssertSpeech`, no `import Testing` needed): they pass quietly, and a failure goes through `XCTFail` at the caller's line.
+final class AssertHelpersXCTests: XCTestCase {
     private var capturesFailures = false
     private var capturedFailures: [(description: String, file: String, line: Int)] = []
 
@@ -49,7 +49,7 @@ final class SpeechExpectationXCTests: XCTestCase {
         XCTAssertEqual(capturedFailures.count, 1)
         let failure = try XCTUnwrap(capturedFailures.first)
         XCTAssertEqual(failure.line, line)
-        XCTAssertTrue(failure.file.hasSuffix("SpeechExpectationXCTests.swift"), failure.file)
+        XCTAssertTrue(failure.file.hasSuffix("AssertHelpersXCTests.swift"), failure.file)
         XCTAssertTrue(failure.description.contains("""
             VoiceOver speech differs after swipe right:
             − "Wi-Fi, on, switch button"
