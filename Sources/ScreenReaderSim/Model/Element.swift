@@ -27,8 +27,13 @@ public struct Element: Hashable, Sendable {
     public var isSecure: Bool
     /// Whether a slider's value is a percentage (`50%` on iOS, `50 percent` on Android).
     public var showsPercent: Bool
-    /// The accessibility value: an expandable's data (`2 Hotel amenities selected`), spoken in every state.
+    /// The accessibility value: an expandable's data (`2 Hotel amenities selected`), or a custom control's value
+    /// (`3 of 5 stars`), spoken in every state.
     public var accessibilityValue: String?
+    /// A custom control's own role word (`star rating`), spoken where the platform's role word would be.
+    public var customRoleWord: String? = nil
+    /// A custom control's custom actions (`Delete`, `Archive`): the reader says actions are available.
+    public var customActions: [String] = []
     /// Where the element sits on screen; VoiceOver orders by frames when they are given.
     public var frame: Frame?
     /// An explicit focus-order position: stops with an order come first, ascending, on both platforms.

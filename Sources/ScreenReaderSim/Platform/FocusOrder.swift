@@ -118,7 +118,7 @@ final class FocusOrder: Sendable {
             switch visit {
             case .enter(let element):
                 starts[element] = contents.count
-                contents.append(contentsOf: ownStops(of: element, index: index))
+                contents.append(contentsOf: ownStops(of: element, index: index).map { withCustomControl($0, index: index) })
                 stack.append(.exit(element))
                 for child in orderedChildren[element].reversed() { stack.append(.enter(child)) }
             case .exit(let element):

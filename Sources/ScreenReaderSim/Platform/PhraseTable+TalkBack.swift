@@ -1,7 +1,7 @@
 extension PhraseTable {
     /// TalkBack on Android, as the seeds give it: state, name, role; "disabled" last; the usage hint
     /// follows unless the element is disabled.
-    public static let talkBack = PhraseTable(
+    public static let talkBack = withCustomControlWords(PhraseTable(
         orders: [
             .text: PhraseOrder(always: [.name, .hint]),
             .heading: PhraseOrder(always: [.name, .role, .hint]),
@@ -94,5 +94,14 @@ extension PhraseTable {
         positionTemplate: "{index} of {count}",
         editingWord: "Editing",
         spaceWord: "space"
-    )
+    ))
+
+    /// TalkBack speaks a custom control's `stateDescription` first ("state, name, role"), and, for custom actions, how
+    /// to open them.
+    private static func withCustomControlWords(_ table: PhraseTable) -> PhraseTable {
+        var table = table
+        table.customValueBeforeName = true
+        table.actionsAvailable = "actions available, use tap with three fingers to view"
+        return table
+    }
 }

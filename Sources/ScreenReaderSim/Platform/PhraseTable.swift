@@ -70,6 +70,11 @@ public struct PhraseTable: Hashable, Sendable {
     public var spaceWord: String
     /// What joins the parts of an utterance.
     public var separator: String
+    /// Whether a custom control's value (``Element/accessibilityValue(_:)``) is spoken before its name, where its role
+    /// has no value slot: TalkBack speaks a `stateDescription` first ("state, name, role"), VoiceOver after the label.
+    public var customValueBeforeName: Bool = false
+    /// Spoken last when a control declares custom actions: VoiceOver's "actions available", TalkBack's hint to open them.
+    public var actionsAvailable: String = "actions available"
 
     /// A table with every part given.
     public init(
@@ -151,7 +156,12 @@ public struct PhraseTable: Hashable, Sendable {
         arrivingFromOutside: Bool = false
     ) -> String {
         let order = orders[content.role] ?? PhraseOrder(always: [.name, .hint])
-        let parts = order.slots(state: state, isEnabled: isEnabled, isEditing: isEditing).map { slot -> String in
+        var slots = order.slots(state: state, isEnabled: isEnabled, isEditing: isEditing)
+        if content.valueText != nil, !slots.contains(.value), let name = slots.firstIndex(of: .name) {
+            // A custom control's value, where its role has no value slot of its own.
+            slots.insert(.value, at: customValueBeforeName ? name : name + 1)
+        }
+        var parts = slots.map { slot -> String in
             switch slot {
             case .name: return content.name
             case .state: return content.exposesState ? (state.flatMap { stateWord($0, role: content.role) } ?? "") : ""
@@ -167,7 +177,9 @@ public struct PhraseTable: Hashable, Sendable {
                 case .increment: return incrementWord
                 default: return ""
                 }
-            case .role: return content.exposesRole ? (roleWords[content.role] ?? "") : ""
+            case .role:
+                if let custom = content.customRoleWord { return custom }
+                return content.exposesRole ? (roleWords[content.role] ?? "") : ""
             case .disabled: return disabledWord
             case .usageHint:
                 if usageHintNeedsRole && !content.exposesRole { return "" }
@@ -175,6 +187,7 @@ public struct PhraseTable: Hashable, Sendable {
             case .hint: return content.hint ?? ""
             }
         }
+        if content.hasCustomActions && isEnabled { parts.append(actionsAvailable) }
         return parts.filter { !$0.isEmpty }.joined(separator: separator)
     }
 }

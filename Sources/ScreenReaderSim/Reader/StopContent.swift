@@ -27,6 +27,10 @@ struct StopContent: Hashable, Sendable {
     var placeholder: String? = nil
     /// Data spoken in the value slot whatever the state (an expandable's accessibility value).
     var valueText: String? = nil
+    /// A custom control's own role word, spoken instead of the platform's.
+    var customRoleWord: String? = nil
+    /// Whether the control declares custom actions (the reader says actions are available).
+    var hasCustomActions: Bool = false
     /// Whether a slider's value is spoken as a percentage.
     var showsPercent: Bool = false
     /// A segment's or tab's 1-based place among its control's shown children, and their count.
