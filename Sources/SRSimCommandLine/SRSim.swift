@@ -46,7 +46,7 @@ public enum SRSim {
         case .help(let topic):
             result.out(topic.flatMap(Commands.named)?.help ?? overview)
         case .command("run"):
-            RunCommand(invocation: invocation, style: style).execute(into: &result)
+            RunCommand(invocation: invocation, style: style, stream: stream).execute(into: &result)
         case .command("transcript"):
             TranscriptCommand(invocation: invocation, style: style, environment: environment).execute(into: &result)
         case .command("order"):
