@@ -18,12 +18,23 @@ let package = Package(
         .target(name: "ScreenReaderSimTestSupport", dependencies: ["ScreenReaderSim"]),
         // Benchmarks: `swift run -c release srsim-benchmarks`.
         .executableTarget(name: "srsim-benchmarks", dependencies: ["ScreenReaderSim"]),
+        // Fuzzing: the targets' checks (replayed by `swift test`) and one executable each, run under libFuzzer when
+        // built with `-sanitize=fuzzer -DFUZZING` (README, "Fuzzing"), replaying files otherwise.
+        .target(name: "SRSimFuzzing", dependencies: ["ScreenReaderSim"]),
+        .executableTarget(name: "srsim-fuzz-parse", dependencies: ["SRSimFuzzing"]),
+        .executableTarget(name: "srsim-fuzz-scenario", dependencies: ["SRSimFuzzing"]),
+        .executableTarget(name: "srsim-fuzz-engine", dependencies: ["SRSimFuzzing"]),
         // A runnable example: `swift run walkthrough`.
         .executableTarget(name: "walkthrough", dependencies: ["ScreenReaderSim"], path: "Examples/Walkthrough"),
         .testTarget(
             name: "ScreenReaderSimTests",
             dependencies: ["ScreenReaderSim", "ScreenReaderSimTestSupport"],
             exclude: ["Audit/Snapshots"]
+        ),
+        .testTarget(
+            name: "SRSimFuzzingTests",
+            dependencies: ["SRSimFuzzing"],
+            exclude: ["Corpus", "Regressions", "scenario.dict"]
         ),
         .testTarget(
             name: "SRSimCommandLineTests",
