@@ -113,7 +113,7 @@ public struct ScreenLayout: Sendable {
             box.lines = [label]
             height = 28
             if !inRow { box.frame.width = min(width, 28) }
-        case .button:
+        case .button, .textField, .slider, .segment, .tab, .link, .expandable:
             box.lines = Self.wrap(label, width: width - 24, fontSize: 15)
             height = max(44, Double(box.lines.count) * 20 + 20)
         case .switch, .checkbox, .radio:
@@ -122,7 +122,10 @@ public struct ScreenLayout: Sendable {
         case .stepper:
             box.lines = inRow ? [] : Self.wrap(label, width: width - 120, fontSize: 15)
             height = max(52, Double(box.lines.count) * 20 + 32)
-        case .radioGroup:
+        case .textField, .slider, .link, .segment, .tab:
+            box.lines = Self.wrap(label, width: width - 24, fontSize: 15)
+            height = max(declared.kind == .textField || declared.kind == .slider ? 60 : 44, Double(box.lines.count) * 20 + 20)
+        case .radioGroup, .segmentedControl, .tabBar, .expandable:
             box.lines = Self.wrap(label, width: width - 16, fontSize: 15)
             let labelHeight = box.lines.isEmpty ? 0 : Double(box.lines.count) * 20 + 10
             box.labelFrame = Frame(x: x + 4, y: y + 4, width: width - 8, height: labelHeight)
@@ -131,7 +134,7 @@ public struct ScreenLayout: Sendable {
                 height += place(child, x: x + 12, y: y + height, width: width - 16, inRow: false) + 4
             }
             height += 4
-        case .group:
+        case .group, .segmentedControl, .tabBar:
             height = 8
             for child in children {
                 height += place(child, x: x + 8, y: y + height, width: width - 16, inRow: false) + 6
