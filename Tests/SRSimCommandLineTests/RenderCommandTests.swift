@@ -173,3 +173,17 @@ import ScreenReaderSim
         #expect(result.stderr.contains("broken.scenario:2:3: error:"))
     }
 }
+
+/// Screens nested far deeper than a picture can show still render, drawing what fits.
+@Suite struct DeepRenderTests {
+    @Test func aDeeplyNestedScreenRendersWithoutOverflowingTheStack() throws {
+        var element = Element(.switch, "Wi-Fi")
+        for _ in 0..<20_000 { element = Element(.group, children: [element]) }
+        let report = try FocusOrderReport(screen: Screen("Deep", elements: [element, Element(.button, "OK")]))
+        let svg = SVGReader(FocusOrderPicture(report: report).svg())
+        #expect(svg.error == nil)
+        // The switch is too deep to draw; the button is drawn with its badge.
+        #expect(svg.badges("voiceover").map(\.name) == ["OK"])
+        #expect(svg.badges("voiceover").map(\.number) == [2])
+    }
+}

@@ -36,6 +36,10 @@ public struct ScreenLayout: Sendable {
     public private(set) var width: Double
     /// The screen's height.
     public private(set) var height: Double
+    /// How deep the element being placed is.
+    private var nesting = 0
+    /// The deepest nesting drawn: below it, elements have no box (and their stops no badge).
+    public static let deepestDrawn = 32
 
     /// Lays `screen` out.
     public init(_ screen: Screen) {
@@ -89,6 +93,10 @@ public struct ScreenLayout: Sendable {
     /// Places element `element` at `x`, `y` in `width`; returns the height it takes.
     private mutating func place(_ element: Int, x: Double, y: Double, width: Double, inRow: Bool, secondary: Bool = false,
                                 fixedHeight: Double? = nil) -> Double {
+        // Nesting deeper than a picture can show (each level indents) is left undrawn; this also bounds the recursion.
+        guard nesting < Self.deepestDrawn else { return 0 }
+        nesting += 1
+        defer { nesting -= 1 }
         let declared = index.elements[element]
         // A framed element inside an unframed parent still goes where its frame says.
         let frame = declared.frame
@@ -113,7 +121,7 @@ public struct ScreenLayout: Sendable {
             box.lines = [label]
             height = 28
             if !inRow { box.frame.width = min(width, 28) }
-        case .button, .textField, .slider, .segment, .tab, .link, .expandable:
+        case .button:
             box.lines = Self.wrap(label, width: width - 24, fontSize: 15)
             height = max(44, Double(box.lines.count) * 20 + 20)
         case .switch, .checkbox, .radio:
@@ -122,10 +130,7 @@ public struct ScreenLayout: Sendable {
         case .stepper:
             box.lines = inRow ? [] : Self.wrap(label, width: width - 120, fontSize: 15)
             height = max(52, Double(box.lines.count) * 20 + 32)
-        case .textField, .slider, .link, .segment, .tab:
-            box.lines = Self.wrap(label, width: width - 24, fontSize: 15)
-            height = max(declared.kind == .textField || declared.kind == .slider ? 60 : 44, Double(box.lines.count) * 20 + 20)
-        case .radioGroup, .segmentedControl, .tabBar, .expandable:
+        case .radioGroup:
             box.lines = Self.wrap(label, width: width - 16, fontSize: 15)
             let labelHeight = box.lines.isEmpty ? 0 : Double(box.lines.count) * 20 + 10
             box.labelFrame = Frame(x: x + 4, y: y + 4, width: width - 8, height: labelHeight)
@@ -134,7 +139,7 @@ public struct ScreenLayout: Sendable {
                 height += place(child, x: x + 12, y: y + height, width: width - 16, inRow: false) + 4
             }
             height += 4
-        case .group, .segmentedControl, .tabBar:
+        case .group:
             height = 8
             for child in children {
                 height += place(child, x: x + 8, y: y + height, width: width - 16, inRow: false) + 6
