@@ -16,8 +16,11 @@ let package = Package(
         .executableTarget(name: "srsim", dependencies: ["SRSimCommandLine"]),
         // Test helpers for Swift Testing and XCTest users; not a product.
         .target(name: "ScreenReaderSimTestSupport", dependencies: ["ScreenReaderSim"]),
-        // Benchmarks: `swift run -c release srsim-benchmarks`.
-        .executableTarget(name: "srsim-benchmarks", dependencies: ["ScreenReaderSim"]),
+        // Benchmarks: `swift run -c release srsim-benchmarks`; the measuring code is a library so a test runs it tiny.
+        .target(name: "ScreenReaderSimBenchmarks", dependencies: ["ScreenReaderSim", "CHeapGauge"]),
+        // The C allocator's statistics, for the benchmarks' memory figures.
+        .target(name: "CHeapGauge"),
+        .executableTarget(name: "srsim-benchmarks", dependencies: ["ScreenReaderSimBenchmarks", "ScreenReaderSim"]),
         // Fuzzing: the targets' checks (replayed by `swift test`) and one executable each, run under libFuzzer when
         // built with `-sanitize=fuzzer -DFUZZING` (README, "Fuzzing"), replaying files otherwise.
         .target(name: "SRSimFuzzing", dependencies: ["ScreenReaderSim"]),
@@ -31,6 +34,7 @@ let package = Package(
             dependencies: ["ScreenReaderSim", "ScreenReaderSimTestSupport"],
             exclude: ["Audit/Snapshots"]
         ),
+        .testTarget(name: "ScreenReaderSimBenchmarksTests", dependencies: ["ScreenReaderSimBenchmarks"]),
         .testTarget(
             name: "SRSimFuzzingTests",
             dependencies: ["SRSimFuzzing"],

@@ -16,8 +16,10 @@ struct LiveCommand {
         guard let (path, file, screen) = ScenarioLoader.loadSingle(invocation, into: &result, style: style) else { return }
         var kind = invocation.reader ?? .voiceOver
         var reader: ScreenReader
+        // Compiled once: `reset` and `using` start a fresh reader on it without indexing or ordering again.
+        let compiled = file.compiledScreen ?? CompiledScreen(screen)
         do {
-            reader = try ScenarioRunner.makeReader(kind, screen: screen)
+            reader = try ScenarioRunner.makeReader(kind, screen: compiled, log: .none)
         } catch {
             result.err("\(path): \(style.error("error:")) \(error)")
             result.worsen(to: .parseError)
@@ -40,12 +42,13 @@ struct LiveCommand {
                 return
             case "help", "?": say(Self.help); continue
             case "reset":
-                if let fresh = try? ScenarioRunner.makeReader(kind, screen: screen) { reader = fresh }
+                if let fresh = try? ScenarioRunner.makeReader(kind, screen: compiled, log: .none) { reader = fresh }
                 say("Started over: focus before the first stop, every element as declared.")
                 continue
             case "order":
+                let focus = reader.focus
                 for stop in reader.stops {
-                    let marker = reader.focus == stop ? "▸" : " "
+                    let marker = focus == stop ? "▸" : " "
                     say("\(marker) \(stop.position + 1). \(reader.announcement(for: stop))")
                 }
                 continue
@@ -61,7 +64,7 @@ struct LiveCommand {
             if command.hasPrefix("using ") {
                 let word = String(command.dropFirst("using ".count)).trimmingTrailingWhitespace()
                 guard let next = ReaderKind(rawValue: word),
-                      let fresh = try? ScenarioRunner.makeReader(next, screen: screen) else {
+                      let fresh = try? ScenarioRunner.makeReader(next, screen: compiled, log: .none) else {
                     let suggestion = Suggestion.closest(to: word, in: ReaderKind.allCases.map(\.keyword))
                     say("\(style.error("error:")) unknown reader '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
                     continue

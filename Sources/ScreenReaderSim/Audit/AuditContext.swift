@@ -17,19 +17,27 @@ final class AuditContext {
     let reader: ScreenReader?
 
     /// Reads `screen` with `readerKind`, dropping any before/after override the engine refuses.
-    init(_ readerKind: ReaderKind, screen: Screen) {
+    convenience init(_ readerKind: ReaderKind, screen: Screen) {
+        self.init(readerKind, compiled: CompiledScreen(screen))
+    }
+
+    /// Reads a compiled screen with `readerKind` (sharing its index and order with the other platform's context),
+    /// dropping any before/after override the engine refuses.
+    init(_ readerKind: ReaderKind, compiled: CompiledScreen) {
         self.readerKind = readerKind
+        let screen = compiled.screen
         self.screen = screen
-        let index = ScreenIndex(screen)
+        let index = compiled.index
         self.index = index
         var flat = index.elements
         var errors: [FocusOrderError] = []
         var candidate = screen
+        var candidateCompiled = compiled
         var reader: ScreenReader?
         // Each failure drops one element's override, so this ends within one try per element.
         for _ in 0...flat.count {
             do {
-                reader = try ScreenReader(readerKind, screen: candidate)
+                reader = try ScreenReader(readerKind, screen: candidateCompiled, log: .none)
                 break
             } catch {
                 errors.append(error)
@@ -42,6 +50,7 @@ final class AuditContext {
                 flat[culprit].traversalBefore = nil
                 flat[culprit].traversalAfter = nil
                 candidate = Self.rebuilt(screen, from: flat, index: index)
+                candidateCompiled = CompiledScreen(candidate)
             }
         }
         self.orderErrors = errors
@@ -52,8 +61,14 @@ final class AuditContext {
     /// The platform whose rules apply.
     var platform: Platform { readerKind.platform }
 
-    /// The focus stops in this platform's order.
-    var stops: [FocusStop] { reader?.stops ?? [] }
+    /// Every focus stop in this platform's order, collapsed content included; built once.
+    private(set) lazy var stops: [FocusStop] = reader?.allStops ?? []
+
+    /// The stops of each element that has stops of its own (a stepper's two buttons), in order; built once.
+    private lazy var ownStops: [Int: [FocusStop]] = Dictionary(grouping: stops, by: \.element.index)
+
+    /// The stops that belong to `element` itself (a stepper's two buttons, a row's merged stop), in order.
+    func stops(of element: Int) -> [FocusStop] { ownStops[element] ?? [] }
 
     /// Every element of the screen, depth-first.
     var elements: [Element] { index.elements }
@@ -63,6 +78,30 @@ final class AuditContext {
 
     /// Whether the element or a container above it is hidden.
     func isHidden(_ element: Int) -> Bool { index.isEffectivelyHidden[element] }
+
+    /// The outermost container above each element that carries an explicit `order`, worked out once, top-down.
+    private lazy var outermostOrderedAncestor: [Int?] = {
+        var result = [Int?](repeating: nil, count: elements.count)
+        // Parents come before their children depth-first, so one forward sweep settles each parent first.
+        for element in elements.indices {
+            guard let parent = index.parents[element] else { continue }
+            result[element] = result[parent] ?? (elements[parent].order != nil ? parent : nil)
+        }
+        return result
+    }()
+
+    /// The nearest row above each element, worked out once, top-down.
+    private lazy var nearestRow: [Int?] = {
+        var result = [Int?](repeating: nil, count: elements.count)
+        for element in elements.indices {
+            guard let parent = index.parents[element] else { continue }
+            result[element] = elements[parent].kind == .row ? parent : result[parent]
+        }
+        return result
+    }()
+
+    /// The outermost container above `element` that has an `order` of its own, if any.
+    func outermostOrderedContainer(of element: Int) -> Int? { outermostOrderedAncestor[element] }
 
     /// The element's containers, nearest first.
     func ancestors(of element: Int) -> [Int] {
@@ -76,7 +115,7 @@ final class AuditContext {
     }
 
     /// The nearest row holding the element, if any.
-    func enclosingRow(of element: Int) -> Int? { ancestors(of: element).first { elements[$0].kind == .row } }
+    func enclosingRow(of element: Int) -> Int? { nearestRow[element] }
 
     /// The element's children, in order.
     func children(of element: Int) -> [Int] { index.children[element] }
@@ -85,16 +124,22 @@ final class AuditContext {
     func descendants(of element: Int) -> [Int] { index.descendants(of: element) }
 
     /// The stop a touch on the element lands on (a row's child lands on the row).
-    func stop(holding element: Int) -> FocusStop? { reader?.stop(holding: reference(element)) }
+    /// Numbered by its place in the full order, as ``stops`` are.
+    func stop(holding element: Int) -> FocusStop? {
+        reader?.stop(holding: reference(element)).map { stops.indices.contains($0.orderIndex) ? stops[$0.orderIndex] : $0 }
+    }
 
     /// What focus on `stop` speaks.
     func announcement(for stop: FocusStop) -> String { reader?.announcement(for: stop) ?? "" }
 
     /// The programmatic name `stop` speaks (a merged row's texts, a control's label).
     func spokenName(of stop: FocusStop) -> String {
-        guard let reader, stop.position < reader.order.contents.count else { return "" }
-        return reader.order.contents[stop.position].name
+        guard let reader, stop.orderIndex < reader.order.contents.count else { return "" }
+        return reader.order.contents[stop.orderIndex].name
     }
+
+    /// A reader used to try activations, put back after each one (so each try costs O(1), not a fresh reader).
+    private lazy var probe: ScreenReader? = reader.flatMap { try? ScreenReader(readerKind, screen: $0.compiled, log: .none) }
 
     /// Whether the element, or something inside it, is in a focus stop.
     func isPlaced(_ element: Int) -> Bool { placed[element] }
@@ -117,10 +162,13 @@ final class AuditContext {
     /// What is spoken when focus lands on the stop at `position` and the user double taps: the focus announcement,
     /// then whatever activation speaks (a new state, a new value, the stop focus moves to).
     func activationUtterances(at position: Int) -> [String] {
-        guard let fresh = try? ScreenReader(readerKind, screen: readableScreen), position < fresh.stops.count else { return [] }
-        for _ in 0...position { fresh.swipeRight() }
-        let focusAnnouncement = fresh.lastSpoken.map { [$0] } ?? []
-        return focusAnnouncement + fresh.doubleTap().compactMap(\.utterance)
+        guard let probe, position >= 0, position < probe.order.contents.count else { return [] }
+        // As a fresh reader swiping to the stop would: focus lands there and is spoken, then the double tap.
+        var focusEvents: [ReaderEvent] = []
+        probe.moveFocus(to: position, into: &focusEvents)
+        let activation = probe.doubleTap()
+        probe.rewind(undoing: activation)
+        return focusEvents.compactMap(\.utterance) + activation.compactMap(\.utterance)
     }
 
     /// A finding of `rule` at `element` on this platform, proved by `utterances` (the stop's announcement by default).

@@ -1,8 +1,8 @@
 /// A screen's focus stops in one platform's order, with the tables that make moving focus O(1).
 ///
-/// Built once per reader: stops from the tree (rows merged, steppers split, hidden and decorative elements skipped),
+/// Built once per screen and platform (see ``CompiledScreen``) and shared, immutable, by every reader of it: stops from the tree (rows merged, steppers split, hidden and decorative elements skipped),
 /// ordered by tree order or geometry, then explicit `order` positions, then `before`/`after` overrides.
-struct FocusOrder: Sendable {
+final class FocusOrder: Sendable {
     /// The stops, in order.
     let stops: [FocusStop]
     /// What each stop is made of, by position.
@@ -15,6 +15,8 @@ struct FocusOrder: Sendable {
     let previousReachable: [Int?]
     /// The keyboard group (Ctrl+Tab) of each stop: the outermost row, group, radio group or stepper holding it.
     let keyboardGroup: [Int]
+    /// The runs of stops that can be hidden (an expandable's children), for skipping them while closed.
+    let regions: StopRegions
 
     /// Builds the order of `index`'s screen under `rules`.
     /// - Throws: ``FocusOrderError`` when `before`/`after` overrides cycle or name an unknown id.
@@ -23,6 +25,7 @@ struct FocusOrder: Sendable {
         let sequence = try Self.applyOverrides(natural.contents, ranges: natural.ranges, index: index)
         let contents = sequence.map { natural.contents[$0] }
         self.contents = contents
+        self.regions = StopRegions(contents: contents, index: index)
 
         var stops: [FocusStop] = []
         var stopHolding = [Int?](repeating: nil, count: index.elements.count)
@@ -50,7 +53,7 @@ struct FocusOrder: Sendable {
             var current: Int? = content.element
             while let element = current {
                 switch index.elements[element].kind {
-                case .row, .group, .radioGroup, .stepper: outermost = element
+                case .row, .group, .radioGroup, .stepper, .segmentedControl, .tabBar: outermost = element
                 default: break
                 }
                 current = index.parents[element]
@@ -92,7 +95,7 @@ struct FocusOrder: Sendable {
         let isVisible = (0..<count).map { !index.isEffectivelyHidden[$0] && index.elements[$0].kind != .icon }
         for element in stride(from: count - 1, through: 0, by: -1) where isVisible[element] {
             let kind = index.elements[element].kind
-            if kind == .group || kind == .radioGroup {
+            if kind.isContainer && kind != .row {
                 orderedChildren[element] = arrange(index.children[element].filter { isVisible[$0] },
                                                    frames: sortFrame, rules: rules, geometry: geometry)
             }
@@ -121,6 +124,7 @@ struct FocusOrder: Sendable {
                 ranges[element] = starts[element]..<contents.count
             }
         }
+        assignSeriesPositions(&contents, index: index)
         return (contents, ranges)
     }
 
@@ -141,8 +145,10 @@ struct FocusOrder: Sendable {
                         isDeclaredEnabled: enabled, isKeyboardReachable: reachable)
         }
         switch declared.kind {
-        case .icon, .group:
+        case .icon, .group, .segmentedControl, .tabBar:
             return []
+        case .textField, .slider, .segment, .tab, .link, .expandable:
+            return [controlStop(of: element, index: index)]
         case .text, .heading, .image:
             return [content(SpokenRole(declared.kind), name: declared.name)]
         case .button, .switch, .checkbox, .radio:
@@ -174,11 +180,11 @@ struct FocusOrder: Sendable {
         let control = controls.count == 1 ? controls[0] : nil
         let controlElement = control.map { index.elements[$0] }
         let name = index.references[row].name  // the row's name, worked out once by the index
-        return StopContent(
+        var merged = StopContent(
             element: row,
             part: .whole,
             control: control,
-            role: controlElement.map { SpokenRole($0.kind) } ?? .text,
+            role: controlElement.map { SpokenRole($0) } ?? .text,
             name: name,
             hint: declared.hint ?? controlElement?.hint,
             exposesRole: declared.exposesRole && (controlElement?.exposesRole ?? true),
@@ -186,6 +192,8 @@ struct FocusOrder: Sendable {
             isDeclaredEnabled: index.isEffectivelyEnabled[row] && control.map { index.isEffectivelyEnabled[$0] } ?? true,
             isKeyboardReachable: declared.isKeyboardReachable && (controlElement?.isKeyboardReachable ?? true)
         )
+        if let control { controlDetails(of: control, into: &merged, index: index) }
+        return merged
     }
 
     // MARK: - Overrides

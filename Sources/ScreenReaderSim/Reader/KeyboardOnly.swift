@@ -5,4 +5,11 @@ public final class KeyboardOnly: ScreenReader {
     public init(_ platform: Platform, screen: Screen) throws(FocusOrderError) {
         try super.init(platform == .ios ? .iosKeyboard : .androidKeyboard, screen: screen)
     }
+
+    /// Starts keyboard-only use of a compiled screen on `platform`, sharing its index and focus order.
+    /// - Parameter log: How much history ``ScreenReader/log`` keeps.
+    /// - Throws: ``FocusOrderError`` when the screen's order overrides cycle or name an unknown id.
+    public init(_ platform: Platform, screen: CompiledScreen, log: EventLogRetention = .all) throws(FocusOrderError) {
+        try super.init(platform == .ios ? .iosKeyboard : .androidKeyboard, screen: screen, log: log)
+    }
 }

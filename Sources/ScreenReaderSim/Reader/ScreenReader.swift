@@ -6,60 +6,102 @@
 ///     voiceOver.swipeRight()
 ///     #expect(voiceOver.lastSpoken == "Notifications, heading")
 ///
-/// Focus stops are built once. Moving focus is O(1): the next stop is the next position, and the next
+/// Focus stops are built once per screen and platform and shared (see ``CompiledScreen``). Moving focus is O(1): the next stop is the next position, and the next
 /// keyboard-reachable stop comes from a table. A state change writes one slot of the state list and never rebuilds stops.
 public class ScreenReader {
     /// Who receives the input.
     public let kind: ReaderKind
-    /// The screen as declared.
-    public let screen: Screen
+    /// The screen this reader runs on, indexed and ordered once and shared with every other reader of it.
+    public let compiled: CompiledScreen
     /// The platform's rules (speech table, boundary behaviour, activation keys).
     public let rules: PlatformRules
-    /// The screen, indexed.
-    public let index: ScreenIndex
+    /// How much history ``log`` keeps.
+    public let logRetention: EventLogRetention
+    /// This platform's focus order, shared with every reader of the same screen and platform.
     let order: FocusOrder
-    /// Each element's live state, by element index.
+    /// Each element's live state, by element index: the compiled screen's declared states until the first change.
     var states: [ControlState?]
-    /// The radios of each element's radio group (by element index), for mutual exclusion.
-    let radioGroupMembers: [Int: [Int]]
     /// The focused stop's position.
     var focusPosition: Int?
     /// TalkBack: the end a swipe was just swallowed at; the next swipe that way wraps.
     var swallowedAt: Edge?
-    /// Every event since the reader started.
-    public private(set) var log: [ReaderEvent] = []
+    /// The text field being edited, by element index.
+    var editingElement: Int?
+    /// Stops hidden before each position by closed regions, built on first use when the screen has expandables.
+    var visibleCounter: VisibleStopCounter?
+    /// Layers over the screen, innermost last: focus moves only among the top layer's stops (the screen when empty).
+    var layers: [Range<Int>] = []
+    /// The kept history (for ``EventLogRetention/recent(_:)``, up to twice the bound before it is trimmed).
+    private var history: [ReaderEvent] = []
+    /// The last utterance spoken, kept whatever the log retention.
+    private var lastUtterance: String?
 
     /// Starts `kind` on `screen`, focus before the first stop and every element in its declared state.
     /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id.
     public init(_ kind: ReaderKind, screen: Screen) throws(FocusOrderError) {
+        let compiled = CompiledScreen(screen)
         self.kind = kind
-        self.screen = screen
+        self.compiled = compiled
         self.rules = PlatformRules.rules(for: kind.platform)
-        let index = ScreenIndex(screen)
-        self.index = index
-        self.order = try FocusOrder(index: index, rules: rules)
-        self.states = index.elements.map(\.state)
-        var members: [Int: [Int]] = [:]
-        for (element, declared) in index.elements.enumerated() where declared.kind == .radioGroup {
-            let radios = index.descendants(of: element).filter { index.elements[$0].kind == .radio }
-            for radio in radios { members[radio] = radios }
-        }
-        self.radioGroupMembers = members
+        self.logRetention = .all
+        self.order = try compiled.focusOrder(for: kind.platform)
+        self.states = compiled.initialStates
+    }
+
+    /// Starts `kind` on an already compiled screen, sharing its index and focus order: creating a reader this way
+    /// costs no work per element, however large the screen.
+    /// - Parameter log: How much history ``log`` keeps; every input returns its events whatever this says.
+    /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id.
+    public init(_ kind: ReaderKind, screen compiled: CompiledScreen, log: EventLogRetention = .all) throws(FocusOrderError) {
+        self.kind = kind
+        self.compiled = compiled
+        self.rules = PlatformRules.rules(for: kind.platform)
+        self.logRetention = log
+        self.order = try compiled.focusOrder(for: kind.platform)
+        self.states = compiled.initialStates
+    }
+
+    /// The screen as declared.
+    public var screen: Screen { compiled.index.screen }
+
+    /// The screen, indexed.
+    public var index: ScreenIndex { compiled.index }
+
+    /// The radios of each radio's group, by element index.
+    var radioGroupMembers: [Int: [Int]] { compiled.radioGroupMembers }
+
+    /// Events since the reader started, as ``logRetention`` keeps them (all of them by default).
+    public var log: [ReaderEvent] {
+        guard case .recent(let limit) = logRetention, history.count > limit else { return history }
+        return Array(history.suffix(max(limit, 0)))
+    }
+
+    /// Puts the reader back where it started: focus before the first stop, every element in its declared state,
+    /// no history. O(1) when nothing changed state.
+    public func reset() {
+        states = compiled.initialStates
+        focusPosition = nil
+        swallowedAt = nil
+        editingElement = nil
+        visibleCounter = nil
+        layers = []
+        history = []
+        lastUtterance = nil
     }
 
     // MARK: - Reading state
 
-    /// The focus stops, in this platform's order.
-    public var stops: [FocusStop] { order.stops }
+    /// The focus stops a user can visit now, in this platform's order (none inside a collapsed expandable).
+    public var stops: [FocusStop] { visibleStops }
 
     /// The focused stop, or nil before the first input.
-    public var focus: FocusStop? { focusPosition.map { order.stops[$0] } }
+    public var focus: FocusStop? { focusPosition.map(shownStop(at:)) }
 
-    /// Every utterance since the reader started, in order.
+    /// Every utterance since the reader started, in order (as much of it as ``logRetention`` keeps).
     public var spokenLog: [String] { log.compactMap(\.utterance) }
 
-    /// The last utterance, if anything was spoken.
-    public var lastSpoken: String? { log.last { $0.utterance != nil }?.utterance }
+    /// The last utterance, if anything was spoken (kept whatever the log retention).
+    public var lastSpoken: String? { lastUtterance }
 
     /// The live state of `element`: on/off, checked, selected, or a stepper's value.
     public func state(of element: ElementReference) -> ControlState? { owns(element) ? states[element.index] : nil }
@@ -72,7 +114,7 @@ public class ScreenReader {
     public func isEnabled(_ element: ElementReference) -> Bool { owns(element) && index.isEffectivelyEnabled[element.index] }
 
     /// Whether the stop can be acted on now: declared enabled, and a stepper button not at its bound.
-    public func isEnabled(_ stop: FocusStop) -> Bool { owns(stop) && isEnabled(position: stop.position) }
+    public func isEnabled(_ stop: FocusStop) -> Bool { owns(stop) && isEnabled(position: stop.orderIndex) }
 
     /// The element a label (or id) names, by the scenario rules (a control wins over a text with the same label).
     /// - Throws: ``LookupError`` when the label names nothing or two controls.
@@ -81,7 +123,7 @@ public class ScreenReader {
     /// The stop a touch on `element` lands on (a row's child lands on the row, a stepper on its decrement button).
     public func stop(holding element: ElementReference) -> FocusStop? {
         guard owns(element) else { return nil }
-        return order.stopHolding[element.index].map { order.stops[$0] }
+        return order.stopHolding[element.index].map(shownStop(at:))
     }
 
     /// Whether focus is on the stop that holds `element` (either half of a stepper, a row for anything merged into it).
@@ -92,7 +134,9 @@ public class ScreenReader {
 
     /// What focus on `stop` would speak now, in the platform's words.
     /// A stop of another screen has no announcement here: the result is empty.
-    public func announcement(for stop: FocusStop) -> String { owns(stop) ? announcement(at: stop.position) : "" }
+    public func announcement(for stop: FocusStop) -> String {
+        owns(stop) ? announcement(at: stop.orderIndex, arrivingFrom: focusPosition) : ""
+    }
 
     /// Whether `element` is this reader's screen's element (a reference from another screen is not).
     public func owns(_ element: ElementReference) -> Bool {
@@ -101,18 +145,29 @@ public class ScreenReader {
 
     /// Whether `stop` is one of this reader's stops.
     public func owns(_ stop: FocusStop) -> Bool {
-        order.stops.indices.contains(stop.position) && order.stops[stop.position] == stop
+        order.stops.indices.contains(stop.orderIndex) && order.stops[stop.orderIndex] == stop
     }
 
     /// The utterances this platform would speak for each stop, in order: the screen's reading order as heard.
-    public var announcements: [String] { order.stops.indices.map(announcement(at:)) }
+    public var announcements: [String] {
+        var previous: Int?
+        return visibleStops.map { stop in
+            defer { previous = stop.orderIndex }
+            return announcement(at: stop.orderIndex, arrivingFrom: previous)
+        }
+    }
 
-    func announcement(at position: Int) -> String {
+    /// What focus arriving at `position` from the stop at `previous` speaks: a segment or tab says its control's
+    /// label first when `previous` is outside that control; a text field being edited says so.
+    func announcement(at position: Int, arrivingFrom previous: Int?) -> String {
         let content = order.contents[position]
+        let fromOutside = content.container.map { container in previous.map { order.contents[$0].container } != container }
         return rules.phrases.utterance(
             for: content,
             state: content.control.flatMap { states[$0] },
-            isEnabled: isEnabled(position: position)
+            isEnabled: isEnabled(position: position),
+            isEditing: editingElement != nil && editingElement == content.control,
+            arrivingFromOutside: fromOutside ?? false
         )
     }
 
@@ -141,7 +196,9 @@ public class ScreenReader {
         let swallowed = swallowedAt
         swallowedAt = nil
         switch input {
-        case .swipeRight, .swipeLeft, .doubleTap, .touch:
+        case .type(let text):
+            type(text, into: &events)
+        case .swipeRight, .swipeLeft, .swipeUp, .swipeDown, .escape, .doubleTap, .touch:
             guard kind.speaks else {
                 events.append(.noEffect(.noScreenReader(input)))
                 break
@@ -149,15 +206,46 @@ public class ScreenReader {
             switch input {
             case .swipeRight: swipe(toward: .end, swallowed: swallowed, into: &events)
             case .swipeLeft: swipe(toward: .start, swallowed: swallowed, into: &events)
+            case .swipeUp: adjust(by: 1, into: &events)
+            case .swipeDown: adjust(by: -1, into: &events)
+            case .escape: escape(into: &events)
             case .doubleTap: activate(into: &events)
-            case .touch: if let touched { moveFocus(to: touched.position, into: &events) }
-            case .press: break
+            case .touch: if let touched { touch(touched.orderIndex, into: &events) }
+            case .press, .type: break
             }
         case .press(let key):
             press(key, into: &events)
         }
-        log.append(contentsOf: events)
+        record(events)
         return events
+    }
+
+    private func record(_ events: [ReaderEvent]) {
+        for case .spoken(let text) in events.reversed() {
+            lastUtterance = text
+            break
+        }
+        switch logRetention {
+        case .all:
+            history.append(contentsOf: events)
+        case .recent(let limit):
+            history.append(contentsOf: events)
+            // Trim in batches so appending stays O(1) amortized; `log` shows only the last `limit`.
+            if history.count > 2 * max(limit, 1) { history.removeFirst(history.count - max(limit, 0)) }
+        case .none:
+            break
+        }
+    }
+
+    /// Puts back what `events` changed (states, in reverse) and starts focus over: trying an activation costs O(events).
+    func rewind(undoing events: [ReaderEvent]) {
+        for case .stateChanged(let element, let from, _) in events.reversed() { states[element.index] = from }
+        focusPosition = nil
+        swallowedAt = nil
+        editingElement = nil
+        visibleCounter = nil
+        layers = []
+        lastUtterance = nil
     }
 
     /// Swipes right: the next stop, spoken.
@@ -165,6 +253,18 @@ public class ScreenReader {
 
     /// Swipes left: the previous stop, spoken.
     @discardableResult public func swipeLeft() -> [ReaderEvent] { performWithoutLookup(.swipeLeft) }
+
+    /// Swipes up: raises a focused slider by one step.
+    @discardableResult public func swipeUp() -> [ReaderEvent] { performWithoutLookup(.swipeUp) }
+
+    /// Swipes down: lowers a focused slider by one step.
+    @discardableResult public func swipeDown() -> [ReaderEvent] { performWithoutLookup(.swipeDown) }
+
+    /// Types `text` into the text field being edited.
+    @discardableResult public func type(_ text: String) -> [ReaderEvent] { performWithoutLookup(.type(text)) }
+
+    /// The escape gesture (two-finger scrub, back): ends text editing.
+    @discardableResult public func escape() -> [ReaderEvent] { performWithoutLookup(.escape) }
 
     /// Double taps: activates the focused stop.
     @discardableResult public func doubleTap() -> [ReaderEvent] { performWithoutLookup(.doubleTap) }
@@ -189,19 +289,18 @@ public class ScreenReader {
     // MARK: - Moving focus
 
     private func swipe(toward edge: Edge, swallowed: Edge?, into events: inout [ReaderEvent]) {
-        let count = order.stops.count
         let next: Int? = switch (edge, focusPosition) {
-        case (.end, nil): count > 0 ? 0 : nil
-        case (.end, let position?): position + 1 < count ? position + 1 : nil
+        case (.end, let position): navigable(after: position)
         case (.start, nil): nil
-        case (.start, let position?): position > 0 ? position - 1 : nil
+        case (.start, let position?): navigable(before: position)
         }
         if let next {
             moveFocus(to: next, into: &events)
             return
         }
-        if rules.boundary == .swallowThenWrap && swallowed == edge && count > 0 {
-            moveFocus(to: edge == .end ? 0 : count - 1, into: &events)
+        if rules.boundary == .swallowThenWrap && swallowed == edge,
+           let wrapped = edge == .end ? navigable(after: nil) : navigable(before: nil) {
+            moveFocus(to: wrapped, into: &events)
             return
         }
         events.append(.boundaryReached(edge))
@@ -209,8 +308,13 @@ public class ScreenReader {
     }
 
     func moveFocus(to position: Int, into events: inout [ReaderEvent]) {
+        let previous = focusPosition
+        if let field = editingElement, order.contents[position].control != field {
+            editingElement = nil
+            events.append(.editingEnded(index.references[field]))
+        }
         focusPosition = position
-        events.append(.focusMoved(order.stops[position]))
-        if kind.speaks { events.append(.spoken(announcement(at: position))) }
+        events.append(.focusMoved(shownStop(at: position)))
+        if kind.speaks { events.append(.spoken(announcement(at: position, arrivingFrom: previous))) }
     }
 }

@@ -24,16 +24,17 @@ public struct FocusOrderReport: Sendable {
     /// - Throws: ``FocusOrderError`` when the screen's order overrides cycle or name an unknown id.
     public init(screen: Screen) throws(FocusOrderError) {
         self.screen = screen
-        self.voiceOver = Self.entries(try VoiceOver(screen))
-        self.talkBack = Self.entries(try TalkBack(screen))
-        self.iosTabOrder = Self.tabOrder(try KeyboardOnly(.ios, screen: screen))
-        self.androidTabOrder = Self.tabOrder(try KeyboardOnly(.android, screen: screen))
+        let compiled = CompiledScreen(screen)
+        self.voiceOver = Self.entries(try VoiceOver(compiled))
+        self.talkBack = Self.entries(try TalkBack(compiled))
+        self.iosTabOrder = Self.tabOrder(try KeyboardOnly(.ios, screen: compiled, log: .none))
+        self.androidTabOrder = Self.tabOrder(try KeyboardOnly(.android, screen: compiled, log: .none))
     }
 
     /// The positions Tab visits from the start until it reaches the last control (the keyboard does not wrap).
     private static func tabOrder(_ keyboard: ScreenReader) -> [Int] {
         var positions: [Int] = []
-        for _ in keyboard.stops {
+        for _ in 0..<keyboard.stops.count {
             guard case .focusMoved(let stop)? = keyboard.press(.tab).first else { break }
             positions.append(stop.position)
         }

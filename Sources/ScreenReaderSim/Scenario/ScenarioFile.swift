@@ -15,6 +15,9 @@ public struct ScenarioFile: Sendable {
     public let diagnostics: [Diagnostic]
     /// The screen, or nil when the file has errors (nothing of such a file is run).
     public let screen: Screen?
+    /// The screen compiled once (index and each platform's focus order), shared by every scenario's readers;
+    /// nil when the file has errors.
+    public let compiledScreen: CompiledScreen?
     /// The scenarios, or none when the file has errors.
     public let scenarios: [Scenario]
 
@@ -26,12 +29,13 @@ public struct ScenarioFile: Sendable {
         let source = SourceText(text, file: file)
         let (syntax, parseDiagnostics) = ScenarioParser.parse(source)
         var diagnostics = parseDiagnostics
-        let (screen, scenarios) = ScenarioLowering.lower(syntax, diagnostics: &diagnostics)
+        let (screen, compiled, scenarios) = ScenarioLowering.lower(syntax, diagnostics: &diagnostics)
         self.source = source
         self.syntax = syntax
         self.diagnostics = ScenarioParser.sortedByLocation(diagnostics)
         let hasErrors = diagnostics.contains { $0.severity == .error }
         self.screen = hasErrors ? nil : screen
+        self.compiledScreen = hasErrors ? nil : compiled
         self.scenarios = hasErrors ? [] : scenarios
     }
 

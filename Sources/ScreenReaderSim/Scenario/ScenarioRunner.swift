@@ -1,22 +1,41 @@
 /// Runs scenarios: each scenario, for each of its readers, on a fresh reader started on the screen as declared.
 ///
+/// Every reader of a file starts from the file's one ``CompiledScreen``, so the screen is indexed once and ordered once
+/// per platform however many scenarios run on it, and the readers keep no log (each step's events are in its result).
+///
 /// Speech is compared utterance by utterance with ``Speech/matches(_:_:)-(String,String)``, count included.
 /// The runner never traps: a problem the file checks missed becomes a ``ScenarioFailure``.
 public enum ScenarioRunner {
     /// Runs every scenario of `file`; a file with errors runs nothing and yields no scenario results.
     public static func run(_ file: ScenarioFile) -> ScenarioFileResult {
-        guard let screen = file.screen, !file.hasErrors else { return ScenarioFileResult(file: file.source.file, scenarios: []) }
-        return ScenarioFileResult(file: file.source.file, scenarios: file.scenarios.map { run($0, on: screen) })
+        var scenarios: [ScenarioResult] = []
+        scenarios.reserveCapacity(file.scenarios.count)
+        run(file) { scenarios.append($0) }
+        return ScenarioFileResult(file: file.source.file, scenarios: scenarios)
+    }
+
+    /// Runs every scenario of `file` in order, handing each result to `body` as soon as it is known, so a caller that
+    /// reports and drops results holds one scenario's result at a time; a file with errors runs nothing.
+    public static func run(_ file: ScenarioFile, each body: (ScenarioResult) throws -> Void) rethrows {
+        guard let screen = file.screen, !file.hasErrors else { return }
+        let compiled = file.compiledScreen ?? CompiledScreen(screen)
+        for scenario in file.scenarios { try body(run(scenario, on: compiled)) }
     }
 
     /// Runs `scenario` on `screen` once for each of its readers.
     public static func run(_ scenario: Scenario, on screen: Screen) -> ScenarioResult {
+        run(scenario, on: CompiledScreen(screen))
+    }
+
+    /// Runs `scenario` on a compiled screen once for each of its readers; the readers share the screen's index and
+    /// focus orders and keep no log.
+    public static func run(_ scenario: Scenario, on screen: CompiledScreen) -> ScenarioResult {
         var steps = scenario.steps.map { ScenarioResult.StepResult(step: $0, runs: []) }
         var setupFailures: [ScenarioFailure] = []
         for kind in scenario.readers {
             let reader: ScreenReader
             do {
-                reader = try makeReader(kind, screen: screen)
+                reader = try makeReader(kind, screen: screen, log: .none)
             } catch {
                 setupFailures.append(ScenarioFailure(location: scenario.location, reader: kind, reason: .couldNotRun(error.description)))
                 continue
@@ -37,6 +56,19 @@ public enum ScenarioRunner {
         case .talkBack: try TalkBack(screen)
         case .iosKeyboard: try KeyboardOnly(.ios, screen: screen)
         case .androidKeyboard: try KeyboardOnly(.android, screen: screen)
+        }
+    }
+
+    /// A fresh reader of `kind` on a compiled screen, sharing its index and focus order.
+    /// - Parameter log: How much history the reader keeps; ``EventLogRetention/none`` for long runs.
+    public static func makeReader(
+        _ kind: ReaderKind, screen: CompiledScreen, log: EventLogRetention = .all
+    ) throws(FocusOrderError) -> ScreenReader {
+        switch kind {
+        case .voiceOver: try VoiceOver(screen, log: log)
+        case .talkBack: try TalkBack(screen, log: log)
+        case .iosKeyboard: try KeyboardOnly(.ios, screen: screen, log: log)
+        case .androidKeyboard: try KeyboardOnly(.android, screen: screen, log: log)
         }
     }
 

@@ -32,7 +32,7 @@ struct OrderRepeatCheck: AuditCheck {
         var result: [Finding] = []
         for (position, element) in context.elements.enumerated() {
             guard let order = element.order, context.isPlaced(position),
-                  !context.ancestors(of: position).contains(where: { context.elements[$0].order != nil }) else { continue }
+                  context.outermostOrderedContainer(of: position) == nil else { continue }
             guard let earlier = first[order] else {
                 first[order] = position
                 continue

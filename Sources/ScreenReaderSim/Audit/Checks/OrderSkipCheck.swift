@@ -49,7 +49,7 @@ struct OrderSkipCheck: AuditCheck {
                 ))
             }
             if let order = element.order,
-               let container = context.ancestors(of: position).last(where: { context.elements[$0].order != nil }) {
+               let container = context.outermostOrderedContainer(of: position) {
                 result.append(context.finding(
                     rule, at: position, .orderInsideOrdered(order, kind: element.kind, container: context.reference(container)),
                     fix: "move the `order` to the outermost container, or order the container's children by tree order"

@@ -31,7 +31,7 @@ struct StepperLabelValueCheck: AuditCheck {
             let noLabel = element.name.allSatisfy(\.isWhitespace)
             let noValue = !element.exposesState
             guard noLabel || noValue else { continue }
-            let buttons = context.stops.filter { $0.element.index == position }
+            let buttons = context.stops(of: position)
             let missing = [noLabel ? "label" : nil, noValue ? "value" : nil].compactMap { $0 }.joined(separator: " and ")
             result.append(context.finding(
                 rule, at: position, .stepperButtonsMiss(missing),

@@ -39,7 +39,7 @@ struct StepperMovesFocusCheck: AuditCheck {
                 continue
             }
             // Prove it on a button that can act: increment unless the value is at its maximum.
-            let buttons = context.stops.filter { $0.element.index == position }
+            let buttons = context.stops(of: position)
             let atMaximum: Bool = if case .value(let value)? = element.state, let range = element.range {
                 value >= range.maximum
             } else {

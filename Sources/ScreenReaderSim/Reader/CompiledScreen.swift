@@ -1,0 +1,60 @@
+import Foundation
+
+/// A screen prepared once for reading: its index and, built on first use, each platform's focus order.
+///
+/// Immutable and shared: every reader and every scenario of one screen can start from the same compiled screen, so the
+/// screen is indexed once and ordered once per platform. A reader holds only its own state (live states, focus,
+/// TalkBack's swallowed edge, its log).
+///
+///     let compiled = CompiledScreen(screen)
+///     let voiceOver = try VoiceOver(compiled)
+///     let talkBack = try TalkBack(compiled)
+public final class CompiledScreen: @unchecked Sendable {
+    /// The screen, indexed: elements depth-first, parents, label lookup.
+    public let index: ScreenIndex
+    /// Each element's declared state, by element index; a reader starts from this list and copies it on its first change.
+    let initialStates: [ControlState?]
+    /// The radios of each radio's group (by element index), for mutual exclusion.
+    let radioGroupMembers: [Int: [Int]]
+    /// Guards ``orders``: a platform's order is built once, by whichever reader asks first.
+    private let lock = NSLock()
+    /// Each platform's focus order, or why it cannot be built; filled on first use.
+    private var orders: [Platform: Result<FocusOrder, FocusOrderError>] = [:]
+
+    /// Indexes `screen`; each platform's focus order is built when a reader of that platform first needs it.
+    public init(_ screen: Screen) {
+        let index = ScreenIndex(screen)
+        self.index = index
+        self.initialStates = index.elements.map(\.state)
+        var members: [Int: [Int]] = [:]
+        for (element, declared) in index.elements.enumerated() where declared.kind == .radioGroup {
+            let radios = index.descendants(of: element).filter { index.elements[$0].kind == .radio }
+            for radio in radios { members[radio] = radios }
+        }
+        self.radioGroupMembers = members
+    }
+
+    /// The screen as declared.
+    public var screen: Screen { index.screen }
+
+    /// Checks that `platform`'s focus order can be built (and builds it, once).
+    /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id.
+    public func validateFocusOrder(for platform: Platform) throws(FocusOrderError) {
+        _ = try focusOrder(for: platform)
+    }
+
+    /// `platform`'s focus order, built on first use and shared after that.
+    func focusOrder(for platform: Platform) throws(FocusOrderError) -> FocusOrder {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built = orders[platform] { return try built.get() }
+        let result: Result<FocusOrder, FocusOrderError>
+        do {
+            result = .success(try FocusOrder(index: index, rules: PlatformRules.rules(for: platform)))
+        } catch {
+            result = .failure(error)
+        }
+        orders[platform] = result
+        return try result.get()
+    }
+}
