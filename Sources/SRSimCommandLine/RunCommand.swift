@@ -90,6 +90,10 @@ struct RunCommand {
                 let recording = try ScenarioRecorder.recordFile(atPath: path)
                 for change in recording.changes { result.out(change.description) }
                 if !recording.changes.isEmpty { changedFiles += 1 }
+                if recording.otherHardLinks > 0 {
+                    let links = recording.otherHardLinks == 1 ? "1 other hard link; it keeps" : "\(recording.otherHardLinks) other hard links; they keep"
+                    result.err("note: \(path) had \(links) the old text")
+                }
                 totalChanges += recording.changes.count
             } catch {
                 if case .fileHasErrors = error, let parsed = ScenarioLoader.parse(path, into: &result, style: style) {

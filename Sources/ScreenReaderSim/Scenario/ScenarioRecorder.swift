@@ -43,6 +43,8 @@ public enum ScenarioRecorder {
         public var text: String
         /// Every change, in file order.
         public var changes: [Change]
+        /// How many other hard links the recorded file had: they keep the old text (``AtomicFileWriter``).
+        public var otherHardLinks = 0
     }
 
     /// Why a file could not be recorded.
@@ -170,29 +172,20 @@ public enum ScenarioRecorder {
         let text = String(decoding: data, as: UTF8.self)
         let file = ScenarioFile(parsing: text, file: path)
         if file.hasErrors { throw .fileHasErrors(file.diagnostics) }
-        let recording = record(file, result: ScenarioRunner.run(file))
-        if recording.text != text { try writeAtomically(recording.text, toPath: path) }
+        var recording = record(file, result: ScenarioRunner.run(file))
+        if recording.text != text { recording.otherHardLinks = try writeAtomically(recording.text, toPath: path).otherHardLinks }
         return recording
     }
 
-    /// Writes `text` to a temporary file in the same folder as `path`, then renames it over `path`.
-    /// - Throws: ``RecordError/fileSystem(path:reason:)`` when either step fails (the temporary file is removed).
-    public static func writeAtomically(_ text: String, toPath path: String) throws(RecordError) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).srsim-\(ProcessInfo.processInfo.processIdentifier).tmp")
+    /// Writes `text` to `path` atomically with ``AtomicFileWriter`` (symbolic links followed, mode and owner kept,
+    /// read-only files refused).
+    /// - Throws: ``RecordError/fileSystem(path:reason:)`` when the file cannot be written (it is then unchanged).
+    @discardableResult
+    public static func writeAtomically(_ text: String, toPath path: String) throws(RecordError) -> AtomicFileWriter.Outcome {
         do {
-            try Data(text.utf8).write(to: temporary)
+            return try AtomicFileWriter.write(text, toPath: path)
         } catch {
-            throw .fileSystem(path: path, reason: "cannot write a temporary file beside it (\(error.localizedDescription))")
-        }
-        // Keep the original file's permissions on its replacement.
-        if let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] {
-            try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-        }
-        if rename(temporary.path, url.path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .fileSystem(path: path, reason: "cannot replace the file (errno \(errno))")
+            throw .fileSystem(path: error.path, reason: error.reason)
         }
     }
 }
