@@ -110,7 +110,7 @@ public struct ScreenLayout: Sendable {
             box.lines = [label]
             height = 28
             if !inRow { box.frame.width = min(width, 28) }
-        case .button, .textField, .slider, .segment, .tab, .link, .expandable:
+        case .button:
             box.lines = Self.wrap(label, width: width - 24, fontSize: 15)
             height = max(44, Double(box.lines.count) * 20 + 20)
         case .switch, .checkbox, .radio:
@@ -131,7 +131,7 @@ public struct ScreenLayout: Sendable {
                 height += place(child, x: x + 12, y: y + height, width: width - 16, inRow: false) + 4
             }
             height += 4
-        case .group, .segmentedControl, .tabBar:
+        case .group:
             height = 8
             for child in children {
                 height += place(child, x: x + 8, y: y + height, width: width - 16, inRow: false) + 6
