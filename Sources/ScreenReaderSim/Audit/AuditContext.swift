@@ -61,8 +61,8 @@ final class AuditContext {
     /// The platform whose rules apply.
     var platform: Platform { readerKind.platform }
 
-    /// The focus stops in this platform's order, built once.
-    private(set) lazy var stops: [FocusStop] = reader?.stops ?? []
+    /// Every focus stop in this platform's order, collapsed content included, built once.
+    private(set) lazy var stops: [FocusStop] = reader?.allStops ?? []
 
     /// The stops of each element that has stops of its own (a stepper's two buttons), in order; built once.
     private lazy var ownStops: [Int: [FocusStop]] = Dictionary(grouping: stops, by: \.element.index)
@@ -131,8 +131,8 @@ final class AuditContext {
 
     /// The programmatic name `stop` speaks (a merged row's texts, a control's label).
     func spokenName(of stop: FocusStop) -> String {
-        guard let reader, stop.position < reader.order.contents.count else { return "" }
-        return reader.order.contents[stop.position].name
+        guard let reader, stop.orderIndex < reader.order.contents.count else { return "" }
+        return reader.order.contents[stop.orderIndex].name
     }
 
     /// A reader used to try activations, put back after each one (so each try costs O(1), not a fresh reader).

@@ -19,8 +19,16 @@ public struct Element: Hashable, Sendable {
     public var id: String?
     /// The state the element starts in: on/off, checked, selected, or a stepper's value.
     public var state: ControlState?
-    /// A stepper's bounds and step.
+    /// A stepper's or slider's bounds and step.
     public var range: StepperRange?
+    /// A text field's placeholder, spoken only while the field is empty; never its name.
+    public var placeholder: String?
+    /// Whether a text field is secure (a password): its value is never spoken or echoed.
+    public var isSecure: Bool
+    /// Whether a slider's value is a percentage (`50%` on iOS, `50 percent` on Android).
+    public var showsPercent: Bool
+    /// The accessibility value: an expandable's data (`2 Hotel amenities selected`), spoken in every state.
+    public var accessibilityValue: String?
     /// Where the element sits on screen; VoiceOver orders by frames when they are given.
     public var frame: Frame?
     /// An explicit focus-order position: stops with an order come first, ascending, on both platforms.
@@ -39,6 +47,14 @@ public struct Element: Hashable, Sendable {
     public var navigatesTo: String?
     /// The id or label of an element that focus jumps to after this element is activated.
     public var movesFocusTo: String?
+    /// A dialog that is an alert: VoiceOver says `Alert` as it opens.
+    public var isAlert: Bool
+    /// The id of the dialog activating this control opens.
+    public var opensDialog: String?
+    /// Whether activating this control closes the dialog holding it.
+    public var closesDialog: Bool
+    /// What the reader speaks, without moving focus, when this control is activated (a toast or snackbar).
+    public var announcement: String?
     /// The most lines the element's text may use at its frame width, for the text-resize check.
     public var lineLimit: Int?
     /// The width the element's text must fit in, when no frame gives it.
@@ -63,8 +79,13 @@ public struct Element: Hashable, Sendable {
         self.isEnabled = true
         self.isHidden = false
         self.id = nil
-        self.state = state ?? kind.defaultState ?? (kind == .stepper ? .value((range ?? StepperRange()).minimum) : nil)
-        self.range = kind == .stepper ? (range ?? StepperRange()) : range
+        let isRanged = kind == .stepper || kind == .slider
+        self.state = state ?? kind.defaultState ?? (isRanged ? .value((range ?? StepperRange()).minimum) : nil)
+        self.range = isRanged ? (range ?? StepperRange()) : range
+        self.placeholder = nil
+        self.isSecure = false
+        self.showsPercent = false
+        self.accessibilityValue = nil
         self.frame = nil
         self.order = nil
         self.traversalBefore = nil
@@ -74,6 +95,10 @@ public struct Element: Hashable, Sendable {
         self.isKeyboardReachable = true
         self.navigatesTo = nil
         self.movesFocusTo = nil
+        self.isAlert = false
+        self.opensDialog = nil
+        self.closesDialog = false
+        self.announcement = nil
         self.lineLimit = nil
         self.width = nil
         self.children = children

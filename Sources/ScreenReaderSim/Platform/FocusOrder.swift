@@ -15,14 +15,19 @@ final class FocusOrder: Sendable {
     let previousReachable: [Int?]
     /// The keyboard group (Ctrl+Tab) of each stop: the outermost row, group, radio group or stepper holding it.
     let keyboardGroup: [Int]
+    /// The runs of stops that can be hidden (an expandable's children), for skipping them while closed.
+    let regions: StopRegions
 
-    /// Builds the order of `index`'s screen under `rules`.
+    /// Builds the order of `index`'s screen under `rules`: the screen's own order, or with `layer`, the order of that
+    /// dialog or menu as it opens over the screen (see ``CompiledScreen``'s layers).
     /// - Throws: ``FocusOrderError`` when `before`/`after` overrides cycle or name an unknown id.
-    init(index: ScreenIndex, rules: PlatformRules) throws(FocusOrderError) {
-        let natural = Self.naturalOrder(index: index, rules: rules)
+    init(index: ScreenIndex, rules: PlatformRules, layer: Int? = nil) throws(FocusOrderError) {
+        let natural = Self.naturalOrder(index: index, rules: rules, layer: layer)
         let sequence = try Self.applyOverrides(natural.contents, ranges: natural.ranges, index: index)
-        let contents = sequence.map { natural.contents[$0] }
+        var contents = sequence.map { natural.contents[$0] }
+        if let layer, let dismiss = Self.dismissStop(of: layer, index: index, rules: rules) { contents.append(dismiss) }
         self.contents = contents
+        self.regions = StopRegions(contents: contents, index: index)
 
         var stops: [FocusStop] = []
         var stopHolding = [Int?](repeating: nil, count: index.elements.count)
@@ -33,7 +38,7 @@ final class FocusOrder: Sendable {
                 part: content.part,
                 control: content.control.map { index.references[$0] }
             ))
-            if stopHolding[content.element] == nil { stopHolding[content.element] = position }
+            if stopHolding[content.element] == nil && content.part != .dismiss { stopHolding[content.element] = position }
             if index.elements[content.element].kind == .row {
                 for descendant in index.descendants(of: content.element)
                 where stopHolding[descendant] == nil && index.elements[descendant].kind != .stepper {
@@ -50,7 +55,7 @@ final class FocusOrder: Sendable {
             var current: Int? = content.element
             while let element = current {
                 switch index.elements[element].kind {
-                case .row, .group, .radioGroup, .stepper: outermost = element
+                case .row, .group, .radioGroup, .stepper, .segmentedControl, .tabBar: outermost = element
                 default: break
                 }
                 current = index.parents[element]
@@ -81,7 +86,9 @@ final class FocusOrder: Sendable {
     // MARK: - Natural order
 
     /// Stops in tree order (or geometric order where the platform uses it), and each element's range of stops.
-    private static func naturalOrder(index: ScreenIndex, rules: PlatformRules) -> (contents: [StopContent], ranges: [Range<Int>]) {
+    private static func naturalOrder(
+        index: ScreenIndex, rules: PlatformRules, layer: Int?
+    ) -> (contents: [StopContent], ranges: [Range<Int>]) {
         let count = index.elements.count
         let geometry = GeometricOrder(rowTolerance: rules.rowTolerance, direction: index.screen.layoutDirection)
 
@@ -92,7 +99,8 @@ final class FocusOrder: Sendable {
         let isVisible = (0..<count).map { !index.isEffectivelyHidden[$0] && index.elements[$0].kind != .icon }
         for element in stride(from: count - 1, through: 0, by: -1) where isVisible[element] {
             let kind = index.elements[element].kind
-            if kind == .group || kind == .radioGroup {
+            // A dialog's or menu's children are stops of its own layer only (see FocusOrder+Layers).
+            if kind.isContainer && kind != .row && (!kind.opensLayer || element == layer) {
                 orderedChildren[element] = arrange(index.children[element].filter { isVisible[$0] },
                                                    frames: sortFrame, rules: rules, geometry: geometry)
             }
@@ -101,8 +109,8 @@ final class FocusOrder: Sendable {
             sortFrame[element] = index.elements[element].frame
                 ?? geometry.first(of: placedChildren.compactMap { sortFrame[$0] })
         }
-        let topLevel = arrange((0..<count).filter { index.parents[$0] == nil && isVisible[$0] },
-                           frames: sortFrame, rules: rules, geometry: geometry)
+        let topLevel = layer.map { [$0] } ?? arrange((0..<count).filter { index.parents[$0] == nil && isVisible[$0] },
+                                                     frames: sortFrame, rules: rules, geometry: geometry)
 
         var contents: [StopContent] = []
         var ranges = [Range<Int>](repeating: 0..<0, count: count)
@@ -114,13 +122,14 @@ final class FocusOrder: Sendable {
             switch visit {
             case .enter(let element):
                 starts[element] = contents.count
-                contents.append(contentsOf: ownStops(of: element, index: index))
+                contents.append(contentsOf: ownStops(of: element, index: index, layer: layer))
                 stack.append(.exit(element))
                 for child in orderedChildren[element].reversed() { stack.append(.enter(child)) }
             case .exit(let element):
                 ranges[element] = starts[element]..<contents.count
             }
         }
+        assignSeriesPositions(&contents, index: index)
         return (contents, ranges)
     }
 
@@ -131,7 +140,7 @@ final class FocusOrder: Sendable {
     }
 
     /// The stops an element makes by itself (its children, if any, make their own).
-    private static func ownStops(of element: Int, index: ScreenIndex) -> [StopContent] {
+    private static func ownStops(of element: Int, index: ScreenIndex, layer: Int?) -> [StopContent] {
         let declared = index.elements[element]
         let enabled = index.isEffectivelyEnabled[element]
         let reachable = declared.isKeyboardReachable
@@ -141,8 +150,12 @@ final class FocusOrder: Sendable {
                         isDeclaredEnabled: enabled, isKeyboardReachable: reachable)
         }
         switch declared.kind {
-        case .icon, .group:
+        case .icon, .group, .segmentedControl, .tabBar:
             return []
+        case .dialog, .menu, .option:
+            return layerStops(of: element, index: index, layer: layer)
+        case .textField, .slider, .segment, .tab, .link, .expandable:
+            return [controlStop(of: element, index: index)]
         case .text, .heading, .image:
             return [content(SpokenRole(declared.kind), name: declared.name)]
         case .button, .switch, .checkbox, .radio:
@@ -163,7 +176,7 @@ final class FocusOrder: Sendable {
             let steppers = index.descendants(of: element).filter {
                 index.elements[$0].kind == .stepper && !index.isEffectivelyHidden[$0]
             }
-            return [rowStop(element, index: index)] + steppers.flatMap { ownStops(of: $0, index: index) }
+            return [rowStop(element, index: index)] + steppers.flatMap { ownStops(of: $0, index: index, layer: layer) }
         }
     }
 
@@ -174,11 +187,11 @@ final class FocusOrder: Sendable {
         let control = controls.count == 1 ? controls[0] : nil
         let controlElement = control.map { index.elements[$0] }
         let name = index.references[row].name  // the row's name, worked out once by the index
-        return StopContent(
+        var merged = StopContent(
             element: row,
             part: .whole,
             control: control,
-            role: controlElement.map { SpokenRole($0.kind) } ?? .text,
+            role: controlElement.map { SpokenRole($0) } ?? .text,
             name: name,
             hint: declared.hint ?? controlElement?.hint,
             exposesRole: declared.exposesRole && (controlElement?.exposesRole ?? true),
@@ -186,6 +199,8 @@ final class FocusOrder: Sendable {
             isDeclaredEnabled: index.isEffectivelyEnabled[row] && control.map { index.isEffectivelyEnabled[$0] } ?? true,
             isKeyboardReachable: declared.isKeyboardReachable && (controlElement?.isKeyboardReachable ?? true)
         )
+        if let control { controlDetails(of: control, into: &merged, index: index) }
+        return merged
     }
 
     // MARK: - Overrides

@@ -10,6 +10,18 @@ public enum ReaderEvent: Hashable, Sendable, CustomStringConvertible {
     case activated(ElementReference)
     /// Activation opened or navigated somewhere: a change of context.
     case contextChanged(ElementReference, to: String)
+    /// A text field started being edited (the keyboard is up).
+    case editingStarted(ElementReference)
+    /// A text field stopped being edited (focus left it, or the escape gesture).
+    case editingEnded(ElementReference)
+    /// A dialog or menu opened over the screen (`alert`: it is an alert dialog); focus moves into it next.
+    case layerOpened(ElementReference, alert: Bool)
+    /// The top dialog or menu closed; focus returns to the control that opened it next.
+    case layerClosed(ElementReference)
+    /// The app announced this text without moving focus (a toast, a snackbar); screen readers speak it next.
+    case announced(String)
+    /// Swipe up and down now move by this choice (VoiceOver's rotor, TalkBack's reading controls).
+    case rotorChanged(RotorChoice)
     /// Focus could not move past an end of the order.
     case boundaryReached(Edge)
     /// The input changed nothing, for this reason.
@@ -23,6 +35,12 @@ public enum ReaderEvent: Hashable, Sendable, CustomStringConvertible {
         case .stateChanged(let element, let from, let to): "\(element): \(from) → \(to)"
         case .activated(let element): "\(element) activated"
         case .contextChanged(let element, let destination): "\(element) opened \"\(destination)\""
+        case .editingStarted(let element): "\(element) editing starts"
+        case .editingEnded(let element): "\(element) editing ends"
+        case .layerOpened(let element, let alert): "\(alert ? "alert " : "")\(element) opens"
+        case .layerClosed(let element): "\(element) closes"
+        case .announced(let text): "announced \"\(text)\""
+        case .rotorChanged(let choice): "rotor → \(choice.keyword)"
         case .boundaryReached(let edge): "boundary: \(edge == .end ? "end" : "start") of the screen"
         case .noEffect(let reason): "no effect: \(reason)"
         }

@@ -1,4 +1,5 @@
-/// Activation (double tap, Space, Enter on Android): switches flip, radios select exclusively, steppers step and clamp.
+/// Activation (double tap, Space, Enter on Android): switches flip, radios, segments and tabs select exclusively,
+/// steppers step and clamp, text fields start editing, expandables flip and show or hide their children, links open.
 extension ScreenReader {
     func activate(into events: inout [ReaderEvent]) {
         guard let position = focusPosition else {
@@ -6,6 +7,10 @@ extension ScreenReader {
             return
         }
         let content = order.contents[position]
+        if content.part == .dismiss {
+            closeTopLayer(into: &events)
+            return
+        }
         guard let control = content.control else {
             events.append(.noEffect(.notActivatable(index.references[content.element])))
             return
@@ -29,6 +34,23 @@ extension ScreenReader {
             if kind.speaks && content.exposesState { events.append(.spoken(String(new))) }
         case .button:
             events.append(.activated(reference))
+        case .textField:
+            startEditing(control, into: &events)
+        case .segment, .tab:
+            selectInSeries(control, announce: content, into: &events)
+        case .expandable:
+            if let old = states[control] {
+                change(control, from: old, to: old.toggled, announce: content, into: &events)
+                regionChanged(owner: control)
+            }
+        case .link:
+            events.append(.contextChanged(reference, to: declared.navigatesTo ?? declared.name))
+            runLayerActions(of: control, at: position, into: &events)
+            return
+        case .menu:
+            openLayer(control, opener: position, into: &events)
+        case .option:
+            chooseOption(control, into: &events)
         default:
             events.append(.noEffect(.notActivatable(reference)))
             return
@@ -40,6 +62,7 @@ extension ScreenReader {
            let stop = stop(holding: element) {
             moveFocus(to: stop.position, into: &events)
         }
+        runLayerActions(of: control, at: position, into: &events)
     }
 
     private func change(
@@ -64,8 +87,25 @@ extension ScreenReader {
         speakActivation(.selected, content: content, into: &events)
     }
 
+    /// A segment or tab: selected, its siblings deselected, focus kept; the selection word is spoken even when it was
+    /// already selected.
+    private func selectInSeries(_ item: Int, announce content: StopContent, into events: inout [ReaderEvent]) {
+        if states[item] != .selected {
+            let old = states[item] ?? .unselected
+            states[item] = .selected
+            events.append(.stateChanged(index.references[item], from: old, to: .selected))
+            if let container = index.parents[item] {
+                for other in index.children[container] where other != item && states[other] == .selected {
+                    states[other] = .unselected
+                    events.append(.stateChanged(index.references[other], from: .selected, to: .unselected))
+                }
+            }
+        }
+        speakActivation(.selected, content: content, into: &events)
+    }
+
     private func speakActivation(_ state: ControlState, content: StopContent, into events: inout [ReaderEvent]) {
-        guard kind.speaks, content.exposesState, let word = rules.phrases.activationWords[state] else { return }
+        guard kind.speaks, content.exposesState, let word = rules.phrases.activationWord(state, role: content.role) else { return }
         events.append(.spoken(word))
     }
 }

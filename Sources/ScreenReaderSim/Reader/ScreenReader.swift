@@ -17,8 +17,9 @@ public class ScreenReader {
     public let rules: PlatformRules
     /// How much history ``log`` keeps.
     public let logRetention: EventLogRetention
-    /// This platform's focus order, shared with every reader of the same screen and platform.
-    let order: FocusOrder
+    /// The focus order navigation runs over: this platform's order of the screen, shared with every reader of it, or
+    /// while a dialog or menu is open, that layer's own order (see ScreenReader+Layers).
+    var order: FocusOrder
     /// Each element's live state, by element index: the compiled screen's declared states until the first change.
     var states: [ControlState?]
     /// The focused stop's position.
@@ -29,6 +30,14 @@ public class ScreenReader {
     private var history: [ReaderEvent] = []
     /// The last utterance spoken, kept whatever the log retention.
     private var lastUtterance: String?
+    /// The text field being edited, by element index.
+    var editingElement: Int?
+    /// Stops hidden before each position by closed regions, built on first use when the screen has expandables.
+    var visibleCounter: VisibleStopCounter?
+    /// Dialogs and menus open over the screen, innermost last: focus moves only among the top one's stops.
+    var openLayers: [OpenLayer] = []
+    /// What swipe up and down move by (VoiceOver's rotor, TalkBack's reading controls), once chosen.
+    var rotorChoice: RotorChoice?
 
     /// Starts `kind` on `screen`, focus before the first stop and every element in its declared state.
     /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id.
@@ -78,15 +87,19 @@ public class ScreenReader {
         swallowedAt = nil
         history = []
         lastUtterance = nil
+        closeAllLayers()
+        editingElement = nil
+        visibleCounter = nil
+        rotorChoice = nil
     }
 
     // MARK: - Reading state
 
-    /// The focus stops, in this platform's order.
-    public var stops: [FocusStop] { order.stops }
+    /// The focus stops a user can visit now, in this platform's order (none inside a collapsed expandable).
+    public var stops: [FocusStop] { visibleStops }
 
     /// The focused stop, or nil before the first input.
-    public var focus: FocusStop? { focusPosition.map { order.stops[$0] } }
+    public var focus: FocusStop? { focusPosition.map(shownStop(at:)) }
 
     /// Every utterance since the reader started, in order (as much of it as ``logRetention`` keeps).
     public var spokenLog: [String] { log.compactMap(\.utterance) }
@@ -105,7 +118,7 @@ public class ScreenReader {
     public func isEnabled(_ element: ElementReference) -> Bool { owns(element) && index.isEffectivelyEnabled[element.index] }
 
     /// Whether the stop can be acted on now: declared enabled, and a stepper button not at its bound.
-    public func isEnabled(_ stop: FocusStop) -> Bool { owns(stop) && isEnabled(position: stop.position) }
+    public func isEnabled(_ stop: FocusStop) -> Bool { owns(stop) && isEnabled(position: stop.orderIndex) }
 
     /// The element a label (or id) names, by the scenario rules (a control wins over a text with the same label).
     /// - Throws: ``LookupError`` when the label names nothing or two controls.
@@ -114,7 +127,7 @@ public class ScreenReader {
     /// The stop a touch on `element` lands on (a row's child lands on the row, a stepper on its decrement button).
     public func stop(holding element: ElementReference) -> FocusStop? {
         guard owns(element) else { return nil }
-        return order.stopHolding[element.index].map { order.stops[$0] }
+        return order.stopHolding[element.index].map(shownStop(at:))
     }
 
     /// Whether focus is on the stop that holds `element` (either half of a stepper, a row for anything merged into it).
@@ -125,7 +138,9 @@ public class ScreenReader {
 
     /// What focus on `stop` would speak now, in the platform's words.
     /// A stop of another screen has no announcement here: the result is empty.
-    public func announcement(for stop: FocusStop) -> String { owns(stop) ? announcement(at: stop.position) : "" }
+    public func announcement(for stop: FocusStop) -> String {
+        owns(stop) ? announcement(at: stop.orderIndex, arrivingFrom: focusPosition) : ""
+    }
 
     /// Whether `element` is this reader's screen's element (a reference from another screen is not).
     public func owns(_ element: ElementReference) -> Bool {
@@ -134,18 +149,29 @@ public class ScreenReader {
 
     /// Whether `stop` is one of this reader's stops.
     public func owns(_ stop: FocusStop) -> Bool {
-        order.stops.indices.contains(stop.position) && order.stops[stop.position] == stop
+        order.stops.indices.contains(stop.orderIndex) && order.stops[stop.orderIndex] == stop
     }
 
     /// The utterances this platform would speak for each stop, in order: the screen's reading order as heard.
-    public var announcements: [String] { order.stops.indices.map(announcement(at:)) }
+    public var announcements: [String] {
+        var previous: Int?
+        return visibleStops.map { stop in
+            defer { previous = stop.orderIndex }
+            return announcement(at: stop.orderIndex, arrivingFrom: previous)
+        }
+    }
 
-    func announcement(at position: Int) -> String {
+    /// What focus arriving at `position` from the stop at `previous` speaks: a segment or tab says its control's
+    /// label first when `previous` is outside that control; a text field being edited says so.
+    func announcement(at position: Int, arrivingFrom previous: Int?) -> String {
         let content = order.contents[position]
+        let fromOutside = content.container.map { container in previous.map { order.contents[$0].container } != container }
         return rules.phrases.utterance(
             for: content,
             state: content.control.flatMap { states[$0] },
-            isEnabled: isEnabled(position: position)
+            isEnabled: isEnabled(position: position),
+            isEditing: editingElement != nil && editingElement == content.control,
+            arrivingFromOutside: fromOutside ?? false
         )
     }
 
@@ -170,11 +196,14 @@ public class ScreenReader {
         var events: [ReaderEvent] = []
         // A touch whose label names nothing throws before anything happens, so it is no input in between two swipes.
         var touched: FocusStop?
-        if case .touch(let label) = input { touched = try touchTarget(label) }
+        var touchBlocked: NoEffectReason?
+        if case .touch(let label) = input { (touched, touchBlocked) = try touchTarget(label) }
         let swallowed = swallowedAt
         swallowedAt = nil
         switch input {
-        case .swipeRight, .swipeLeft, .doubleTap, .touch:
+        case .type(let text):
+            type(text, into: &events)
+        case .swipeRight, .swipeLeft, .swipeUp, .swipeDown, .escape, .doubleTap, .touch, .rotor:
             guard kind.speaks else {
                 events.append(.noEffect(.noScreenReader(input)))
                 break
@@ -182,9 +211,14 @@ public class ScreenReader {
             switch input {
             case .swipeRight: swipe(toward: .end, swallowed: swallowed, into: &events)
             case .swipeLeft: swipe(toward: .start, swallowed: swallowed, into: &events)
+            case .swipeUp: if rotorChoice != nil { rotorMove(forward: false, into: &events) } else { adjust(by: 1, into: &events) }
+            case .swipeDown: if rotorChoice != nil { rotorMove(forward: true, into: &events) } else { adjust(by: -1, into: &events) }
+            case .rotor(let choice): chooseRotor(choice, into: &events)
+            case .escape: escape(into: &events)
             case .doubleTap: activate(into: &events)
-            case .touch: if let touched { moveFocus(to: touched.position, into: &events) }
-            case .press: break
+            case .touch:
+                if let touched { touch(touched.orderIndex, into: &events) } else if let touchBlocked { events.append(.noEffect(touchBlocked)) }
+            case .press, .type: break
             }
         case .press(let key):
             press(key, into: &events)
@@ -193,7 +227,7 @@ public class ScreenReader {
         return events
     }
 
-    private func record(_ events: [ReaderEvent]) {
+    func record(_ events: [ReaderEvent]) {
         for case .spoken(let text) in events.reversed() {
             lastUtterance = text
             break
@@ -216,6 +250,10 @@ public class ScreenReader {
         focusPosition = nil
         swallowedAt = nil
         lastUtterance = nil
+        closeAllLayers()
+        editingElement = nil
+        visibleCounter = nil
+        rotorChoice = nil
     }
 
     /// Swipes right: the next stop, spoken.
@@ -223,6 +261,18 @@ public class ScreenReader {
 
     /// Swipes left: the previous stop, spoken.
     @discardableResult public func swipeLeft() -> [ReaderEvent] { performWithoutLookup(.swipeLeft) }
+
+    /// Swipes up: raises a focused slider by one step.
+    @discardableResult public func swipeUp() -> [ReaderEvent] { performWithoutLookup(.swipeUp) }
+
+    /// Swipes down: lowers a focused slider by one step.
+    @discardableResult public func swipeDown() -> [ReaderEvent] { performWithoutLookup(.swipeDown) }
+
+    /// Types `text` into the text field being edited.
+    @discardableResult public func type(_ text: String) -> [ReaderEvent] { performWithoutLookup(.type(text)) }
+
+    /// The escape gesture (two-finger scrub, back): ends text editing.
+    @discardableResult public func escape() -> [ReaderEvent] { performWithoutLookup(.escape) }
 
     /// Double taps: activates the focused stop.
     @discardableResult public func doubleTap() -> [ReaderEvent] { performWithoutLookup(.doubleTap) }
@@ -238,28 +288,29 @@ public class ScreenReader {
         do { return try perform(input) } catch { return [] }  // only touches look labels up
     }
 
-    private func touchTarget(_ label: String) throws(LookupError) -> FocusStop {
+    /// The stop a touch on `label` lands on, or why an open or closed dialog or menu keeps it from landing.
+    private func touchTarget(_ label: String) throws(LookupError) -> (FocusStop?, NoEffectReason?) {
         let element = try index.element(label)
+        if let blocked = layerBlock(touching: element.index) { return (nil, blocked) }
         guard let stop = stop(holding: element) else { throw .notInAnyStop(element) }
-        return stop
+        return (stop, nil)
     }
 
     // MARK: - Moving focus
 
     private func swipe(toward edge: Edge, swallowed: Edge?, into events: inout [ReaderEvent]) {
-        let count = order.stops.count
         let next: Int? = switch (edge, focusPosition) {
-        case (.end, nil): count > 0 ? 0 : nil
-        case (.end, let position?): position + 1 < count ? position + 1 : nil
+        case (.end, let position): navigable(after: position)
         case (.start, nil): nil
-        case (.start, let position?): position > 0 ? position - 1 : nil
+        case (.start, let position?): navigable(before: position)
         }
         if let next {
             moveFocus(to: next, into: &events)
             return
         }
-        if rules.boundary == .swallowThenWrap && swallowed == edge && count > 0 {
-            moveFocus(to: edge == .end ? 0 : count - 1, into: &events)
+        if rules.boundary == .swallowThenWrap && swallowed == edge,
+           let wrapped = edge == .end ? navigable(after: nil) : navigable(before: nil) {
+            moveFocus(to: wrapped, into: &events)
             return
         }
         events.append(.boundaryReached(edge))
@@ -267,8 +318,13 @@ public class ScreenReader {
     }
 
     func moveFocus(to position: Int, into events: inout [ReaderEvent]) {
+        let previous = focusPosition
+        if let field = editingElement, order.contents[position].control != field {
+            editingElement = nil
+            events.append(.editingEnded(index.references[field]))
+        }
         focusPosition = position
-        events.append(.focusMoved(order.stops[position]))
-        if kind.speaks { events.append(.spoken(announcement(at: position))) }
+        events.append(.focusMoved(shownStop(at: position)))
+        if kind.speaks { events.append(.spoken(announcement(at: position, arrivingFrom: previous))) }
     }
 }

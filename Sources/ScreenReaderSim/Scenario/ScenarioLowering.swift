@@ -9,6 +9,7 @@ enum ScenarioLowering {
     ) -> (screen: Screen?, compiled: CompiledScreen?, scenarios: [Scenario]) {
         var elements = syntax.elements.map(element(from:))
         validateStructure(syntax, diagnostics: &diagnostics)
+        validateLayers(syntax, diagnostics: &diagnostics)
         guard let screenSyntax = syntax.screen else { return (nil, nil, []) }
 
         // Assemble the nested tree from the flat list: children come after their parent, so walk backwards.
@@ -17,6 +18,7 @@ enum ScenarioLowering {
         for index in elements.indices.reversed() {
             var built = elements[index]
             built.children = pendingChildren[index].reversed()
+            if built.kind == .menu { settleMenuValue(&built) }
             pendingChildren[index] = []
             if let parent = syntax.elements[index].parent, parent < index {
                 pendingChildren[parent].append(built)
@@ -62,11 +64,23 @@ enum ScenarioLowering {
             case "unchecked": element.state = .unchecked
             case "selected": element.state = .selected
             case "unselected": element.state = .unselected
+            case "expanded": element.state = .expanded
+            case "collapsed": element.state = .collapsed
+            case "secure": element.isSecure = true
+            case "percent": element.showsPercent = true
+            case "placeholder": element.placeholder = first
             case "disabled": element.isEnabled = false
             case "hidden": element.isHidden = true
             case "custom": element.exposesRole = false
             case "stateless": element.exposesState = false
             case "no-keyboard": element.isKeyboardReachable = false
+            case "value" where syntax.kind == .textField: element.state = .text(first ?? "")
+            case "value" where syntax.kind == .expandable: element.accessibilityValue = first
+            case "value" where syntax.kind == .menu: element.state = .text(first ?? "")
+            case "alert": element.isAlert = true
+            case "opens": element.opensDialog = first
+            case "closes": element.closesDialog = true
+            case "announces": element.announcement = first
             case "value": value = integer ?? value
             case "min": minimum = integer ?? minimum
             case "max": maximum = integer ?? maximum
@@ -89,7 +103,7 @@ enum ScenarioLowering {
             default: break
             }
         }
-        if syntax.kind == .stepper, minimum <= maximum, step > 0 {
+        if syntax.kind == .stepper || syntax.kind == .slider, minimum <= maximum, step > 0 {
             element.range = StepperRange(minimum: minimum, maximum: maximum, step: step)
             element.state = .value(value ?? minimum)
         }
@@ -106,16 +120,22 @@ enum ScenarioLowering {
         for (index, element) in elements.enumerated() {
             let parent = element.parent.flatMap { $0 < index ? $0 : nil }
             if let parent { insideRow[index] = elements[parent].kind == .row || insideRow[parent] }
-            if let parent, elements[parent].kind == .radioGroup, element.kind != .radio {
-                diagnostics.append(Diagnostic(.notARadio(element.kind), at: element.keyword.range))
+            if let parent, let required = elements[parent].kind.requiredChildKind, element.kind != required {
+                diagnostics.append(Diagnostic(
+                    required == .radio ? .notARadio(element.kind) : .wrongChild(element.kind, in: elements[parent].kind),
+                    at: element.keyword.range))
             }
             if element.kind == .stepper, insideRow[index] {
                 diagnostics.append(Diagnostic(.stepperInRow, at: element.keyword.range))
+            } else if element.kind.isContainer, element.kind != .row, element.kind != .group, insideRow[index] {
+                diagnostics.append(Diagnostic(.containerInRow(element.kind), at: element.keyword.range))
             }
-            if element.kind == .radio, let parent, elements[parent].kind == .radioGroup,
+            if let parent, elements[parent].kind.requiredChildKind == element.kind,
                let selected = element.attribute("selected") {
                 if selectedInGroup[parent] == true {
-                    diagnostics.append(Diagnostic(.twoSelectedRadios, at: selected.name.range))
+                    diagnostics.append(Diagnostic(
+                        element.kind == .radio ? .twoSelectedRadios : .twoSelectedChildren(in: elements[parent].kind),
+                        at: selected.name.range))
                 }
                 selectedInGroup[parent] = true
             }
@@ -151,6 +171,7 @@ enum ScenarioLowering {
         for platform in [Platform.ios, .android] {
             do {
                 try compiled.validateFocusOrder(for: platform)
+                try compiled.validateLayerOrders(for: platform)
                 ordered += 1
             } catch {
                 guard reported.insert(error).inserted else { continue }
@@ -243,7 +264,8 @@ enum ScenarioLowering {
         switch action {
         case .input:
             for platform in platforms.sorted(by: { $0.rawValue < $1.rawValue }) {
-                if let order = try? compiled.focusOrder(for: platform), order.stopHolding[element.index] == nil {
+                if let order = try? compiled.focusOrder(for: platform, holding: element.index),
+                   order.stopHolding[element.index] == nil {
                     diagnostics.append(Diagnostic(.touchNotInStop(element), at: label.range))
                     return
                 }
@@ -263,6 +285,23 @@ enum ScenarioLowering {
 extension Diagnostic.Message {
     static func notARadio(_ kind: ElementKind) -> Self {
         Self(id: "not-a-radio", "a radio-group holds only 'radio' elements, not a '\(kind.keyword)'; move it out of the group")
+    }
+
+    static func wrongChild(_ kind: ElementKind, in container: ElementKind) -> Self {
+        let required = container.requiredChildKind?.keyword ?? ""
+        return Self(id: "wrong-child",
+                    "a \(container.keyword) holds only '\(required)' elements, not a '\(kind.keyword)'; move it out of the \(container.keyword)")
+    }
+
+    static func twoSelectedChildren(in container: ElementKind) -> Self {
+        let child = container.requiredChildKind?.keyword ?? "child"
+        return Self(id: "two-selected-children",
+                    "a second selected \(child) in this \(container.keyword); select at most one \(child) per \(container.keyword)")
+    }
+
+    static func containerInRow(_ kind: ElementKind) -> Self {
+        Self(id: "container-in-row",
+             "a \(kind.keyword) cannot be inside a row (a row is one focus stop, and this holds stops of its own); move it out of the row")
     }
 
     static let stepperInRow = Diagnostic.Message(
