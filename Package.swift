@@ -16,8 +16,11 @@ let package = Package(
         .executableTarget(name: "srsim", dependencies: ["SRSimCommandLine"]),
         // Test helpers for Swift Testing and XCTest users; not a product.
         .target(name: "ScreenReaderSimTestSupport", dependencies: ["ScreenReaderSim"]),
-        // Benchmarks: `swift run -c release srsim-benchmarks`.
-        .executableTarget(name: "srsim-benchmarks", dependencies: ["ScreenReaderSim"]),
+        // Benchmarks: `swift run -c release srsim-benchmarks`; the measuring code is a library so a test runs it tiny.
+        .target(name: "ScreenReaderSimBenchmarks", dependencies: ["ScreenReaderSim", "CHeapGauge"]),
+        // The C allocator's statistics, for the benchmarks' memory figures.
+        .target(name: "CHeapGauge"),
+        .executableTarget(name: "srsim-benchmarks", dependencies: ["ScreenReaderSimBenchmarks", "ScreenReaderSim"]),
         // A runnable example: `swift run walkthrough`.
         .executableTarget(name: "walkthrough", dependencies: ["ScreenReaderSim"], path: "Examples/Walkthrough"),
         .testTarget(
@@ -25,6 +28,7 @@ let package = Package(
             dependencies: ["ScreenReaderSim", "ScreenReaderSimTestSupport"],
             exclude: ["Audit/Snapshots"]
         ),
+        .testTarget(name: "ScreenReaderSimBenchmarksTests", dependencies: ["ScreenReaderSimBenchmarks"]),
         .testTarget(
             name: "SRSimCommandLineTests",
             dependencies: ["SRSimCommandLine", "ScreenReaderSim"]

@@ -23,6 +23,9 @@ public enum Audit {
         OrderSkipCheck(),
         TextResizeCheck(),
         RowWithSeveralControlsCheck(),
+        DialogWithoutCloseCheck(),
+        OpensNothingCheck(),
+        FocusNotReturnedCheck(),
     ]
 
     /// The screen readers whose platforms every check runs on, in report order.

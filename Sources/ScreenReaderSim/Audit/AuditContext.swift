@@ -61,7 +61,7 @@ final class AuditContext {
     /// The platform whose rules apply.
     var platform: Platform { readerKind.platform }
 
-    /// Every focus stop in this platform's order, collapsed content included, built once.
+    /// Every focus stop in this platform's order, collapsed content included; built once.
     private(set) lazy var stops: [FocusStop] = reader?.allStops ?? []
 
     /// The stops of each element that has stops of its own (a stepper's two buttons), in order; built once.
@@ -124,7 +124,10 @@ final class AuditContext {
     func descendants(of element: Int) -> [Int] { index.descendants(of: element) }
 
     /// The stop a touch on the element lands on (a row's child lands on the row).
-    func stop(holding element: Int) -> FocusStop? { reader?.stop(holding: reference(element)) }
+    /// Numbered by its place in the full order, as ``stops`` are.
+    func stop(holding element: Int) -> FocusStop? {
+        reader?.stop(holding: reference(element)).map { stops.indices.contains($0.orderIndex) ? stops[$0.orderIndex] : $0 }
+    }
 
     /// What focus on `stop` speaks.
     func announcement(for stop: FocusStop) -> String { reader?.announcement(for: stop) ?? "" }

@@ -137,6 +137,10 @@ extension ScreenReader {
         let declared = index.elements[control]
         if declared.closesDialog, let top = openLayers.last, index.elements[top.element].kind == .dialog {
             closeTopLayer(into: &events)
+            // A control that closes its dialog and then moves focus elsewhere (the audit's SRS023 finds it).
+            if let target = declared.movesFocusTo, let element = try? index.element(target), let stop = stop(holding: element) {
+                moveFocus(to: stop.orderIndex, into: &events)
+            }
         }
         if let id = declared.opensDialog {
             if let dialog = compiled.dialog(named: id) {

@@ -110,7 +110,7 @@ extension Diagnostic.Message {
     }
 
     static func opensNoDialog(_ id: String, suggestion: String?) -> Self {
-        Self(id: "opens-no-dialog", "'opens \(id)' names no dialog; give a dialog 'id \(id)' or fix the name", suggestion: suggestion)
+        Self(id: "unknown-opens-target", "'opens \(id)' names no dialog; give a dialog 'id \(id)' or fix the name", suggestion: suggestion)
     }
 
     static let closesOutsideDialog = Diagnostic.Message(

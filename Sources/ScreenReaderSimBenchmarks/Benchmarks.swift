@@ -1,0 +1,56 @@
+/// The benchmarks, at full size or tiny (so a test can run every one of them quickly).
+///
+///     try Benchmarks.run(.full) { print($0) }
+public struct Benchmarks: Sendable {
+    /// About how many elements each engine screen has; the first and last give the scaling ratios.
+    public var engineSizes: [Int]
+    /// Inputs per timed engine run.
+    public var operations: Int
+    /// Files in the suite benchmark.
+    public var suiteFiles: Int
+    /// The big file's size in bytes.
+    public var bigFileBytes: Int
+    /// About how many elements each audited screen has.
+    public var auditSizes: [Int]
+    /// Timed runs per figure (the median is reported).
+    public var repetitions: Int
+    /// About how many elements each screen under a dialog has (``LayerBenchmark``).
+    public var layerSizes: [Int] {
+        self.engineSizes.count > 2 ? [1_000, 100_000] : self.engineSizes
+    }
+
+    /// The sizes the README's figures use: engine at 1k, 10k, 100k and 1M elements; 10,000 suite files; a 4.5 MB file;
+    /// the audit at 1k, 10k and 100k elements; median of 5.
+    public static let full = Benchmarks(
+        engineSizes: [1_000, 10_000, 100_000, 1_000_000], operations: 200_000, suiteFiles: 10_000,
+        bigFileBytes: 4_500_000, auditSizes: [1_000, 10_000, 100_000], repetitions: 5
+    )
+
+    /// Tiny sizes, for the test that keeps every benchmark running.
+    public static let quick = Benchmarks(
+        engineSizes: [300, 600], operations: 500, suiteFiles: 4, bigFileBytes: 20_000, auditSizes: [60, 120], repetitions: 1
+    )
+
+    /// Runs every benchmark, handing each figure to `emit` as soon as it is measured: the suite and the big file first
+    /// (so their peak memory is theirs), then the audit, then the engine from the smallest screen to the largest.
+    /// - Throws: ``BenchmarkError`` when a benchmark did not do what its name says.
+    public func run(emit: (Figure) -> Void) throws {
+        emit(Figure("repetitions per figure (median reported)", Double(repetitions), "runs"))
+        try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: repetitions).run(emit: emit)
+        try AuditBenchmark(sizes: auditSizes, repetitions: repetitions).run(emit: emit)
+        var costs: [(size: Int, costs: EngineBenchmark.Costs)] = []
+        for elements in engineSizes {
+            let benchmark = EngineBenchmark(elements: elements, operations: operations, repetitions: repetitions)
+            costs.append((elements, try benchmark.run(emit: emit)))
+        }
+        if let first = costs.first, let last = costs.last, costs.count > 1 {
+            let range = "\(Figure.size(first.size))-\(Figure.size(last.size))"
+            for name in first.costs.keys.sorted() {
+                guard let small = first.costs[name], let large = last.costs[name] else { continue }
+                emit(Figure("scaling \(name) \(range)", large / small, "x"))
+            }
+        }
+        try LayerBenchmark(sizes: layerSizes, operations: operations, repetitions: repetitions).run(emit: emit)
+        emit(Figure("peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
+    }
+}

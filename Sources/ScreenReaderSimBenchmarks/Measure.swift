@@ -1,0 +1,29 @@
+import CHeapGauge
+
+/// Clocks and memory gauges for the benchmarks.
+enum Measure {
+    /// The median, over `repetitions` runs, of the time `body` takes, in nanoseconds. `prepare` runs before each, untimed.
+    static func median(repetitions: Int, prepare: () -> Void = {}, _ body: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        for _ in 0..<max(repetitions, 1) {
+            prepare()
+            samples.append(nanoseconds(clock.measure(body)))
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+
+    /// The time `body` takes once, in nanoseconds.
+    static func once(_ body: () -> Void) -> Double { nanoseconds(ContinuousClock().measure(body)) }
+
+    static func nanoseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+    }
+
+    /// Bytes the allocator has handed out and not yet taken back (malloc arenas and mmapped blocks).
+    static func heapBytesInUse() -> Int { Int(heap_gauge_bytes_in_use()) }
+
+    /// The process's peak resident memory so far, in bytes.
+    static func peakResidentBytes() -> Int { Int(heap_gauge_peak_resident_bytes()) }
+}

@@ -1,0 +1,53 @@
+import ScreenReaderSim
+
+/// Scenario files end to end through the library (parse, check, run, drop): a suite of small files, and one big file.
+struct SuiteBenchmark {
+    /// Files in the suite.
+    let files: Int
+    /// The big file's size in bytes.
+    let bigFileBytes: Int
+    /// Timed runs per figure (the median is reported).
+    let repetitions: Int
+
+    func run(emit: (Figure) -> Void) throws {
+        // The suite: each file is parsed, run and dropped before the next, as a streaming runner does.
+        let texts = (0..<files).map(BenchmarkScreens.suiteFile)
+        var scenarios = 0
+        var failures = 0
+        let suiteTime = Measure.median(repetitions: repetitions) {
+            for (number, text) in texts.enumerated() {
+                let file = ScenarioFile(parsing: text, file: "suite/\(number).scenario")
+                let result = ScenarioRunner.run(file)
+                scenarios += result.scenarios.count
+                if file.hasErrors || !result.passed { failures += 1 }
+            }
+        }
+        guard failures == 0, scenarios == 2 * files * max(repetitions, 1) else {
+            throw BenchmarkError("the suite benchmark's files did not all parse and pass (\(failures) failed)")
+        }
+        let perRun = Double(scenarios / max(repetitions, 1))
+        emit(Figure("suite \(files) files", suiteTime / 1e9, "s"))
+        emit(Figure("suite \(files) files throughput", perRun / (suiteTime / 1e9), "scenarios/s"))
+        emit(Figure("suite peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
+
+        // The big file: parse and check alone, then parse, check and run.
+        let text = BenchmarkScreens.bigFile(bytes: bigFileBytes)
+        let megabytes = Double(text.utf8.count) / 1e6
+        emit(Figure("big file size", megabytes, "MB"))
+        var parsed: ScenarioFile?
+        let parse = Measure.median(repetitions: repetitions, prepare: { parsed = nil }) {
+            parsed = ScenarioFile(parsing: text, file: "big.scenario")
+        }
+        guard let file = parsed, !file.hasErrors else { throw BenchmarkError("the big file did not parse") }
+        parsed = nil
+        emit(Figure("big file parse and check", megabytes / (parse / 1e9), "MB/s"))
+        var passed = true
+        let endToEnd = Measure.median(repetitions: repetitions) {
+            let file = ScenarioFile(parsing: text, file: "big.scenario")
+            passed = passed && !file.hasErrors && ScenarioRunner.run(file).passed
+        }
+        guard passed else { throw BenchmarkError("the big file's scenario failed") }
+        emit(Figure("big file end to end (parse, check, run)", megabytes / (endToEnd / 1e9), "MB/s"))
+        emit(Figure("big file peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
+    }
+}

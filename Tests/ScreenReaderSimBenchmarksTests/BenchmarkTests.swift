@@ -1,0 +1,28 @@
+import ScreenReaderSimBenchmarks
+import Testing
+
+/// Every benchmark runs at a tiny size, so none can rot; each checks that it does what its name says (it throws if not).
+@Suite struct BenchmarkTests {
+    @Test func everyBenchmarkRunsAtATinySizeAndPrintsNameValueUnitLines() throws {
+        var figures: [Figure] = []
+        try Benchmarks.quick.run { figures.append($0) }
+        let names = figures.map(\.name)
+        #expect(Set(names).count == names.count, "figure names are unique")
+        for figure in figures {
+            #expect(figure.value.isFinite && figure.value >= 0, "\(figure)")
+            #expect(figure.description.wholeMatch(of: /[^:]+: -?[0-9.]+ \S+/) != nil, "\(figure)")
+        }
+        for reader in ["voiceover", "talkback"] {
+            for input in ["swipe", "tab", "touch", "double tap", "baseline concatenation", "swipe/baseline"] {
+                #expect(names.contains("\(input) \(reader) 300"), "\(input) \(reader)")
+            }
+            for input in ["swipe", "tab", "touch", "double tap"] {
+                #expect(names.contains("scaling \(input) \(reader) 300-600"))
+            }
+        }
+        for name in ["suite 4 files throughput", "big file parse and check", "big file end to end (parse, check, run)",
+                     "audit 60", "audit findings 120", "memory total 600 (screen and engine)", "peak memory"] {
+            #expect(names.contains(name), "\(name)")
+        }
+    }
+}
