@@ -59,8 +59,9 @@ public struct Element: Hashable, Sendable {
     public var lineLimit: Int?
     /// The width the element's text must fit in, when no frame gives it.
     public var width: Double?
-    /// The element's children (rows, groups and radio groups hold them).
-    public var children: [Element]
+    /// The element's children, behind a reference so that freeing, comparing and hashing a tree never recurse
+    /// (``children`` is the public face; see `ElementChildren.swift`).
+    var childList: ElementChildren?
     /// Where the element was declared, when it came from a scenario file.
     public var location: SourceLocation?
 
@@ -101,7 +102,7 @@ public struct Element: Hashable, Sendable {
         self.announcement = nil
         self.lineLimit = nil
         self.width = nil
-        self.children = children
+        self.childList = ElementChildren.holding(children)
         self.location = nil
     }
 

@@ -18,11 +18,52 @@ struct ElementDrawing {
         case .group, .segmentedControl, .tabBar, .dialog:
             svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),
                                  ("fill", "none"), ("stroke", "#80868b"), ("stroke-width", "1.5"), ("stroke-dasharray", "6 4")])
-        case .radioGroup:
+        case .radioGroup, .segmentedControl, .tabBar, .expandable:
             svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),
                                  ("fill", "#fafafa"), ("stroke", "#dadce0")])
             if let label = box.labelFrame {
                 lines(at: label.x + 4, top: label.y + 19, size: 15, weight: "600", into: &svg)
+                if element.kind == .expandable {
+                    svg.element("text", [("x", n(f.x + f.width - 12)), ("y", n(label.y + 19)), ("font-size", "15"),
+                                         ("text-anchor", "end"), ("fill", ink)],
+                                content: element.state == .expanded ? "\u{25BE}" : "\u{25B8}")
+                }
+            }
+        case .textField:
+            lines(at: f.x + 4, top: f.y + 17, size: 13, colour: "#5f6368", into: &svg)
+            svg.element("rect", [("x", n(f.x)), ("y", n(f.y + 24)), ("width", n(f.width)), ("height", n(f.height - 26)),
+                                 ("rx", "6"), ("fill", "#ffffff"), ("stroke", controlInk)])
+            let text: String = if case .text(let value)? = element.state, !value.isEmpty {
+                element.isSecure ? String(repeating: "\u{2022}", count: value.count) : value
+            } else { element.placeholder ?? "" }
+            let isPlaceholder = if case .text(let value)? = element.state { value.isEmpty } else { true }
+            svg.element("text", [("x", n(f.x + 10)), ("y", n(f.y + 24 + (f.height - 26) / 2 + 5)), ("font-size", "15"),
+                                 ("fill", isPlaceholder ? "#9aa0a6" : ink)], content: text)
+        case .slider:
+            lines(at: f.x + 4, top: f.y + 17, size: 15, into: &svg)
+            let fraction: Double = if case .value(let value)? = element.state, let range = element.range,
+                                      range.maximum > range.minimum {
+                Double(value - range.minimum) / Double(range.maximum - range.minimum)
+            } else { 0 }
+            let trackY = f.y + f.height - 16
+            svg.element("line", [("x1", n(f.x + 8)), ("y1", n(trackY)), ("x2", n(f.x + f.width - 8)), ("y2", n(trackY)),
+                                 ("stroke", "#dadce0"), ("stroke-width", "4")])
+            svg.element("circle", [("cx", n(f.x + 8 + (f.width - 16) * fraction)), ("cy", n(trackY)), ("r", "9"),
+                                   ("fill", controlInk)])
+        case .link:
+            for (offset, line) in box.lines.enumerated() {
+                svg.element("text", [("x", n(f.x + 4)), ("y", n(midY + 5 - Double(box.lines.count - 1) * 10 + Double(offset) * 20)),
+                                     ("font-size", "15"), ("text-decoration", "underline"),
+                                     ("fill", isDisabled ? "#9aa0a6" : "#1a73e8")], content: line)
+            }
+        case .segment, .tab:
+            let selected = element.state == .selected
+            svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "8"),
+                                 ("fill", selected ? controlInk : "#ffffff"), ("stroke", controlInk)])
+            for (offset, line) in box.lines.enumerated() {
+                svg.element("text", [("x", n(f.x + f.width / 2)), ("y", n(midY + 5 - Double(box.lines.count - 1) * 10 + Double(offset) * 20)),
+                                     ("font-size", "15"), ("text-anchor", "middle"),
+                                     ("fill", selected ? "#ffffff" : ink)], content: line)
             }
         case .row:
             svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),

@@ -119,7 +119,10 @@ public struct ScreenLayout: Sendable {
         case .stepper:
             box.lines = inRow ? [] : Self.wrap(label, width: width - 120, fontSize: 15)
             height = max(52, Double(box.lines.count) * 20 + 32)
-        case .radioGroup:
+        case .textField, .slider, .link, .segment, .tab:
+            box.lines = Self.wrap(label, width: width - 24, fontSize: 15)
+            height = max(declared.kind == .textField || declared.kind == .slider ? 60 : 44, Double(box.lines.count) * 20 + 20)
+        case .radioGroup, .segmentedControl, .tabBar, .expandable:
             box.lines = Self.wrap(label, width: width - 16, fontSize: 15)
             let labelHeight = box.lines.isEmpty ? 0 : Double(box.lines.count) * 20 + 10
             box.labelFrame = Frame(x: x + 4, y: y + 4, width: width - 8, height: labelHeight)

@@ -349,6 +349,11 @@ struct ScenarioParserState {
         let arrowIndex = tokens.firstIndex { $0.kind == .arrow }
         let words = Array(tokens[..<(arrowIndex ?? tokens.count)])
         let first = tokens[0]
+        if arrowIndex == 0 {
+            // `-> "Wi-Fi"` without its step: there is nothing to run, and no word to index.
+            report(.missingStepBeforeArrow, at: first.range)
+            return .skipped
+        }
         if first.isWord("using") {
             parseUsing(words, line: line, scenario: scenario)
             if let arrowIndex { report(.unexpectedToken(tokens[arrowIndex]), at: tokens[arrowIndex].range) }
@@ -786,6 +791,9 @@ extension Diagnostic.Message {
 
     static let expectationOnCheck = Diagnostic.Message(
         id: "expectation-on-check", "an 'expect' line speaks nothing, so it takes no '->'; remove the expectation")
+
+    static let missingStepBeforeArrow = Diagnostic.Message(
+        id: "missing-step", "expected a step before '->'; write the input first, e.g. 'swipe right -> \"Wi-Fi\"'")
 
     static let missingSpeech = Diagnostic.Message(
         id: "missing-speech", "'->' needs what is spoken: one or more strings separated by commas, or 'nothing'")
