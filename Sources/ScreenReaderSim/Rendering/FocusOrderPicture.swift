@@ -101,7 +101,7 @@ public struct FocusOrderPicture: Sendable {
             ? (panelSize.width, 2 * panelSize.height + Self.panelGap)
             : (2 * panelSize.width + Self.panelGap, panelSize.height)
         let legendRows = Double((legendItems.count + legendColumns - 1) / legendColumns)
-        let legendWidth = options.isNarrow ? 500.0 : 1000.0
+        let legendWidth = options.isNarrow ? 620.0 : 1000.0
         let width = max(panels.0, legendWidth) + 2 * Self.padding
         let height = Self.padding + Self.titleHeight + panels.1 + 28 + legendRows * Self.legendRow + Self.padding
         return (width, height)
