@@ -2,7 +2,8 @@ import Foundation
 
 /// A scenario file's text split into lines, keeping each line's exact ending so edits can preserve every other byte.
 ///
-/// Lines end at `\n`; a `\r` just before it belongs to the ending (CRLF), not to the line's content.
+/// Lines end at `\n`; a `\r` just before it belongs to the ending (CRLF), not to the line's content. A text with
+/// `\r` and no `\n` at all has classic Mac line endings: its lines end at `\r`.
 /// Columns count characters (extended grapheme clusters) from 1, as ``SourceLocation`` does.
 public struct SourceText: Hashable, Sendable {
     /// One line: its content without the ending, and the ending itself (`"\n"`, `"\r\n"`, or `""` for a last line without one).
@@ -25,16 +26,20 @@ public struct SourceText: Hashable, Sendable {
         var text = text
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return }
+            // A file with CRs and no LF at all has classic Mac line endings: lines end at each `\r`.
+            let classicMac = memchr(base, Int32(UInt8(ascii: "\n")), bytes.count) == nil
+                && memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) != nil
+            let separator = classicMac ? UInt8(ascii: "\r") : UInt8(ascii: "\n")
             var start = 0
             while start < bytes.count {
                 // memchr keeps splitting fast even in debug builds, for files with very long lines.
-                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+                let found = memchr(base + start, Int32(separator), bytes.count - start)
                 let stop = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? bytes.count
                 var contentEnd = stop
                 var ending = ""
                 if found != nil {
-                    ending = "\n"
-                    if contentEnd > start, bytes[contentEnd - 1] == UInt8(ascii: "\r") {
+                    ending = classicMac ? "\r" : "\n"
+                    if !classicMac, contentEnd > start, bytes[contentEnd - 1] == UInt8(ascii: "\r") {
                         contentEnd -= 1
                         ending = "\r\n"
                     }
