@@ -25,14 +25,14 @@ import Testing
         scenario "S"
           using voiceover
           -> "Wi-Fi"
-          swipe around
+          swipe sideways
           ->
 
         """)
         let result = SRSim.run(["run", path])
         #expect(result.exitCode == .parseError)
         #expect(result.stderr.contains("\(path):5:3: error: expected a step before '->'"))
-        #expect(result.stderr.contains("\(path):6:9: error: unknown swipe direction 'around'"))
+        #expect(result.stderr.contains("\(path):6:9: error: unknown swipe direction 'sideways'"))
         #expect(result.stderr.contains("\(path):7:3: error: expected a step before '->'"))
         #expect(result.stderr.contains("3 errors in \(path)"))
     }

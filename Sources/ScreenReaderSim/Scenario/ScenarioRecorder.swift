@@ -146,9 +146,10 @@ public enum ScenarioRecorder {
     /// The file's indentation unit: its smallest indentation, else 2.
     static func indentationUnit(of source: SourceText) -> Int {
         var unit = Int.max
-        for line in source.lines {
-            let spaces = line.content.prefix { $0 == " " }.count
-            let rest = line.content.dropFirst(spaces)
+        for index in 0..<source.lineCount {
+            let content = source.content(at: index)
+            let spaces = content.prefix { $0 == " " }.count
+            let rest = content.dropFirst(spaces)
             if spaces > 0, let next = rest.first, next != "#" { unit = min(unit, spaces) }
         }
         return unit == Int.max ? 2 : unit
@@ -213,8 +214,8 @@ struct LineEditor {
     /// Replaces `range` (within one line) by `text`. Edits on one line must not overlap; later ones are applied right to left.
     mutating func replace(_ range: SourceRange, with text: String) {
         let index = range.lowerBound.line - 1
-        guard source.lines.indices.contains(index) else { return }
-        var characters = contents[index] ?? Array(source.lines[index].content)
+        guard (0..<source.lineCount).contains(index) else { return }
+        var characters = contents[index] ?? Array(source.content(at: index))
         let start = min(max(0, range.lowerBound.column - 1), characters.count)
         let end = min(max(start, range.upperBound.column - 1), characters.count)
         characters.replaceSubrange(start..<end, with: Array(text))
@@ -230,16 +231,17 @@ struct LineEditor {
     var text: String {
         let ending = source.preferredLineEnding
         var output = ""
-        for (index, line) in source.lines.enumerated() {
-            output += contents[index].map { String($0) } ?? line.content
+        for index in 0..<source.lineCount {
+            output += contents[index].map { String($0) } ?? source.content(at: index)
+            let lineEnding = source.ending(at: index)
             let inserted = insertions[index] ?? []
             if inserted.isEmpty {
-                output += line.ending
-            } else if line.ending.isEmpty {
+                output += lineEnding
+            } else if lineEnding.isEmpty {
                 // The last line had no newline: the new lines follow it, and the file still ends without one.
                 output += inserted.map { ending + $0 }.joined()
             } else {
-                output += line.ending + inserted.map { $0 + ending }.joined()
+                output += lineEnding + inserted.map { $0 + ending }.joined()
             }
         }
         return output
