@@ -57,15 +57,24 @@ enum ScenarioLoader {
             result.worsen(to: .cannotOpenInput)
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let bytes: [UInt8]
+        switch ScenarioFileReader.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
             let exists = FileManager.default.fileExists(atPath: path)
-            let problem = ScenarioFileFinder.Problem(path: path, message: exists ? "cannot read the file" : "no such file or folder")
+                || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+            let problem = ScenarioFileFinder.Problem(
+                path: path, message: exists ? "cannot read the file: \(failure.reason)" : "no such file or folder")
             result.err("\(style.error("error:")) \(problem)")
             result.worsen(to: .cannotOpenInput)
             return nil
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            result.err("\(path):1:1: \(style.error("error:")) the file is not UTF-8 text")
+        let text: String
+        switch SourceDecoding.decode(bytes, file: path) {
+        case .text(let decoded): text = decoded
+        case .notText(let diagnostic):
+            let rendered = DiagnosticRenderer.render(diagnostic, source: nil)
+            result.err(style.isEnabled ? colour(rendered, style: style) : rendered)
             result.worsen(to: .parseError)
             return nil
         }
