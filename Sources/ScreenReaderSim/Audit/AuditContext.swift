@@ -74,7 +74,7 @@ final class AuditContext {
     var elements: [Element] { index.elements }
 
     /// The reference to the element at `element`.
-    func reference(_ element: Int) -> ElementReference { index.references[element] }
+    func reference(_ element: Int) -> ElementReference { index.reference(at: element) }
 
     /// Whether the element or a container above it is hidden.
     func isHidden(_ element: Int) -> Bool { index.isEffectivelyHidden[element] }
@@ -84,7 +84,7 @@ final class AuditContext {
         var result = [Int?](repeating: nil, count: elements.count)
         // Parents come before their children depth-first, so one forward sweep settles each parent first.
         for element in elements.indices {
-            guard let parent = index.parents[element] else { continue }
+            guard let parent = index.parent(of: element) else { continue }
             result[element] = result[parent] ?? (elements[parent].order != nil ? parent : nil)
         }
         return result
@@ -94,7 +94,7 @@ final class AuditContext {
     private lazy var nearestRow: [Int?] = {
         var result = [Int?](repeating: nil, count: elements.count)
         for element in elements.indices {
-            guard let parent = index.parents[element] else { continue }
+            guard let parent = index.parent(of: element) else { continue }
             result[element] = elements[parent].kind == .row ? parent : result[parent]
         }
         return result
@@ -106,10 +106,10 @@ final class AuditContext {
     /// The element's containers, nearest first.
     func ancestors(of element: Int) -> [Int] {
         var result: [Int] = []
-        var current = index.parents[element]
+        var current = index.parent(of: element)
         while let parent = current {
             result.append(parent)
-            current = index.parents[parent]
+            current = index.parent(of: parent)
         }
         return result
     }
@@ -118,10 +118,10 @@ final class AuditContext {
     func enclosingRow(of element: Int) -> Int? { nearestRow[element] }
 
     /// The element's children, in order.
-    func children(of element: Int) -> [Int] { index.children[element] }
+    func children(of element: Int) -> [Int] { index.children(of: element) }
 
     /// Every element below `element`, depth-first.
-    func descendants(of element: Int) -> [Int] { index.descendants(of: element) }
+    func descendants(of element: Int) -> Range<Int> { index.descendants(of: element) }
 
     /// The stop a touch on the element lands on (a row's child lands on the row).
     func stop(holding element: Int) -> FocusStop? { reader?.stop(holding: reference(element)) }
@@ -146,7 +146,7 @@ final class AuditContext {
         var result = index.elements.indices.map { stop(holding: $0) != nil }
         // Children come after their parents depth-first, so a reverse sweep settles every child before its parent.
         for element in index.elements.indices.reversed() where result[element] {
-            if let parent = index.parents[element] { result[parent] = true }
+            if let parent = index.parent(of: element) { result[parent] = true }
         }
         return result
     }()
@@ -190,11 +190,11 @@ final class AuditContext {
         // Children come after their parents depth-first, so a reverse sweep builds every child before its parent.
         for element in flat.indices.reversed() {
             var copy = flat[element]
-            copy.children = index.children[element].compactMap { built[$0] }
+            copy.children = index.children(of: element).compactMap { built[$0] }
             built[element] = copy
         }
         var result = screen
-        result.elements = flat.indices.filter { index.parents[$0] == nil }.compactMap { built[$0] }
+        result.elements = flat.indices.filter { index.parent(of: $0) == nil }.compactMap { built[$0] }
         return result
     }
 }

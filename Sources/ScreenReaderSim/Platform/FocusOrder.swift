@@ -1,50 +1,73 @@
+import Foundation
+
 /// A screen's focus stops in one platform's order, with the tables that make moving focus O(1).
 ///
 /// Built once per screen and platform (see ``CompiledScreen``) and shared, immutable, by every reader of it: stops from the tree (rows merged, steppers split, hidden and decorative elements skipped),
 /// ordered by tree order or geometry, then explicit `order` positions, then `before`/`after` overrides.
-final class FocusOrder: Sendable {
-    /// The stops, in order.
-    let stops: [FocusStop]
+final class FocusOrder: @unchecked Sendable {
+    /// The screen this order was built from.
+    let index: ScreenIndex
+    /// The platform's speech, laid out for building utterances fast.
+    let phrases: PhraseBook
     /// What each stop is made of, by position.
     let contents: [StopContent]
-    /// The position of the stop that holds each element (touch lands there), by element index.
-    let stopHolding: [Int?]
-    /// The next stop an external keyboard can reach after each position (index 0 is "before the first stop").
-    let nextReachable: [Int?]
+    /// The position of the stop that holds each element (touch lands there), by element index; -1 for none.
+    private let stopHoldingTable: [Int32]
+    /// The next stop an external keyboard can reach after each position (index 0 is "before the first stop"); -1 for none.
+    private let nextReachableTable: [Int32]
     /// The previous stop an external keyboard can reach before each position (index 0 is "before the first stop").
-    let previousReachable: [Int?]
-    /// The keyboard group (Ctrl+Tab) of each stop: the outermost row, group, radio group or stepper holding it.
-    let keyboardGroup: [Int]
+    private let previousReachableTable: [Int32]
+    /// The keyboard group (Ctrl+Tab) of each stop: the outermost row, group, radio group or stepper holding it, else
+    /// a value of its own (-(position + 1)).
+    private let keyboardGroupTable: [Int32]
+    /// The positions each element's stops (its own and its descendants') span in this order, by element index: the
+    /// first and one past the last (equal when it has none). A block moves as a whole, so this is its block.
+    private let spans: [(lower: Int32, upper: Int32)]
+    /// Guards ``cachedStops``.
+    private let lock = NSLock()
+    /// The public ``FocusStop`` list, built the first time someone asks for all of it.
+    private var cachedStops: [FocusStop]?
 
     /// Builds the order of `index`'s screen under `rules`.
     /// - Throws: ``FocusOrderError`` when `before`/`after` overrides cycle or name an unknown id.
     init(index: ScreenIndex, rules: PlatformRules) throws(FocusOrderError) {
+        self.index = index
+        self.phrases = PhraseBook(rules.phrases)
         let natural = Self.naturalOrder(index: index, rules: rules)
         let sequence = try Self.applyOverrides(natural.contents, ranges: natural.ranges, index: index)
         let contents = sequence.map { natural.contents[$0] }
         self.contents = contents
+        let elementCount = index.elements.count
 
-        var stops: [FocusStop] = []
-        var stopHolding = [Int?](repeating: nil, count: index.elements.count)
+        var stopHolding = [Int32](repeating: -1, count: elementCount)
+        var spans = [(lower: Int32, upper: Int32)](repeating: (0, 0), count: elementCount)
         for (position, content) in contents.enumerated() {
-            stops.append(FocusStop(
-                position: position,
-                element: index.references[content.element],
-                part: content.part,
-                control: content.control.map { index.references[$0] }
-            ))
-            if stopHolding[content.element] == nil { stopHolding[content.element] = position }
-            if index.elements[content.element].kind == .row {
-                for descendant in index.descendants(of: content.element)
-                where stopHolding[descendant] == nil && index.elements[descendant].kind != .stepper {
-                    stopHolding[descendant] = position
+            let element = content.element
+            if stopHolding[element] < 0 { stopHolding[element] = Int32(position) }
+            if index.elements[element].kind == .row {
+                for descendant in index.descendants(of: element)
+                where stopHolding[descendant] < 0 && index.elements[descendant].kind != .stepper {
+                    stopHolding[descendant] = Int32(position)
                 }
             }
+            let span = spans[element]
+            spans[element] = span.lower == span.upper
+                ? (Int32(position), Int32(position + 1))
+                : (min(span.lower, Int32(position)), max(span.upper, Int32(position + 1)))
         }
-        self.stops = stops
-        self.stopHolding = stopHolding
+        // Children come after their parents depth-first, so a reverse sweep widens each parent by its finished children.
+        for element in stride(from: elementCount - 1, through: 0, by: -1) {
+            guard let parent = index.parent(of: element) else { continue }
+            let child = spans[element]
+            guard child.lower != child.upper else { continue }
+            let span = spans[parent]
+            spans[parent] = span.lower == span.upper ? child : (min(span.lower, child.lower), max(span.upper, child.upper))
+        }
+        self.stopHoldingTable = stopHolding
+        self.spans = spans
 
-        var keyboardGroup: [Int] = []
+        var keyboardGroup: [Int32] = []
+        keyboardGroup.reserveCapacity(contents.count)
         for (position, content) in contents.enumerated() {
             var outermost: Int?
             var current: Int? = content.element
@@ -53,30 +76,80 @@ final class FocusOrder: Sendable {
                 case .row, .group, .radioGroup, .stepper: outermost = element
                 default: break
                 }
-                current = index.parents[element]
+                current = index.parent(of: element)
             }
-            keyboardGroup.append(outermost ?? -(position + 1))
+            keyboardGroup.append(Int32(outermost ?? -(position + 1)))
         }
-        self.keyboardGroup = keyboardGroup
+        self.keyboardGroupTable = keyboardGroup
 
         let reachable = contents.map { $0.control != nil && $0.isDeclaredEnabled && $0.isKeyboardReachable }
-        var next = [Int?](repeating: nil, count: contents.count + 1)
-        var upcoming: Int?
+        var next = [Int32](repeating: -1, count: contents.count + 1)
+        var upcoming: Int32 = -1
         for position in stride(from: contents.count - 1, through: -1, by: -1) {
             next[position + 1] = upcoming
-            if position >= 0 && reachable[position] { upcoming = position }
+            if position >= 0 && reachable[position] { upcoming = Int32(position) }
         }
-        var previous = [Int?](repeating: nil, count: contents.count + 1)
-        var earlier: Int?
+        var previous = [Int32](repeating: -1, count: contents.count + 1)
+        var earlier: Int32 = -1
         for position in 0..<contents.count {
             previous[position + 1] = earlier
-            if reachable[position] { earlier = position }
+            if reachable[position] { earlier = Int32(position) }
         }
         // "Before the first stop" has nothing before it.
-        previous[0] = nil
-        self.nextReachable = next
-        self.previousReachable = previous
+        previous[0] = -1
+        self.nextReachableTable = next
+        self.previousReachableTable = previous
     }
+
+    // MARK: - Queries
+
+    /// How many stops there are.
+    var count: Int { contents.count }
+
+    /// The stop at `position`, as the public API shows it.
+    func stop(at position: Int) -> FocusStop {
+        let content = contents[position]
+        return FocusStop(
+            position: position,
+            element: index.reference(at: content.element),
+            part: content.part,
+            control: content.control.map(index.reference(at:))
+        )
+    }
+
+    /// Every stop, in order; built once, on first use.
+    var stops: [FocusStop] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedStops { return cachedStops }
+        let built = contents.indices.map(stop(at:))
+        cachedStops = built
+        return built
+    }
+
+    /// The position of the stop that holds `element` (touch lands there), if any.
+    func stop(holding element: Int) -> Int? {
+        let position = stopHoldingTable[element]
+        return position < 0 ? nil : Int(position)
+    }
+
+    /// The next stop an external keyboard can reach after `position` (nil: before the first stop), by declaration.
+    func nextReachable(after position: Int?) -> Int? {
+        let next = nextReachableTable[(position ?? -1) + 1]
+        return next < 0 ? nil : Int(next)
+    }
+
+    /// The previous stop an external keyboard can reach before `position`, by declaration.
+    func previousReachable(before position: Int) -> Int? {
+        let previous = previousReachableTable[position + 1]
+        return previous < 0 ? nil : Int(previous)
+    }
+
+    /// The keyboard group (Ctrl+Tab) of the stop at `position`.
+    func keyboardGroup(at position: Int) -> Int { Int(keyboardGroupTable[position]) }
+
+    /// The positions `element`'s stops (its own and its descendants') span: one block, empty when it has none.
+    func span(of element: Int) -> Range<Int> { Int(spans[element].lower)..<Int(spans[element].upper) }
 
     // MARK: - Natural order
 
@@ -93,15 +166,15 @@ final class FocusOrder: Sendable {
         for element in stride(from: count - 1, through: 0, by: -1) where isVisible[element] {
             let kind = index.elements[element].kind
             if kind == .group || kind == .radioGroup {
-                orderedChildren[element] = arrange(index.children[element].filter { isVisible[$0] },
+                orderedChildren[element] = arrange(index.children(of: element).filter { isVisible[$0] },
                                                    frames: sortFrame, rules: rules, geometry: geometry)
             }
             // A container without a frame sits where its first child is read; a row's merged children count too.
-            let placedChildren = kind == .row ? index.children[element].filter { isVisible[$0] } : orderedChildren[element]
+            let placedChildren = kind == .row ? index.children(of: element).filter { isVisible[$0] } : orderedChildren[element]
             sortFrame[element] = index.elements[element].frame
                 ?? geometry.first(of: placedChildren.compactMap { sortFrame[$0] })
         }
-        let topLevel = arrange((0..<count).filter { index.parents[$0] == nil && isVisible[$0] },
+        let topLevel = arrange((0..<count).filter { index.parent(of: $0) == nil && isVisible[$0] },
                            frames: sortFrame, rules: rules, geometry: geometry)
 
         var contents: [StopContent] = []
@@ -173,7 +246,7 @@ final class FocusOrder: Sendable {
         let controls = index.rowContents(of: row).controls
         let control = controls.count == 1 ? controls[0] : nil
         let controlElement = control.map { index.elements[$0] }
-        let name = index.references[row].name  // the row's name, worked out once by the index
+        let name = index.reference(at: row).name  // the row's name, worked out once by the index
         return StopContent(
             element: row,
             part: .whole,
@@ -201,10 +274,10 @@ final class FocusOrder: Sendable {
         // 1. `order N`: the outermost ordered elements' blocks move to the front.
         let ordered = placed.filter { element in
             guard elements[element].order != nil else { return false }
-            var current = index.parents[element]
+            var current = index.parent(of: element)
             while let parent = current {
                 if elements[parent].order != nil { return false }
-                current = index.parents[parent]
+                current = index.parent(of: parent)
             }
             return true
         }
@@ -225,10 +298,10 @@ final class FocusOrder: Sendable {
             let declared = elements[mover]
             let id = declared.traversalBefore ?? declared.traversalAfter ?? ""
             guard let reference = index.element(withID: id) else {
-                throw .unknownTarget(index.references[mover], id: id)
+                throw .unknownTarget(index.reference(at: mover), id: id)
             }
             if reference.index == mover || index.isAncestor(mover, of: reference.index) || index.isAncestor(reference.index, of: mover) {
-                throw .cycle([index.references[mover], reference].uniqued())
+                throw .cycle([index.reference(at: mover), reference].uniqued())
             }
             target[mover] = (placedTarget(of: reference.index, ranges: ranges, index: index), declared.traversalBefore != nil)
         }
@@ -238,7 +311,7 @@ final class FocusOrder: Sendable {
             var current: Int? = element
             while let candidate = current {
                 if moverSet.contains(candidate) { return candidate }
-                current = index.parents[candidate]
+                current = index.parent(of: candidate)
             }
             return nil
         }
@@ -253,7 +326,7 @@ final class FocusOrder: Sendable {
                 current = target[mover].flatMap { dependency(of: $0.element) }
             }
             if let mover = current, state[mover] == false, let loopStart = path.firstIndex(of: mover) {
-                throw .cycle(path[loopStart...].map { index.references[$0] })
+                throw .cycle(path[loopStart...].map { index.reference(at: $0) })
             }
             for mover in path.reversed() {
                 state[mover] = true
@@ -285,10 +358,10 @@ extension FocusOrder {
         guard ranges[element].isEmpty, !index.isEffectivelyHidden[element], index.elements[element].kind != .icon else {
             return element
         }
-        var current = index.parents[element]
+        var current = index.parent(of: element)
         while let parent = current {
             if index.elements[parent].kind == .row { return ranges[parent].isEmpty ? element : parent }
-            current = index.parents[parent]
+            current = index.parent(of: parent)
         }
         return element
     }

@@ -67,30 +67,9 @@ public struct PhraseTable: Hashable, Sendable {
         self.separator = separator
     }
 
-    /// The utterance for a stop described by `content`, its live state and enabled flag.
+    /// The utterance for a stop described by `content`, its live state and enabled flag (see ``PhraseBook``, which
+    /// lays this table out for speed).
     func utterance(for content: StopContent, state: ControlState?, isEnabled: Bool) -> String {
-        let order = orders[content.role] ?? PhraseOrder(always: [.name, .hint])
-        let parts = (isEnabled ? order.enabled : order.disabled).map { slot -> String in
-            switch slot {
-            case .name: return content.name
-            case .state: return content.exposesState ? (state.flatMap { stateWords[$0] } ?? "") : ""
-            case .value:
-                guard content.exposesState, case .value(let number)? = state else { return "" }
-                return String(number)
-            case .direction:
-                switch content.part {
-                case .decrement: return decrementWord
-                case .increment: return incrementWord
-                default: return ""
-                }
-            case .role: return content.exposesRole ? (roleWords[content.role] ?? "") : ""
-            case .disabled: return disabledWord
-            case .usageHint:
-                if usageHintNeedsRole && !content.exposesRole { return "" }
-                return usageHints[content.role] ?? ""
-            case .hint: return content.hint ?? ""
-            }
-        }
-        return parts.filter { !$0.isEmpty }.joined(separator: separator)
+        PhraseBook(self).utterance(for: content, state: state, isEnabled: isEnabled)
     }
 }

@@ -7,10 +7,10 @@ extension ScreenReader {
         }
         let content = order.contents[position]
         guard let control = content.control else {
-            events.append(.noEffect(.notActivatable(index.references[content.element])))
+            events.append(.noEffect(.notActivatable(index.reference(at: content.element))))
             return
         }
-        let reference = index.references[control]
+        let reference = index.reference(at: control)
         guard isEnabled(position: position) else {
             events.append(.noEffect(.disabled(reference)))
             return
@@ -47,7 +47,7 @@ extension ScreenReader {
         into events: inout [ReaderEvent]
     ) {
         states[control] = new
-        events.append(.stateChanged(index.references[control], from: old, to: new))
+        events.append(.stateChanged(index.reference(at: control), from: old, to: new))
         speakActivation(new, content: content, into: &events)
     }
 
@@ -55,10 +55,10 @@ extension ScreenReader {
         if states[radio] != .selected {
             let old = states[radio] ?? .unselected
             states[radio] = .selected
-            events.append(.stateChanged(index.references[radio], from: old, to: .selected))
+            events.append(.stateChanged(index.reference(at: radio), from: old, to: .selected))
             for other in radioGroupMembers[radio] ?? [] where other != radio && states[other] == .selected {
                 states[other] = .unselected
-                events.append(.stateChanged(index.references[other], from: .selected, to: .unselected))
+                events.append(.stateChanged(index.reference(at: other), from: .selected, to: .unselected))
             }
         }
         speakActivation(.selected, content: content, into: &events)

@@ -29,9 +29,9 @@ extension ScreenReader {
 
     /// The next stop a keyboard reaches after `position` (nil = before the first), skipping stepper buttons at a bound.
     func nextReachable(after position: Int?) -> Int? {
-        var candidate = order.nextReachable[(position ?? -1) + 1]
+        var candidate = order.nextReachable(after: position)
         while let current = candidate, !isEnabled(position: current) {
-            candidate = order.nextReachable[current + 1]
+            candidate = order.nextReachable(after: current)
         }
         return candidate
     }
@@ -39,31 +39,31 @@ extension ScreenReader {
     /// The previous stop a keyboard reaches before `position` (nil = before the first: nothing).
     func previousReachable(before position: Int?) -> Int? {
         guard let position else { return nil }
-        var candidate = order.previousReachable[position + 1]
+        var candidate = order.previousReachable(before: position)
         while let current = candidate, !isEnabled(position: current) {
-            candidate = order.previousReachable[current + 1]
+            candidate = order.previousReachable(before: current)
         }
         return candidate
     }
 
     private func firstStopOfNextGroup() -> Int? {
-        let group = focusPosition.map { order.keyboardGroup[$0] }
+        let group = focusPosition.map { order.keyboardGroup(at: $0) }
         var candidate = nextReachable(after: focusPosition)
-        while let current = candidate, order.keyboardGroup[current] == group {
+        while let current = candidate, order.keyboardGroup(at: current) == group {
             candidate = nextReachable(after: current)
         }
         return candidate
     }
 
     private func firstStopOfPreviousGroup() -> Int? {
-        let group = focusPosition.map { order.keyboardGroup[$0] }
+        let group = focusPosition.map { order.keyboardGroup(at: $0) }
         var candidate = previousReachable(before: focusPosition)
-        while let current = candidate, order.keyboardGroup[current] == group {
+        while let current = candidate, order.keyboardGroup(at: current) == group {
             candidate = previousReachable(before: current)
         }
         guard var first = candidate else { return nil }
-        let target = order.keyboardGroup[first]
-        while let earlier = previousReachable(before: first), order.keyboardGroup[earlier] == target {
+        let target = order.keyboardGroup(at: first)
+        while let earlier = previousReachable(before: first), order.keyboardGroup(at: earlier) == target {
             first = earlier
         }
         return first

@@ -85,8 +85,11 @@ public class ScreenReader {
     /// The focus stops, in this platform's order.
     public var stops: [FocusStop] { order.stops }
 
+    /// How many stops the order has (without building the list of them).
+    public var stopCount: Int { order.count }
+
     /// The focused stop, or nil before the first input.
-    public var focus: FocusStop? { focusPosition.map { order.stops[$0] } }
+    public var focus: FocusStop? { focusPosition.map(order.stop(at:)) }
 
     /// Every utterance since the reader started, in order (as much of it as ``logRetention`` keeps).
     public var spokenLog: [String] { log.compactMap(\.utterance) }
@@ -114,13 +117,13 @@ public class ScreenReader {
     /// The stop a touch on `element` lands on (a row's child lands on the row, a stepper on its decrement button).
     public func stop(holding element: ElementReference) -> FocusStop? {
         guard owns(element) else { return nil }
-        return order.stopHolding[element.index].map { order.stops[$0] }
+        return order.stop(holding: element.index).map(order.stop(at:))
     }
 
     /// Whether focus is on the stop that holds `element` (either half of a stepper, a row for anything merged into it).
     public func isFocused(_ element: ElementReference) -> Bool {
         guard let position = focusPosition, owns(element) else { return false }
-        return order.stops[position].element.index == element.index || order.stopHolding[element.index] == position
+        return order.contents[position].element == element.index || order.stop(holding: element.index) == position
     }
 
     /// What focus on `stop` would speak now, in the platform's words.
@@ -129,20 +132,20 @@ public class ScreenReader {
 
     /// Whether `element` is this reader's screen's element (a reference from another screen is not).
     public func owns(_ element: ElementReference) -> Bool {
-        index.references.indices.contains(element.index) && index.references[element.index] == element
+        index.elements.indices.contains(element.index) && index.reference(at: element.index) == element
     }
 
     /// Whether `stop` is one of this reader's stops.
     public func owns(_ stop: FocusStop) -> Bool {
-        order.stops.indices.contains(stop.position) && order.stops[stop.position] == stop
+        order.contents.indices.contains(stop.position) && order.stop(at: stop.position) == stop
     }
 
     /// The utterances this platform would speak for each stop, in order: the screen's reading order as heard.
-    public var announcements: [String] { order.stops.indices.map(announcement(at:)) }
+    public var announcements: [String] { order.contents.indices.map(announcement(at:)) }
 
     func announcement(at position: Int) -> String {
         let content = order.contents[position]
-        return rules.phrases.utterance(
+        return order.phrases.utterance(
             for: content,
             state: content.control.flatMap { states[$0] },
             isEnabled: isEnabled(position: position)
@@ -247,7 +250,7 @@ public class ScreenReader {
     // MARK: - Moving focus
 
     private func swipe(toward edge: Edge, swallowed: Edge?, into events: inout [ReaderEvent]) {
-        let count = order.stops.count
+        let count = order.count
         let next: Int? = switch (edge, focusPosition) {
         case (.end, nil): count > 0 ? 0 : nil
         case (.end, let position?): position + 1 < count ? position + 1 : nil
@@ -268,7 +271,7 @@ public class ScreenReader {
 
     func moveFocus(to position: Int, into events: inout [ReaderEvent]) {
         focusPosition = position
-        events.append(.focusMoved(order.stops[position]))
+        events.append(.focusMoved(order.stop(at: position)))
         if kind.speaks { events.append(.spoken(announcement(at: position))) }
     }
 }

@@ -243,7 +243,7 @@ enum ScenarioLowering {
         switch action {
         case .input:
             for platform in platforms.sorted(by: { $0.rawValue < $1.rawValue }) {
-                if let order = try? compiled.focusOrder(for: platform), order.stopHolding[element.index] == nil {
+                if let order = try? compiled.focusOrder(for: platform), order.stop(holding: element.index) == nil {
                     diagnostics.append(Diagnostic(.touchNotInStop(element), at: label.range))
                     return
                 }
