@@ -1,3 +1,5 @@
+import ScreenReaderSim
+
 /// The benchmarks, at full size or tiny (so a test can run every one of them quickly).
 ///
 ///     try Benchmarks.run(.full) { print($0) }
@@ -32,6 +34,7 @@ public struct Benchmarks: Sendable {
     /// - Throws: ``BenchmarkError`` when a benchmark did not do what its name says.
     public func run(emit: (Figure) -> Void) throws {
         emit(Figure("repetitions per figure (median reported)", Double(repetitions), "runs"))
+        emit(Figure("element value size", Double(MemoryLayout<Element>.stride), "bytes"))
         try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: repetitions).run(emit: emit)
         try AuditBenchmark(sizes: auditSizes, repetitions: repetitions).run(emit: emit)
         var costs: [(size: Int, costs: EngineBenchmark.Costs)] = []

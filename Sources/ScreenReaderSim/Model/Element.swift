@@ -3,50 +3,107 @@
 /// Elements are values. Build them with the screen DSL (`Switch("Wi-Fi", isOn: true)`) or from a scenario
 /// file; a ``ScreenReader`` keeps the live state (on/off, value) separately, so the element stays as declared.
 public struct Element: Hashable, Sendable {
-    /// What the element is.
-    public var kind: ElementKind
+    // Layout: what every element has is stored inline; what few elements have (accessibility label, hint, id, range,
+    // frame, order overrides, navigation, text-resize limits) lives in one shared, copy-on-write box that is nil when
+    // all of it is unset. An element is 80 bytes instead of 328, which matters on screens of a million elements.
+
     /// The visible label text; empty when the element shows none.
     public var label: String
-    /// The accessibility label, which overrides the visible label as the programmatic name.
-    public var accessibilityLabel: String?
-    /// A hint spoken after everything else (also when disabled).
-    public var hint: String?
+    /// The element's children (rows, groups and radio groups hold them).
+    public var children: [Element]
+    /// The rarely set properties; nil when none is set.
+    private var details: ElementDetailsBox?
+    /// Where the element was declared, when it came from a scenario file.
+    public var location: SourceLocation?
+    /// The state the element starts in: on/off, checked, selected, or a stepper's value.
+    public var state: ControlState?
+    /// What the element is.
+    public var kind: ElementKind
     /// Whether the element can be used; `false` on a container disables everything inside it.
     public var isEnabled: Bool
     /// Whether the element is hidden from screen readers; `true` on a container hides everything inside it.
     public var isHidden: Bool
-    /// A name that scenario files and order overrides use to refer to the element.
-    public var id: String?
-    /// The state the element starts in: on/off, checked, selected, or a stepper's value.
-    public var state: ControlState?
-    /// A stepper's bounds and step.
-    public var range: StepperRange?
-    /// Where the element sits on screen; VoiceOver orders by frames when they are given.
-    public var frame: Frame?
-    /// An explicit focus-order position: stops with an order come first, ascending, on both platforms.
-    public var order: Int?
-    /// Android-style `accessibilityTraversalBefore`: this element is read just before the element with this id.
-    public var traversalBefore: String?
-    /// Android-style `accessibilityTraversalAfter`: this element is read just after the element with this id.
-    public var traversalAfter: String?
     /// Whether the platform role is exposed; `false` models a custom control that announces no role.
     public var exposesRole: Bool
     /// Whether the state or value is exposed; `false` models a custom control that announces no state.
     public var exposesState: Bool
     /// Whether an external keyboard can reach the element (Tab, arrows); `false` models a missing keyboard focus.
     public var isKeyboardReachable: Bool
+
+    /// The accessibility label, which overrides the visible label as the programmatic name.
+    public var accessibilityLabel: String? {
+        get { details?.value.accessibilityLabel }
+        set { updateDetails { $0.accessibilityLabel = newValue } }
+    }
+    /// A hint spoken after everything else (also when disabled).
+    public var hint: String? {
+        get { details?.value.hint }
+        set { updateDetails { $0.hint = newValue } }
+    }
+    /// A name that scenario files and order overrides use to refer to the element.
+    public var id: String? {
+        get { details?.value.id }
+        set { updateDetails { $0.id = newValue } }
+    }
+    /// A stepper's bounds and step.
+    public var range: StepperRange? {
+        get { details?.value.range }
+        set { updateDetails { $0.range = newValue } }
+    }
+    /// Where the element sits on screen; VoiceOver orders by frames when they are given.
+    public var frame: Frame? {
+        get { details?.value.frame }
+        set { updateDetails { $0.frame = newValue } }
+    }
+    /// An explicit focus-order position: stops with an order come first, ascending, on both platforms.
+    public var order: Int? {
+        get { details?.value.order }
+        set { updateDetails { $0.order = newValue } }
+    }
+    /// Android-style `accessibilityTraversalBefore`: this element is read just before the element with this id.
+    public var traversalBefore: String? {
+        get { details?.value.traversalBefore }
+        set { updateDetails { $0.traversalBefore = newValue } }
+    }
+    /// Android-style `accessibilityTraversalAfter`: this element is read just after the element with this id.
+    public var traversalAfter: String? {
+        get { details?.value.traversalAfter }
+        set { updateDetails { $0.traversalAfter = newValue } }
+    }
     /// What activating the element opens or navigates to, which is a change of context.
-    public var navigatesTo: String?
+    public var navigatesTo: String? {
+        get { details?.value.navigatesTo }
+        set { updateDetails { $0.navigatesTo = newValue } }
+    }
     /// The id or label of an element that focus jumps to after this element is activated.
-    public var movesFocusTo: String?
+    public var movesFocusTo: String? {
+        get { details?.value.movesFocusTo }
+        set { updateDetails { $0.movesFocusTo = newValue } }
+    }
     /// The most lines the element's text may use at its frame width, for the text-resize check.
-    public var lineLimit: Int?
+    public var lineLimit: Int? {
+        get { details?.value.lineLimit }
+        set { updateDetails { $0.lineLimit = newValue } }
+    }
     /// The width the element's text must fit in, when no frame gives it.
-    public var width: Double?
-    /// The element's children (rows, groups and radio groups hold them).
-    public var children: [Element]
-    /// Where the element was declared, when it came from a scenario file.
-    public var location: SourceLocation?
+    public var width: Double? {
+        get { details?.value.width }
+        set { updateDetails { $0.width = newValue } }
+    }
+
+    /// Changes the rarely set properties, copying the box only when another element shares it, and dropping it when
+    /// nothing is left set (so equal elements are stored alike).
+    private mutating func updateDetails(_ change: (inout ElementDetails) -> Void) {
+        guard details != nil else {
+            var value = ElementDetails()
+            change(&value)
+            if !value.isEmpty { details = ElementDetailsBox(value) }
+            return
+        }
+        if !isKnownUniquelyReferenced(&details!) { details = ElementDetailsBox(details!.value) }
+        change(&details!.value)
+        if details!.value.isEmpty { details = nil }
+    }
 
     /// An element of `kind` with the visible `label`; every other property takes its default.
     public init(
@@ -58,26 +115,16 @@ public struct Element: Hashable, Sendable {
     ) {
         self.kind = kind
         self.label = label
-        self.accessibilityLabel = nil
-        self.hint = nil
+        self.details = nil
         self.isEnabled = true
         self.isHidden = false
-        self.id = nil
         self.state = state ?? kind.defaultState ?? (kind == .stepper ? .value((range ?? StepperRange()).minimum) : nil)
-        self.range = kind == .stepper ? (range ?? StepperRange()) : range
-        self.frame = nil
-        self.order = nil
-        self.traversalBefore = nil
-        self.traversalAfter = nil
         self.exposesRole = true
         self.exposesState = true
         self.isKeyboardReachable = true
-        self.navigatesTo = nil
-        self.movesFocusTo = nil
-        self.lineLimit = nil
-        self.width = nil
         self.children = children
         self.location = nil
+        self.range = kind == .stepper ? (range ?? StepperRange()) : range
     }
 
     /// The programmatic name: the accessibility label if set, else the visible label.
