@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "ScreenReaderSimBenchmarks", dependencies: ["ScreenReaderSim", "CHeapGauge"]),
         // The C allocator's statistics, for the benchmarks' memory figures.
         .target(name: "CHeapGauge"),
-        .executableTarget(name: "srsim-benchmarks", dependencies: ["ScreenReaderSimBenchmarks"]),
+        .executableTarget(name: "srsim-benchmarks", dependencies: ["ScreenReaderSimBenchmarks", "ScreenReaderSim"]),
         // A runnable example: `swift run walkthrough`.
         .executableTarget(name: "walkthrough", dependencies: ["ScreenReaderSim"], path: "Examples/Walkthrough"),
         .testTarget(

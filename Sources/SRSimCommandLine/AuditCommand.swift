@@ -29,7 +29,7 @@ struct AuditCommand {
             result.out(AuditReport.json(findingsByFile: findingsByFile))
         case .sarif:
             result.out(AuditReport.sarif(findingsByFile: findingsByFile, toolVersion: SRSim.version))
-        case .text:
+        case .text, .markdown, .svg, .html:
             for path in findingsByFile.keys.sorted() {
                 let findings = findingsByFile[path] ?? []
                 let header = findings.isEmpty

@@ -28,24 +28,39 @@ enum Commands {
     static let transcript = CommandSpec(
         name: "transcript",
         abstract: "Show what a listener hears and what happens, step by step.",
-        arguments: "<file> [--using <reader>] [--side-by-side] [--format <format>]",
+        arguments: "<file> [--using <reader>] [--side-by-side] [--format <format>] [-o <file>] [--narrow] [--speak] [--audio <file>]",
         paths: .one,
         options: [
             using,
             .init(name: "--side-by-side", valueName: nil, allowed: nil,
                   help: "Show each step once, with what happened on each of the scenario's readers under it."),
-            format,
+            .init(name: "--format", valueName: "format", allowed: ["text", "json", "markdown", "html"],
+                  help: "Output format: text (default), json, markdown (tables), or html (a page that plays it)."),
+            output,
+            narrow,
+            .init(name: "--speak", valueName: nil, allowed: nil,
+                  help: "Speak every utterance aloud through espeak-ng, a different voice per platform."),
+            .init(name: "--audio", valueName: "file", allowed: nil,
+                  help: "Write every utterance, spoken by espeak-ng, to one WAV <file>."),
             noColor,
         ],
-        discussion: "Each scenario is shown for each of its readers (or only --using), input by input."
+        discussion: """
+        Each scenario is shown for each of its readers (or only --using), input by input.
+        The html page plays the scenario over a picture of the screen: space plays or pauses, the arrow keys step,
+        and it can speak with the browser's own voices. --speak and --audio need espeak-ng installed.
+        """
     )
 
     static let order = CommandSpec(
         name: "order",
         abstract: "Show the screen's focus order on VoiceOver and TalkBack side by side.",
-        arguments: "<file> [--format <format>]",
+        arguments: "<file> [--format <format>] [--narrow]",
         paths: .one,
-        options: [format, noColor],
+        options: [
+            .init(name: "--format", valueName: "format", allowed: ["text", "json", "markdown"],
+                  help: "Output format: text (default), json, or markdown (a table for slides and documents)."),
+            narrow, noColor,
+        ],
         discussion: "Positions where the two platforms reach different stops are marked with '*'."
     )
 
@@ -77,8 +92,33 @@ enum Commands {
         """
     )
 
+    static let output = CommandSpec.Option(
+        name: "-o", valueName: "file", allowed: nil, help: "Write to <file> (whole, or not at all) instead of standard output.")
+    static let narrow = CommandSpec.Option(
+        name: "--narrow", valueName: nil, allowed: nil,
+        help: "One platform under the other instead of side by side: for projectors and narrow slides.")
+
+    static let render = CommandSpec(
+        name: "render",
+        abstract: "Draw the screen with each platform's focus order on it, as SVG or an HTML page.",
+        arguments: "<file> [--format <format>] [-o <file>] [--tab-order] [--narrow]",
+        paths: .one,
+        options: [
+            .init(name: "--format", valueName: "format", allowed: ["svg", "html"],
+                  help: "Output format: svg (default) or html (the picture in a page with a Tab order switch)."),
+            output,
+            .init(name: "--tab-order", valueName: nil, allowed: nil,
+                  help: "Show the keyboard's Tab order as a second set of (square) badges."),
+            narrow,
+        ],
+        discussion: """
+        VoiceOver's and TalkBack's focus order as numbered badges joined by a path, side by side; ringed numbers
+        are positions where the two differ. Elements are drawn at their frames, or stacked like a phone screen.
+        """
+    )
+
     /// Every subcommand, in help order.
-    static let all: [CommandSpec] = [run, transcript, order, audit, live]
+    static let all: [CommandSpec] = [run, transcript, order, render, audit, live]
 
     static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 }

@@ -17,7 +17,8 @@ struct OrderCommand {
         }
         switch invocation.format {
         case .json: result.out(report.json(file: path).rendered())
-        case .text, .sarif:
+        case .markdown: result.out(report.markdown(narrow: invocation.flags.contains("--narrow")))
+        case .text, .sarif, .svg, .html:
             let text = report.text(file: path)
             result.out(style.isEnabled ? highlight(text) : text)
         }

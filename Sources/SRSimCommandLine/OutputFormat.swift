@@ -6,4 +6,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case json
     /// SARIF 2.1.0, for code-scanning dashboards (audit only).
     case sarif
+    /// Markdown tables, to paste into slides and documents (order, transcript).
+    case markdown
+    /// A self-contained SVG picture (render).
+    case svg
+    /// A self-contained HTML page (render, transcript).
+    case html
 }

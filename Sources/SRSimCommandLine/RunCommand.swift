@@ -7,12 +7,20 @@ struct RunCommand {
     let invocation: Invocation
     let style: TextStyle
 
-    /// One file's outcome, for the summary, JSON and JUnit.
-    private struct FileOutcome {
-        var path: String
-        var file: ScenarioFile?
-        var result: ScenarioFileResult?
-        var errors: [String]
+    /// Where standard output goes as the run goes (`srsim` passes its standard output); nil keeps it in the result.
+    var stream: ((String) -> Void)? = nil
+
+    /// What one file contributed: its output, its counts, and (when asked for) its JSON member and JUnit suite.
+    ///
+    /// Files are parsed, run and turned into this one at a time, then dropped: a suite's memory does not grow with
+    /// its number of files, only with what the summary, JSON or JUnit report must keep of each.
+    struct FileReport: Sendable {
+        var output = CommandResult()
+        var passed = 0
+        var failed = 0
+        var parsed = true
+        var json: String?
+        var junit: JUnitReport.Suite?
     }
 
     func execute(into result: inout CommandResult) {
@@ -25,70 +33,49 @@ struct RunCommand {
             record(files, into: &result)
             return
         }
-        var outcomes: [FileOutcome] = []
-        for path in files {
-            guard let parsed = ScenarioLoader.parse(path, into: &result, style: style) else {
-                outcomes.append(FileOutcome(path: path, errors: ["cannot read the file as UTF-8 text"]))
-                continue
+        var passed = 0
+        var failed = 0
+        var unparsed = 0
+        var jsonFiles: [String] = []
+        var suites: [JUnitReport.Suite] = []
+        let wantsJUnit = invocation.values["--junit"] != nil
+        let worker = FileWorker(invocation: invocation, style: style, junit: wantsJUnit)
+        FileBatches.forEach(files, report: worker.report(for:)) { report in
+            result.stdout += report.output.stdout
+            result.stderr += report.output.stderr
+            result.worsen(to: report.output.exitCode)
+            passed += report.passed
+            failed += report.failed
+            if !report.parsed { unparsed += 1 }
+            if let json = report.json { jsonFiles.append(json) }
+            if let suite = report.junit { suites.append(suite) }
+            // Standard output is written as it comes; standard error stays in the result, written after it, as before.
+            if let stream, result.stdout.utf8.count >= 1 << 16 {
+                stream(result.stdout)
+                result.stdout = ""
             }
-            if parsed.hasErrors {
-                if invocation.format == .text { ScenarioLoader.report(parsed.diagnostics, of: parsed, into: &result, style: style) }
-                result.worsen(to: .parseError)
-                outcomes.append(FileOutcome(path: path, file: parsed, errors: parsed.diagnostics.map(\.description)))
-                continue
-            }
-            if !parsed.diagnostics.isEmpty && invocation.format == .text {
-                ScenarioLoader.report(parsed.diagnostics, of: parsed, into: &result, style: style)
-            }
-            let run = ScenarioRunner.run(parsed)
-            outcomes.append(FileOutcome(path: path, file: parsed, result: run, errors: []))
-            if invocation.format == .text { printText(run, file: parsed, into: &result) }
         }
-        let scenarios = outcomes.compactMap(\.result).flatMap(\.scenarios)
-        let passed = scenarios.filter(\.passed).count
-        let failed = scenarios.count - passed
         if failed > 0 { result.worsen(to: .failure) }
         switch invocation.format {
-        case .json: result.out(json(outcomes, passed: passed, failed: failed).rendered())
-        case .text, .sarif:
-            let unparsed = outcomes.filter { !$0.errors.isEmpty }.count
+        case .json: result.out(json(files: jsonFiles, passed: passed, failed: failed))
+        case .text, .sarif, .markdown, .svg, .html:
             if unparsed > 0 {
                 result.out("\(unparsed) \(unparsed == 1 ? "file" : "files") could not be parsed and did not run.")
             }
             let summary = "\(passed) passed, \(failed) failed"
             result.out(failed > 0 ? style.error(summary) : (unparsed > 0 ? summary : style.success(summary)))
         }
+        if let stream, !result.stdout.isEmpty {
+            stream(result.stdout)
+            result.stdout = ""
+        }
         if let junitPath = invocation.values["--junit"] {
-            let xml = junit(outcomes).xml()
+            let xml = JUnitReport(suites: suites).xml()
             do {
                 try ScenarioRecorder.writeAtomically(xml, toPath: junitPath)
             } catch {
                 result.err("\(style.error("error:")) cannot write the JUnit report: \(error)")
                 result.worsen(to: .failure)
-            }
-        }
-    }
-
-    // MARK: - Text
-
-    private func printText(_ run: ScenarioFileResult, file: ScenarioFile, into result: inout CommandResult) {
-        let path = file.source.file ?? "-"
-        for scenario in run.scenarios {
-            let readers = scenario.readers.map(\.displayName).joined(separator: ", ")
-            if scenario.passed {
-                result.out("\(style.success("PASS")) \(path): \(scenario.name) (\(readers))")
-                continue
-            }
-            result.out("\(style.error("FAIL")) \(path): \(scenario.name) (\(readers))")
-            for failure in scenario.failures {
-                result.out("  \(failure.description)")
-                if let line = failure.location?.line, let text = file.source.content(ofLine: line) {
-                    result.out(style.dim("    \(line) | \(text.trimmingTrailingWhitespace())"))
-                }
-                if case .speech(let expected, let actual) = failure.reason {
-                    result.out("    expected: \(ScenarioFailure.utterances(expected))")
-                    result.out("    actual:   \(ScenarioFailure.utterances(actual))")
-                }
             }
         }
     }
@@ -120,20 +107,31 @@ struct RunCommand {
 
     // MARK: - JSON and JUnit
 
-    private func json(_ outcomes: [FileOutcome], passed: Int, failed: Int) -> JSONValue {
-        .object([
-            ("passed", .integer(passed)),
-            ("failed", .integer(failed)),
-            ("files", .array(outcomes.map { outcome in
-                .object([
-                    ("file", .string(outcome.path)),
-                    ("parsed", .bool(outcome.errors.isEmpty)),
-                    ("error", outcome.file == nil && !outcome.errors.isEmpty ? .string(outcome.errors[0]) : .null),
-                    ("diagnostics", .array((outcome.file?.diagnostics ?? []).map(Self.json))),
-                    ("scenarios", .array((outcome.result?.scenarios ?? []).map(Self.json))),
-                ])
-            })),
-        ])
+    /// The whole JSON document, `files` being members already rendered one level inside its array.
+    private func json(files: [String], passed: Int, failed: Int) -> String {
+        // Written as JSONValue writes an object of `passed`, `failed` and `files`, member by member.
+        var output = "{\n  \"passed\": \(passed),\n  \"failed\": \(failed),\n  \"files\": "
+        if files.isEmpty {
+            output += "[]"
+        } else {
+            output += "[\n"
+            for (offset, member) in files.enumerated() {
+                output += "    " + member + (offset == files.count - 1 ? "\n" : ",\n")
+            }
+            output += "  ]"
+        }
+        return output + "\n}\n"
+    }
+
+    /// One file's member of the `files` array, rendered at its depth there.
+    static func jsonMember(path: String, error: String?, diagnostics: [Diagnostic], scenarios: [JSONValue]) -> String {
+        JSONValue.object([
+            ("file", .string(path)),
+            ("parsed", .bool(error == nil && !diagnostics.contains { $0.severity == .error })),
+            ("error", .optional(error)),
+            ("diagnostics", .array(diagnostics.map(Self.json))),
+            ("scenarios", .array(scenarios)),
+        ]).rendered(indent: 2)
     }
 
     static func json(_ diagnostic: Diagnostic) -> JSONValue {
@@ -168,22 +166,87 @@ struct RunCommand {
         ])
     }
 
-    private func junit(_ outcomes: [FileOutcome]) -> JUnitReport {
-        JUnitReport(suites: outcomes.map { outcome in
-            JUnitReport.Suite(
-                name: outcome.path,
-                cases: (outcome.result?.scenarios ?? []).flatMap { scenario in
-                    scenario.readers.map { reader in
-                        JUnitReport.TestCase(
-                            name: "\(scenario.name) (\(reader.displayName))",
-                            className: outcome.path,
-                            failures: scenario.failures.filter { $0.reader == reader }.map(\.description)
-                        )
-                    }
-                },
-                errors: outcome.errors
+    /// One JUnit case per reader of `scenario`.
+    static func junitCases(_ scenario: ScenarioResult, path: String) -> [JUnitReport.TestCase] {
+        scenario.readers.map { reader in
+            JUnitReport.TestCase(
+                name: "\(scenario.name) (\(reader.displayName))",
+                className: path,
+                failures: scenario.failures.filter { $0.reader == reader }.map(\.description)
             )
-        })
+        }
+    }
+}
+
+/// The part of `srsim run` that handles one file; it holds only what every file shares, so files run in parallel.
+private struct FileWorker: Sendable {
+    let invocation: Invocation
+    let style: TextStyle
+    /// Whether a JUnit report was asked for.
+    let wantsJUnit: Bool
+
+    init(invocation: Invocation, style: TextStyle, junit: Bool) {
+        self.invocation = invocation
+        self.style = style
+        self.wantsJUnit = junit
+    }
+
+    /// Reads, parses and runs one file, and turns what happened into text, a JSON member and a JUnit suite.
+    func report(for path: String) -> RunCommand.FileReport {
+        var report = RunCommand.FileReport()
+        let wantsJSON = invocation.format == .json
+        guard let parsed = ScenarioLoader.parse(path, into: &report.output, style: style) else {
+            let error = "cannot read the file as UTF-8 text"
+            report.parsed = false
+            if wantsJSON { report.json = RunCommand.jsonMember(path: path, error: error, diagnostics: [], scenarios: []) }
+            if wantsJUnit { report.junit = JUnitReport.Suite(name: path, cases: [], errors: [error]) }
+            return report
+        }
+        if parsed.hasErrors {
+            if invocation.format == .text { ScenarioLoader.report(parsed.diagnostics, of: parsed, into: &report.output, style: style) }
+            report.output.worsen(to: .parseError)
+            report.parsed = false
+            if wantsJSON { report.json = RunCommand.jsonMember(path: path, error: nil, diagnostics: parsed.diagnostics, scenarios: []) }
+            if wantsJUnit { report.junit = JUnitReport.Suite(name: path, cases: [], errors: parsed.diagnostics.map(\.description)) }
+            return report
+        }
+        if !parsed.diagnostics.isEmpty && invocation.format == .text {
+            ScenarioLoader.report(parsed.diagnostics, of: parsed, into: &report.output, style: style)
+        }
+        var scenarios: [JSONValue] = []
+        var cases: [JUnitReport.TestCase] = []
+        // Each scenario's result is reported and dropped before the next one runs.
+        ScenarioRunner.run(parsed) { scenario in
+            if scenario.passed { report.passed += 1 } else { report.failed += 1 }
+            if invocation.format == .text { printText(scenario, file: parsed, into: &report.output) }
+            if wantsJSON { scenarios.append(RunCommand.json(scenario)) }
+            if wantsJUnit { cases += RunCommand.junitCases(scenario, path: path) }
+        }
+        if wantsJSON { report.json = RunCommand.jsonMember(path: path, error: nil, diagnostics: parsed.diagnostics, scenarios: scenarios) }
+        if wantsJUnit { report.junit = JUnitReport.Suite(name: path, cases: cases, errors: []) }
+        return report
+    }
+
+    // MARK: - Text
+
+    func printText(_ scenario: ScenarioResult, file: ScenarioFile, into result: inout CommandResult) {
+        let path = file.source.file ?? "-"
+        let readers = scenario.readers.map(\.displayName).joined(separator: ", ")
+        if scenario.passed {
+            result.out("\(style.success("PASS")) \(path): \(scenario.name) (\(readers))")
+            return
+        }
+        result.out("\(style.error("FAIL")) \(path): \(scenario.name) (\(readers))")
+        for failure in scenario.failures {
+            result.out("  \(failure.description)")
+            if let line = failure.location?.line, let text = file.source.content(ofLine: line) {
+                result.out(style.dim("    \(line) | \(text.trimmingTrailingWhitespace())"))
+            }
+            if case .speech(let expected, let actual) = failure.reason {
+                result.out("    expected: \(ScenarioFailure.utterances(expected))")
+                result.out("    actual:   \(ScenarioFailure.utterances(actual))")
+            }
+        }
     }
 }
 

@@ -46,11 +46,13 @@ public enum SRSim {
         case .help(let topic):
             result.out(topic.flatMap(Commands.named)?.help ?? overview)
         case .command("run"):
-            RunCommand(invocation: invocation, style: style).execute(into: &result)
+            RunCommand(invocation: invocation, style: style, stream: stream).execute(into: &result)
         case .command("transcript"):
-            TranscriptCommand(invocation: invocation, style: style).execute(into: &result)
+            TranscriptCommand(invocation: invocation, style: style, environment: environment).execute(into: &result)
         case .command("order"):
             OrderCommand(invocation: invocation, style: style).execute(into: &result)
+        case .command("render"):
+            RenderCommand(invocation: invocation, style: style).execute(into: &result)
         case .command("audit"):
             AuditCommand(invocation: invocation, style: style).execute(into: &result)
         case .command("live"):

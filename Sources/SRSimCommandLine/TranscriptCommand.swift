@@ -5,8 +5,19 @@ import ScreenReaderSim
 struct TranscriptCommand {
     let invocation: Invocation
     let style: TextStyle
+    /// The process environment: `--speak` and `--audio` look for espeak-ng on its `PATH`.
+    var environment: [String: String] = [:]
 
     func execute(into result: inout CommandResult) {
+        var espeak: Espeak?
+        if invocation.flags.contains("--speak") || invocation.values["--audio"] != nil {
+            guard let found = Espeak(environment: environment) else {
+                result.err("\(style.error("error:")) \(Espeak.missingMessage)")
+                result.exitCode = .usage
+                return
+            }
+            espeak = found
+        }
         guard let (path, file, screen) = ScenarioLoader.loadSingle(invocation, into: &result, style: style) else { return }
         var transcripts: [Transcript] = []
         var groups: [[Transcript]] = []  // one group per scenario, for --side-by-side
@@ -23,21 +34,38 @@ struct TranscriptCommand {
             transcripts += group
             if !group.isEmpty { groups.append(group) }
         }
+        let narrow = invocation.flags.contains("--narrow")
+        let output = invocation.values["-o"]
+        let document: String
         switch invocation.format {
         case .json:
-            result.out(JSONValue.object([
+            document = JSONValue.object([
                 ("file", .string(path)),
                 ("transcripts", .array(transcripts.map { $0.json() })),
-            ]).rendered())
-        case .text, .sarif:
+            ]).rendered()
+        case .markdown:
+            document = Transcript.markdown(groups, narrow: narrow)
+        case .html:
+            do {
+                document = try TranscriptPlayer(screen: screen, scenarios: groups, isNarrow: narrow).html()
+            } catch {
+                result.err("\(path): \(style.error("error:")) \(error)")
+                result.worsen(to: .parseError)
+                return
+            }
+        case .text, .sarif, .svg:
+            var lines: [String] = []
             if transcripts.isEmpty {
-                result.out("No scenario in \(path) runs with \(invocation.reader?.displayName ?? "any reader").")
+                lines.append("No scenario in \(path) runs with \(invocation.reader?.displayName ?? "any reader").\n")
             }
             let texts = invocation.flags.contains("--side-by-side")
                 ? groups.map(Transcript.sideBySide)
                 : transcripts.map { $0.text() }
-            result.out(texts.map { style.isEnabled ? highlight($0) : $0 }.joined(separator: "\n"))
+            lines.append(texts.map { style.isEnabled && output == nil ? highlight($0) : $0 }.joined(separator: "\n"))
+            document = lines.joined()
         }
+        OutputFile.deliver(document, to: output, into: &result, style: style)
+        if let espeak { sound(groups, through: espeak, into: &result) }
     }
 
     /// The transcript of one scenario's run on one reader.

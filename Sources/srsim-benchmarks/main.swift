@@ -4,6 +4,9 @@
 import Foundation
 import ScreenReaderSimBenchmarks
 
+// `srsim-benchmarks generate ...` writes scenario suites and big files to measure `srsim run` on (see ScenarioCorpus).
+if ScenarioCorpus.runIfAsked(Array(CommandLine.arguments.dropFirst())) { exit(0) }
+
 let benchmarks: Benchmarks = CommandLine.arguments.contains("--quick") ? .quick : .full
 do {
     try benchmarks.run { FileHandle.standardOutput.write(Data("\($0)\n".utf8)) }

@@ -32,7 +32,7 @@ import Testing
         (["order", "a", "b"], UsageError.expectedOneFile(command: "order", got: 2)),
         (["order", "a", "--format"], UsageError.missingValue(option: "--format", command: "order")),
         (["order", "a", "--format", "jsn"],
-         UsageError.invalidValue("jsn", option: "--format", command: "order", allowed: ["text", "json"], suggestion: "json")),
+         UsageError.invalidValue("jsn", option: "--format", command: "order", allowed: ["text", "json", "markdown"], suggestion: "json")),
         (["transcript", "a", "--using", "voicover"],
          UsageError.invalidValue("voicover", option: "--using", command: "transcript", allowed: ["voiceover", "talkback", "ios", "android"],
                                  suggestion: "voiceover")),
@@ -59,7 +59,7 @@ import Testing
         #expect(result.stdout.contains("See 'srsim help <command>' for detailed help."))
     }
 
-    @Test(arguments: ["run", "transcript", "order", "audit", "live"])
+    @Test(arguments: ["run", "transcript", "order", "render", "audit", "live"])
     func commandHelpIsTheSameFromEveryEntryPoint(command: String) {
         let viaHelp = SRSim.run(["help", command])
         let viaFlag = SRSim.run([command, "--help"])
@@ -73,7 +73,8 @@ import Testing
         let help = SRSim.run(["help", "order"]).stdout
         #expect(help.contains("""
             OPTIONS:
-              --format <format>  Output format: text (default) or json.
+              --format <format>  Output format: text (default), json, or markdown (a table for slides and documents).
+              --narrow           One platform under the other instead of side by side: for projectors and narrow slides.
               --no-color         Never colour the output.
               -h, --help         Show help for this command.
             """))
@@ -102,8 +103,8 @@ import Testing
         let result = SRSim.run(["order", "f.scenario", "--format", "xml"])
         #expect(result.exitCode == .usage)
         #expect(result.stderr == """
-            Error: The value 'xml' is invalid for '--format'; use one of: text, json.
-            Usage: srsim order <file> [--format <format>]
+            Error: The value 'xml' is invalid for '--format'; use one of: text, json, markdown.
+            Usage: srsim order <file> [--format <format>] [--narrow]
               See 'srsim help order' for more information.
 
             """)

@@ -61,8 +61,8 @@ final class AuditContext {
     /// The platform whose rules apply.
     var platform: Platform { readerKind.platform }
 
-    /// The focus stops in this platform's order, built once.
-    private(set) lazy var stops: [FocusStop] = reader?.stops ?? []
+    /// Every focus stop in this platform's order, collapsed content included; built once.
+    private(set) lazy var stops: [FocusStop] = reader?.allStops ?? []
 
     /// The stops of each element that has stops of its own (a stepper's two buttons), in order; built once.
     private lazy var ownStops: [Int: [FocusStop]] = Dictionary(grouping: stops, by: \.element.index)
@@ -124,15 +124,18 @@ final class AuditContext {
     func descendants(of element: Int) -> Range<Int> { index.descendants(of: element) }
 
     /// The stop a touch on the element lands on (a row's child lands on the row).
-    func stop(holding element: Int) -> FocusStop? { reader?.stop(holding: reference(element)) }
+    /// Numbered by its place in the full order, as ``stops`` are.
+    func stop(holding element: Int) -> FocusStop? {
+        reader?.stop(holding: reference(element)).map { stops.indices.contains($0.orderIndex) ? stops[$0.orderIndex] : $0 }
+    }
 
     /// What focus on `stop` speaks.
     func announcement(for stop: FocusStop) -> String { reader?.announcement(for: stop) ?? "" }
 
     /// The programmatic name `stop` speaks (a merged row's texts, a control's label).
     func spokenName(of stop: FocusStop) -> String {
-        guard let reader, stop.position < reader.order.contents.count else { return "" }
-        return reader.order.contents[stop.position].name
+        guard let reader, stop.orderIndex < reader.order.contents.count else { return "" }
+        return reader.order.contents[stop.orderIndex].name
     }
 
     /// A reader used to try activations, put back after each one (so each try costs O(1), not a fresh reader).

@@ -1,4 +1,5 @@
-/// The state of a control: a switch's on/off, a checkbox's checked, a radio's selection, a stepper's value.
+/// The state of a control: a switch's on/off, a checkbox's checked, a radio's, segment's or tab's selection,
+/// a stepper's or slider's value, a text field's text, an expandable's expanded/collapsed.
 public enum ControlState: Hashable, Sendable, CustomStringConvertible {
     /// A switch that is on.
     case on
@@ -12,8 +13,14 @@ public enum ControlState: Hashable, Sendable, CustomStringConvertible {
     case selected
     /// An unselected radio button.
     case unselected
-    /// A stepper's current value.
+    /// A stepper's or slider's current value.
     case value(Int)
+    /// A text field's current text (empty when nothing is entered).
+    case text(String)
+    /// An expanded expandable: its children are focus stops.
+    case expanded
+    /// A collapsed expandable: its children are not focus stops.
+    case collapsed
 
     /// The state as a scenario file writes it: `on`, `unchecked`, `value 3`.
     public var description: String {
@@ -25,6 +32,9 @@ public enum ControlState: Hashable, Sendable, CustomStringConvertible {
         case .selected: "selected"
         case .unselected: "unselected"
         case .value(let number): "value \(number)"
+        case .text(let text): "value \"\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\""
+        case .expanded: "expanded"
+        case .collapsed: "collapsed"
         }
     }
 
@@ -35,6 +45,8 @@ public enum ControlState: Hashable, Sendable, CustomStringConvertible {
         case .off: .on
         case .checked: .unchecked
         case .unchecked: .checked
+        case .expanded: .collapsed
+        case .collapsed: .expanded
         default: self
         }
     }
@@ -44,8 +56,10 @@ public enum ControlState: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .on, .off: kind == .switch
         case .checked, .unchecked: kind == .checkbox
-        case .selected, .unselected: kind == .radio
-        case .value: kind == .stepper
+        case .selected, .unselected: kind == .radio || kind == .segment || kind == .tab
+        case .value: kind == .stepper || kind == .slider
+        case .text: kind == .textField
+        case .expanded, .collapsed: kind == .expandable
         }
     }
 }

@@ -44,6 +44,18 @@ extension Element {
     /// The element, declared to move focus to the element with this id or label when activated.
     public func movesFocus(to target: String) -> Element { with { $0.movesFocusTo = target } }
 
+    /// A text field with a placeholder, spoken only while it is empty (a placeholder is never a name).
+    public func placeholder(_ text: String) -> Element { with { $0.placeholder = text } }
+
+    /// A secure text field (a password): its value is never spoken, and typing into it echoes nothing.
+    public func secure(_ isSecure: Bool = true) -> Element { with { $0.isSecure = isSecure } }
+
+    /// A slider whose value is a percentage: `50%` on iOS, `50 percent` on Android.
+    public func percent(_ showsPercent: Bool = true) -> Element { with { $0.showsPercent = showsPercent } }
+
+    /// The element with an accessibility value: an expandable's data, spoken after its name in every state.
+    public func accessibilityValue(_ value: String) -> Element { with { $0.accessibilityValue = value } }
+
     /// The element's text limited to `lines` lines at `width` points (or its frame's width).
     public func lineLimit(_ lines: Int, width: Double? = nil) -> Element {
         with {

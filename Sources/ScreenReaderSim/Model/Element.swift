@@ -4,7 +4,7 @@
 /// file; a ``ScreenReader`` keeps the live state (on/off, value) separately, so the element stays as declared.
 public struct Element: Hashable, Sendable {
     // Layout: what every element has is stored inline; what few elements have (accessibility label, hint, id, range,
-    // frame, order overrides, navigation, text-resize limits) lives in one shared, copy-on-write box that is nil when
+    // frame, order overrides, navigation, text-resize limits, text field and slider details) lives in one shared, copy-on-write box that is nil when
     // all of it is unset. An element is 80 bytes instead of 328, which matters on screens of a million elements.
 
     /// The visible label text; empty when the element shows none.
@@ -45,10 +45,30 @@ public struct Element: Hashable, Sendable {
         get { details?.value.id }
         set { updateDetails { $0.id = newValue } }
     }
-    /// A stepper's bounds and step.
+    /// A stepper's or slider's bounds and step.
     public var range: StepperRange? {
         get { details?.value.range }
         set { updateDetails { $0.range = newValue } }
+    }
+    /// A text field's placeholder, spoken only while the field is empty; never its name.
+    public var placeholder: String? {
+        get { details?.value.placeholder }
+        set { updateDetails { $0.placeholder = newValue } }
+    }
+    /// Whether a text field is secure (a password): its value is never spoken or echoed.
+    public var isSecure: Bool {
+        get { details?.value.isSecure ?? false }
+        set { updateDetails { $0.isSecure = newValue } }
+    }
+    /// Whether a slider's value is a percentage (`50%` on iOS, `50 percent` on Android).
+    public var showsPercent: Bool {
+        get { details?.value.showsPercent ?? false }
+        set { updateDetails { $0.showsPercent = newValue } }
+    }
+    /// The accessibility value: an expandable's data (`2 Hotel amenities selected`), spoken in every state.
+    public var accessibilityValue: String? {
+        get { details?.value.accessibilityValue }
+        set { updateDetails { $0.accessibilityValue = newValue } }
     }
     /// Where the element sits on screen; VoiceOver orders by frames when they are given.
     public var frame: Frame? {
@@ -118,13 +138,14 @@ public struct Element: Hashable, Sendable {
         self.details = nil
         self.isEnabled = true
         self.isHidden = false
-        self.state = state ?? kind.defaultState ?? (kind == .stepper ? .value((range ?? StepperRange()).minimum) : nil)
+        let isRanged = kind == .stepper || kind == .slider
+        self.state = state ?? kind.defaultState ?? (isRanged ? .value((range ?? StepperRange()).minimum) : nil)
         self.exposesRole = true
         self.exposesState = true
         self.isKeyboardReachable = true
         self.children = children
         self.location = nil
-        self.range = kind == .stepper ? (range ?? StepperRange()) : range
+        self.range = isRanged ? (range ?? StepperRange()) : range
     }
 
     /// The programmatic name: the accessibility label if set, else the visible label.

@@ -4,6 +4,10 @@ struct ElementDetails: Hashable, Sendable {
     var hint: String?
     var id: String?
     var range: StepperRange?
+    var placeholder: String?
+    var isSecure = false
+    var showsPercent = false
+    var accessibilityValue: String?
     var frame: Frame?
     var order: Int?
     var traversalBefore: String?

@@ -24,6 +24,22 @@ public enum ElementKind: String, CaseIterable, Hashable, Sendable, Codable {
     case row
     /// A container that keeps its children as separate stops, together, and speaks nothing itself.
     case group
+    /// A text field: a value (or a placeholder while empty), edited after activation; `secure` for passwords.
+    case textField = "text-field"
+    /// A slider (adjustable): a whole-number value moved one step by swipe up/down or Left/Right.
+    case slider
+    /// A segmented control: exclusive `segment` children; its label is spoken when focus arrives from outside.
+    case segmentedControl = "segmented-control"
+    /// One segment of a segmented control, selected or unselected, spoken with its position `N of M`.
+    case segment
+    /// A tab bar: exclusive `tab` children; its label is spoken when focus arrives from outside.
+    case tabBar = "tab-bar"
+    /// One tab of a tab bar, selected or unselected, spoken with its position `N of M`.
+    case tab
+    /// A link: activating it opens its destination, a change of context.
+    case link
+    /// An expandable (disclosure): its children are focus stops only while it is expanded.
+    case expandable
 
     /// The keyword that names this kind in a scenario file, e.g. `radio-group`.
     public var keyword: String { rawValue }
@@ -31,15 +47,28 @@ public enum ElementKind: String, CaseIterable, Hashable, Sendable, Codable {
     /// Whether elements of this kind hold children.
     public var isContainer: Bool {
         switch self {
-        case .row, .group, .radioGroup: true
+        case .row, .group, .radioGroup, .segmentedControl, .tabBar, .expandable: true
         default: false
         }
     }
 
+    /// The kind its children must be, for a container that holds one kind only (`radio`, `segment`, `tab`).
+    public var requiredChildKind: ElementKind? {
+        switch self {
+        case .radioGroup: .radio
+        case .segmentedControl: .segment
+        case .tabBar: .tab
+        default: nil
+        }
+    }
+
+    /// Whether this kind is one child of an exclusive series (a segment or a tab), spoken with its position `N of M`.
+    public var isSeriesItem: Bool { self == .segment || self == .tab }
+
     /// Whether this kind is a control a user can activate (the kinds a row takes its action from).
     public var isControl: Bool {
         switch self {
-        case .button, .switch, .checkbox, .radio, .stepper: true
+        case .button, .switch, .checkbox, .radio, .stepper, .textField, .slider, .segment, .tab, .link, .expandable: true
         default: false
         }
     }
@@ -49,7 +78,9 @@ public enum ElementKind: String, CaseIterable, Hashable, Sendable, Codable {
         switch self {
         case .switch: .off
         case .checkbox: .unchecked
-        case .radio: .unselected
+        case .radio, .segment, .tab: .unselected
+        case .textField: .text("")
+        case .expandable: .collapsed
         default: nil
         }
     }

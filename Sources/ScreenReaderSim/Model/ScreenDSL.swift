@@ -49,3 +49,57 @@ public func Row(_ label: String = "", @ElementBuilder _ children: () -> [Element
 public func Group(_ label: String = "", @ElementBuilder _ children: () -> [Element]) -> Element {
     Element(.group, label, children: children())
 }
+
+/// A text field showing `text` (empty by default), with an optional placeholder (`prompt`) spoken while it is empty.
+public func TextField(_ label: String, text: String = "", prompt: String? = nil) -> Element {
+    var field = Element(.textField, label, state: .text(text))
+    field.placeholder = prompt
+    return field
+}
+
+/// A secure text field (a password): its value is never spoken; a placeholder (`prompt`) is, while it is empty.
+public func SecureField(_ label: String, text: String = "", prompt: String? = nil) -> Element {
+    TextField(label, text: text, prompt: prompt).secure()
+}
+
+/// A slider whose whole-number value moves by `step` within `bounds` (swipe up/down, or Left/Right from a keyboard).
+public func Slider(_ label: String, value: Int? = nil, in bounds: ClosedRange<Int> = 0...100, step: Int = 1) -> Element {
+    let range = StepperRange(minimum: bounds.lowerBound, maximum: bounds.upperBound, step: step)
+    return Element(.slider, label, state: .value(value ?? bounds.lowerBound), range: range)
+}
+
+/// A segmented control: one of its ``Segment(_:isSelected:)`` children is selected at a time.
+public func SegmentedControl(_ label: String, @ElementBuilder _ segments: () -> [Element]) -> Element {
+    Element(.segmentedControl, label, children: segments())
+}
+
+/// One segment of a ``SegmentedControl(_:_:)``.
+public func Segment(_ label: String, isSelected: Bool = false) -> Element {
+    Element(.segment, label, state: isSelected ? .selected : .unselected)
+}
+
+/// A tab bar: one of its ``Tab(_:isSelected:)`` children is selected at a time.
+public func TabBar(_ label: String, @ElementBuilder _ tabs: () -> [Element]) -> Element {
+    Element(.tabBar, label, children: tabs())
+}
+
+/// One tab of a ``TabBar(_:_:)``.
+public func Tab(_ label: String, isSelected: Bool = false) -> Element {
+    Element(.tab, label, state: isSelected ? .selected : .unselected)
+}
+
+/// A link; activating it opens `destination` (a change of context), by default named after the link.
+public func Link(_ label: String, destination: String? = nil) -> Element {
+    var link = Element(.link, label)
+    link.navigatesTo = destination
+    return link
+}
+
+/// An expandable (disclosure) with optional data (`value`); its children are focus stops only while it is expanded.
+public func Expandable(
+    _ label: String, value: String? = nil, isExpanded: Bool = false, @ElementBuilder _ content: () -> [Element]
+) -> Element {
+    var expandable = Element(.expandable, label, state: isExpanded ? .expanded : .collapsed, children: content())
+    expandable.accessibilityValue = value
+    return expandable
+}

@@ -1,155 +1,85 @@
-import Foundation
-
 /// A screen's focus stops in one platform's order, with the tables that make moving focus O(1).
 ///
 /// Built once per screen and platform (see ``CompiledScreen``) and shared, immutable, by every reader of it: stops from the tree (rows merged, steppers split, hidden and decorative elements skipped),
 /// ordered by tree order or geometry, then explicit `order` positions, then `before`/`after` overrides.
-final class FocusOrder: @unchecked Sendable {
-    /// The screen this order was built from.
-    let index: ScreenIndex
-    /// The platform's speech, laid out for building utterances fast.
-    let phrases: PhraseBook
+final class FocusOrder: Sendable {
+    /// The stops, in order.
+    let stops: [FocusStop]
     /// What each stop is made of, by position.
     let contents: [StopContent]
-    /// The position of the stop that holds each element (touch lands there), by element index; -1 for none.
-    private let stopHoldingTable: [Int32]
-    /// The next stop an external keyboard can reach after each position (index 0 is "before the first stop"); -1 for none.
-    private let nextReachableTable: [Int32]
+    /// The position of the stop that holds each element (touch lands there), by element index.
+    let stopHolding: [Int?]
+    /// The next stop an external keyboard can reach after each position (index 0 is "before the first stop").
+    let nextReachable: [Int?]
     /// The previous stop an external keyboard can reach before each position (index 0 is "before the first stop").
-    private let previousReachableTable: [Int32]
-    /// The keyboard group (Ctrl+Tab) of each stop: the outermost row, group, radio group or stepper holding it, else
-    /// a value of its own (-(position + 1)).
-    private let keyboardGroupTable: [Int32]
-    /// The positions each element's stops (its own and its descendants') span in this order, by element index: the
-    /// first and one past the last (equal when it has none). A block moves as a whole, so this is its block.
-    private let spans: [(lower: Int32, upper: Int32)]
-    /// Guards ``cachedStops``.
-    private let lock = NSLock()
-    /// The public ``FocusStop`` list, built the first time someone asks for all of it.
-    private var cachedStops: [FocusStop]?
+    let previousReachable: [Int?]
+    /// The keyboard group (Ctrl+Tab) of each stop: the outermost row, group, radio group or stepper holding it.
+    let keyboardGroup: [Int]
+    /// The runs of stops that can be hidden (an expandable's children), for skipping them while closed.
+    let regions: StopRegions
 
     /// Builds the order of `index`'s screen under `rules`.
     /// - Throws: ``FocusOrderError`` when `before`/`after` overrides cycle or name an unknown id.
     init(index: ScreenIndex, rules: PlatformRules) throws(FocusOrderError) {
-        self.index = index
-        self.phrases = PhraseBook(rules.phrases)
         let natural = Self.naturalOrder(index: index, rules: rules)
         let sequence = try Self.applyOverrides(natural.contents, ranges: natural.ranges, index: index)
         let contents = sequence.map { natural.contents[$0] }
         self.contents = contents
-        let elementCount = index.elements.count
+        self.regions = StopRegions(contents: contents, index: index)
 
-        var stopHolding = [Int32](repeating: -1, count: elementCount)
-        var spans = [(lower: Int32, upper: Int32)](repeating: (0, 0), count: elementCount)
+        var stops: [FocusStop] = []
+        var stopHolding = [Int?](repeating: nil, count: index.elements.count)
         for (position, content) in contents.enumerated() {
-            let element = content.element
-            if stopHolding[element] < 0 { stopHolding[element] = Int32(position) }
-            if index.elements[element].kind == .row {
-                for descendant in index.descendants(of: element)
-                where stopHolding[descendant] < 0 && index.elements[descendant].kind != .stepper {
-                    stopHolding[descendant] = Int32(position)
+            stops.append(FocusStop(
+                position: position,
+                element: index.reference(at: content.element),
+                part: content.part,
+                control: content.control.map { index.reference(at: $0) }
+            ))
+            if stopHolding[content.element] == nil { stopHolding[content.element] = position }
+            if index.elements[content.element].kind == .row {
+                for descendant in index.descendants(of: content.element)
+                where stopHolding[descendant] == nil && index.elements[descendant].kind != .stepper {
+                    stopHolding[descendant] = position
                 }
             }
-            let span = spans[element]
-            spans[element] = span.lower == span.upper
-                ? (Int32(position), Int32(position + 1))
-                : (min(span.lower, Int32(position)), max(span.upper, Int32(position + 1)))
         }
-        // Children come after their parents depth-first, so a reverse sweep widens each parent by its finished children.
-        for element in stride(from: elementCount - 1, through: 0, by: -1) {
-            guard let parent = index.parent(of: element) else { continue }
-            let child = spans[element]
-            guard child.lower != child.upper else { continue }
-            let span = spans[parent]
-            spans[parent] = span.lower == span.upper ? child : (min(span.lower, child.lower), max(span.upper, child.upper))
-        }
-        self.stopHoldingTable = stopHolding
-        self.spans = spans
+        self.stops = stops
+        self.stopHolding = stopHolding
 
-        var keyboardGroup: [Int32] = []
-        keyboardGroup.reserveCapacity(contents.count)
+        var keyboardGroup: [Int] = []
         for (position, content) in contents.enumerated() {
             var outermost: Int?
             var current: Int? = content.element
             while let element = current {
                 switch index.elements[element].kind {
-                case .row, .group, .radioGroup, .stepper: outermost = element
+                case .row, .group, .radioGroup, .stepper, .segmentedControl, .tabBar: outermost = element
                 default: break
                 }
                 current = index.parent(of: element)
             }
-            keyboardGroup.append(Int32(outermost ?? -(position + 1)))
+            keyboardGroup.append(outermost ?? -(position + 1))
         }
-        self.keyboardGroupTable = keyboardGroup
+        self.keyboardGroup = keyboardGroup
 
         let reachable = contents.map { $0.control != nil && $0.isDeclaredEnabled && $0.isKeyboardReachable }
-        var next = [Int32](repeating: -1, count: contents.count + 1)
-        var upcoming: Int32 = -1
+        var next = [Int?](repeating: nil, count: contents.count + 1)
+        var upcoming: Int?
         for position in stride(from: contents.count - 1, through: -1, by: -1) {
             next[position + 1] = upcoming
-            if position >= 0 && reachable[position] { upcoming = Int32(position) }
+            if position >= 0 && reachable[position] { upcoming = position }
         }
-        var previous = [Int32](repeating: -1, count: contents.count + 1)
-        var earlier: Int32 = -1
+        var previous = [Int?](repeating: nil, count: contents.count + 1)
+        var earlier: Int?
         for position in 0..<contents.count {
             previous[position + 1] = earlier
-            if reachable[position] { earlier = Int32(position) }
+            if reachable[position] { earlier = position }
         }
         // "Before the first stop" has nothing before it.
-        previous[0] = -1
-        self.nextReachableTable = next
-        self.previousReachableTable = previous
+        previous[0] = nil
+        self.nextReachable = next
+        self.previousReachable = previous
     }
-
-    // MARK: - Queries
-
-    /// How many stops there are.
-    var count: Int { contents.count }
-
-    /// The stop at `position`, as the public API shows it.
-    func stop(at position: Int) -> FocusStop {
-        let content = contents[position]
-        return FocusStop(
-            position: position,
-            element: index.reference(at: content.element),
-            part: content.part,
-            control: content.control.map(index.reference(at:))
-        )
-    }
-
-    /// Every stop, in order; built once, on first use.
-    var stops: [FocusStop] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cachedStops { return cachedStops }
-        let built = contents.indices.map(stop(at:))
-        cachedStops = built
-        return built
-    }
-
-    /// The position of the stop that holds `element` (touch lands there), if any.
-    func stop(holding element: Int) -> Int? {
-        let position = stopHoldingTable[element]
-        return position < 0 ? nil : Int(position)
-    }
-
-    /// The next stop an external keyboard can reach after `position` (nil: before the first stop), by declaration.
-    func nextReachable(after position: Int?) -> Int? {
-        let next = nextReachableTable[(position ?? -1) + 1]
-        return next < 0 ? nil : Int(next)
-    }
-
-    /// The previous stop an external keyboard can reach before `position`, by declaration.
-    func previousReachable(before position: Int) -> Int? {
-        let previous = previousReachableTable[position + 1]
-        return previous < 0 ? nil : Int(previous)
-    }
-
-    /// The keyboard group (Ctrl+Tab) of the stop at `position`.
-    func keyboardGroup(at position: Int) -> Int { Int(keyboardGroupTable[position]) }
-
-    /// The positions `element`'s stops (its own and its descendants') span: one block, empty when it has none.
-    func span(of element: Int) -> Range<Int> { Int(spans[element].lower)..<Int(spans[element].upper) }
 
     // MARK: - Natural order
 
@@ -165,7 +95,7 @@ final class FocusOrder: @unchecked Sendable {
         let isVisible = (0..<count).map { !index.isEffectivelyHidden[$0] && index.elements[$0].kind != .icon }
         for element in stride(from: count - 1, through: 0, by: -1) where isVisible[element] {
             let kind = index.elements[element].kind
-            if kind == .group || kind == .radioGroup {
+            if kind.isContainer && kind != .row {
                 orderedChildren[element] = arrange(index.children(of: element).filter { isVisible[$0] },
                                                    frames: sortFrame, rules: rules, geometry: geometry)
             }
@@ -194,6 +124,7 @@ final class FocusOrder: @unchecked Sendable {
                 ranges[element] = starts[element]..<contents.count
             }
         }
+        assignSeriesPositions(&contents, index: index)
         return (contents, ranges)
     }
 
@@ -214,8 +145,10 @@ final class FocusOrder: @unchecked Sendable {
                         isDeclaredEnabled: enabled, isKeyboardReachable: reachable)
         }
         switch declared.kind {
-        case .icon, .group:
+        case .icon, .group, .segmentedControl, .tabBar:
             return []
+        case .textField, .slider, .segment, .tab, .link, .expandable:
+            return [controlStop(of: element, index: index)]
         case .text, .heading, .image:
             return [content(SpokenRole(declared.kind), name: declared.name)]
         case .button, .switch, .checkbox, .radio:
@@ -247,11 +180,11 @@ final class FocusOrder: @unchecked Sendable {
         let control = controls.count == 1 ? controls[0] : nil
         let controlElement = control.map { index.elements[$0] }
         let name = index.reference(at: row).name  // the row's name, worked out once by the index
-        return StopContent(
+        var merged = StopContent(
             element: row,
             part: .whole,
             control: control,
-            role: controlElement.map { SpokenRole($0.kind) } ?? .text,
+            role: controlElement.map { SpokenRole($0) } ?? .text,
             name: name,
             hint: declared.hint ?? controlElement?.hint,
             exposesRole: declared.exposesRole && (controlElement?.exposesRole ?? true),
@@ -259,6 +192,8 @@ final class FocusOrder: @unchecked Sendable {
             isDeclaredEnabled: index.isEffectivelyEnabled[row] && control.map { index.isEffectivelyEnabled[$0] } ?? true,
             isKeyboardReachable: declared.isKeyboardReachable && (controlElement?.isKeyboardReachable ?? true)
         )
+        if let control { controlDetails(of: control, into: &merged, index: index) }
+        return merged
     }
 
     // MARK: - Overrides

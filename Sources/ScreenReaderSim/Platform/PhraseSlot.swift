@@ -4,7 +4,8 @@ public enum PhraseSlot: String, Hashable, Sendable {
     case name
     /// The state word: on/off, checked/not checked, selected.
     case state
-    /// A stepper's current value.
+    /// The value: a stepper's or slider's number (a slider's as a percentage when declared so), a text field's
+    /// text (its placeholder while empty; nothing for a secure field), an expandable's data.
     case value
     /// A stepper button's direction: decrement/increment, decrease/increase.
     case direction
@@ -16,4 +17,11 @@ public enum PhraseSlot: String, Hashable, Sendable {
     case usageHint
     /// The hint the element declares.
     case hint
+    /// The position in a series: `2 of 3` for a segment or a tab.
+    case position
+    /// The label of the control holding the stop (a segmented control's, a tab bar's), spoken only when focus
+    /// arrives from outside that control.
+    case containerLabel
+    /// The editing word while a text field is being edited: "is editing" on iOS, "Editing" on Android.
+    case editing
 }

@@ -26,26 +26,73 @@ extension PhraseTable {
                 enabled: [.name, .value, .direction, .role, .usageHint, .hint],
                 disabled: [.name, .value, .direction, .role, .disabled, .hint]
             ),
+            // SPEC-controls §6: MagentaA11y's examples (value or placeholder first, then "Edit box", then the label).
+            .textField: PhraseOrder(
+                enabled: [.value, .role, .name, .usageHint, .hint],
+                disabled: [.value, .role, .name, .disabled, .hint],
+                editing: [.editing, .value, .role, .name, .hint]
+            ),
+            .secureTextField: PhraseOrder(
+                enabled: [.value, .role, .name, .usageHint, .hint],
+                disabled: [.value, .role, .name, .disabled, .hint],
+                editing: [.editing, .value, .role, .name, .hint]
+            ),
+            .slider: PhraseOrder(
+                enabled: [.value, .name, .role, .usageHint, .hint],
+                disabled: [.value, .name, .role, .disabled, .hint]
+            ),
+            // A selected segment or tab has no usage hint: `Selected, Weather, tab, 1 of 3`.
+            .segment: PhraseOrder(
+                enabled: [.containerLabel, .state, .name, .role, .position, .usageHint, .hint],
+                disabled: [.containerLabel, .state, .name, .role, .disabled, .position, .hint],
+                inState: [.selected: [.containerLabel, .state, .name, .role, .position, .hint]]
+            ),
+            .tab: PhraseOrder(
+                enabled: [.containerLabel, .state, .name, .role, .position, .usageHint, .hint],
+                disabled: [.containerLabel, .state, .name, .role, .disabled, .position, .hint],
+                inState: [.selected: [.containerLabel, .state, .name, .role, .position, .hint]]
+            ),
+            // MagentaA11y: a disabled link says `Learn more, disabled`, without its role.
+            .link: PhraseOrder(enabled: [.name, .role, .usageHint, .hint], disabled: [.name, .disabled, .hint]),
+            // TalkBack has no role word for an expandable; the usage hint stands for it.
+            .expandable: PhraseOrder(
+                enabled: [.name, .value, .state, .usageHint, .hint],
+                disabled: [.name, .value, .state, .disabled, .hint]
+            ),
         ],
         roleWords: [
             .heading: "heading", .image: "image", .button: "button", .switch: "switch",
             .checkbox: "checkbox", .radio: "radio button", .stepperButton: "button",
+            .textField: "Edit box", .secureTextField: "Edit box", .slider: "slider", .segment: "tab", .tab: "tab",
+            .link: "link",
         ],
         usageHints: [
             .button: "double tap to activate", .switch: "double tap to toggle", .checkbox: "double tap to toggle",
             .radio: "double tap to toggle", .stepperButton: "double tap to activate",
+            .textField: "double tap to edit text", .secureTextField: "double tap to edit text",
+            .slider: "swipe up or swipe down to adjust", .segment: "double tap to activate",
+            .tab: "double tap to activate", .link: "double tap to activate", .expandable: "double tap to activate",
         ],
         usageHintNeedsRole: false,
         stateWords: [
             .on: "On", .off: "Off", .checked: "Checked", .unchecked: "Not checked",
-            .selected: "Checked", .unselected: "Not checked",
+            .selected: "Checked", .unselected: "Not checked", .expanded: "expanded", .collapsed: "collapsed",
         ],
         activationWords: [
             .on: "On", .off: "Off", .checked: "Checked", .unchecked: "Not checked",
-            .selected: "checked", .unselected: "not checked",
+            .selected: "checked", .unselected: "not checked", .expanded: "expanded", .collapsed: "collapsed",
         ],
         decrementWord: "decrease",
         incrementWord: "increase",
-        disabledWord: "disabled"
+        disabledWord: "disabled",
+        // A segment or tab is "Selected" (the toolkit's word), and says nothing when it is not.
+        stateWordsByRole: [
+            .segment: [.selected: "Selected", .unselected: ""], .tab: [.selected: "Selected", .unselected: ""],
+        ],
+        activationWordsByRole: [.segment: [.selected: "Selected"], .tab: [.selected: "Selected"]],
+        percentTemplate: "{value} percent",
+        positionTemplate: "{index} of {count}",
+        editingWord: "Editing",
+        spaceWord: "space"
     )
 }

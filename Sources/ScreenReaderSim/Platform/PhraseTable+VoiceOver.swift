@@ -19,23 +19,60 @@ extension PhraseTable {
                 enabled: [.name, .value, .direction, .role, .hint],
                 disabled: [.name, .value, .direction, .disabled, .role, .hint]
             ),
+            // SPEC-controls §6: AccessibilitySnapshot's trait order (label, value, dimmed, role words, N of M ‖ hint).
+            .textField: PhraseOrder(
+                enabled: [.name, .value, .role, .usageHint, .hint],
+                disabled: [.name, .value, .disabled, .role, .hint],
+                editing: [.name, .value, .role, .editing, .hint]
+            ),
+            .secureTextField: PhraseOrder(
+                enabled: [.name, .value, .role, .usageHint, .hint],
+                disabled: [.name, .value, .disabled, .role, .hint],
+                editing: [.name, .value, .role, .editing, .hint]
+            ),
+            .slider: PhraseOrder(enabled: [.name, .value, .role, .usageHint, .hint], disabled: [.name, .value, .disabled, .role, .hint]),
+            .segment: PhraseOrder(
+                enabled: [.containerLabel, .state, .name, .role, .position, .hint],
+                disabled: [.containerLabel, .state, .name, .disabled, .role, .position, .hint]
+            ),
+            .tab: PhraseOrder(
+                enabled: [.containerLabel, .state, .name, .role, .position, .hint],
+                disabled: [.containerLabel, .state, .name, .disabled, .role, .position, .hint]
+            ),
+            .link: PhraseOrder(enabled: [.name, .role, .hint], disabled: [.name, .disabled, .role, .hint]),
+            .expandable: PhraseOrder(
+                enabled: [.name, .value, .state, .role, .hint],
+                disabled: [.name, .value, .state, .disabled, .role, .hint]
+            ),
         ],
         roleWords: [
             .heading: "heading", .image: "image", .button: "button", .switch: "switch button",
             .checkbox: "button", .radio: "button", .stepperButton: "button",
+            .textField: "text field", .secureTextField: "secure text field", .slider: "adjustable",
+            .segment: "button", .tab: "tab", .link: "link", .expandable: "button",
         ],
-        usageHints: [.switch: "double tap to toggle setting"],
+        usageHints: [
+            .switch: "double tap to toggle setting",
+            .textField: "double tap to edit", .secureTextField: "double tap to edit",
+            .slider: "swipe up or down with one finger to adjust the value",
+        ],
         usageHintNeedsRole: true,
         stateWords: [
             .on: "on", .off: "off", .checked: "checked", .unchecked: "not checked",
-            .selected: "selected", .unselected: "unselected",
+            .selected: "selected", .unselected: "unselected", .expanded: "expanded", .collapsed: "collapsed",
         ],
         activationWords: [
             .on: "on", .off: "off", .checked: "checked", .unchecked: "not checked",
-            .selected: "selected", .unselected: "unselected",
+            .selected: "selected", .unselected: "unselected", .expanded: "expanded", .collapsed: "collapsed",
         ],
         decrementWord: "decrement",
         incrementWord: "increment",
-        disabledWord: "dimmed"
+        disabledWord: "dimmed",
+        // A segment or tab that is not selected says nothing about it: `Photos, button, 2 of 3`.
+        stateWordsByRole: [.segment: [.unselected: ""], .tab: [.unselected: ""]],
+        percentTemplate: "{value}%",
+        positionTemplate: "{index} of {count}",
+        editingWord: "is editing",
+        spaceWord: "space"
     )
 }

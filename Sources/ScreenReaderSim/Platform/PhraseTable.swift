@@ -8,11 +8,27 @@ public struct PhraseTable: Hashable, Sendable {
         public var enabled: [PhraseSlot]
         /// The parts spoken when the element is disabled.
         public var disabled: [PhraseSlot]
+        /// The parts spoken, when enabled, in particular states (TalkBack's selected tab drops its usage hint).
+        public var inState: [ControlState: [PhraseSlot]]
+        /// The parts spoken while a text field is being edited (nil: as when enabled).
+        public var editing: [PhraseSlot]?
 
         /// An order with the given parts.
-        public init(enabled: [PhraseSlot], disabled: [PhraseSlot]) {
+        public init(
+            enabled: [PhraseSlot], disabled: [PhraseSlot], inState: [ControlState: [PhraseSlot]] = [:],
+            editing: [PhraseSlot]? = nil
+        ) {
             self.enabled = enabled
             self.disabled = disabled
+            self.inState = inState
+            self.editing = editing
+        }
+
+        /// The parts for an element in `state`, enabled or not, being edited or not.
+        public func slots(state: ControlState?, isEnabled: Bool, isEditing: Bool) -> [PhraseSlot] {
+            guard isEnabled else { return disabled }
+            if isEditing, let editing { return editing }
+            return state.flatMap { inState[$0] } ?? enabled
         }
 
         /// The same parts whether enabled or not.
@@ -39,6 +55,19 @@ public struct PhraseTable: Hashable, Sendable {
     public var incrementWord: String
     /// The word for a disabled element.
     public var disabledWord: String
+    /// State words that differ for one role (a TalkBack segment says "Selected" where a radio says "Checked";
+    /// an empty word says nothing).
+    public var stateWordsByRole: [SpokenRole: [ControlState: String]]
+    /// Activation words that differ for one role.
+    public var activationWordsByRole: [SpokenRole: [ControlState: String]]
+    /// A percentage, `{value}` standing for the number: `{value}%` on iOS, `{value} percent` on Android.
+    public var percentTemplate: String
+    /// A position in a series, `{index}` and `{count}` standing for the numbers: `{index} of {count}`.
+    public var positionTemplate: String
+    /// Spoken when editing starts, and in a field's announcement while it is edited.
+    public var editingWord: String
+    /// The echo of a typed space.
+    public var spaceWord: String
     /// What joins the parts of an utterance.
     public var separator: String
 
@@ -53,6 +82,12 @@ public struct PhraseTable: Hashable, Sendable {
         decrementWord: String,
         incrementWord: String,
         disabledWord: String,
+        stateWordsByRole: [SpokenRole: [ControlState: String]] = [:],
+        activationWordsByRole: [SpokenRole: [ControlState: String]] = [:],
+        percentTemplate: String = "{value}%",
+        positionTemplate: String = "{index} of {count}",
+        editingWord: String = "editing",
+        spaceWord: String = "space",
         separator: String = ", "
     ) {
         self.orders = orders
@@ -64,12 +99,82 @@ public struct PhraseTable: Hashable, Sendable {
         self.decrementWord = decrementWord
         self.incrementWord = incrementWord
         self.disabledWord = disabledWord
+        self.stateWordsByRole = stateWordsByRole
+        self.activationWordsByRole = activationWordsByRole
+        self.percentTemplate = percentTemplate
+        self.positionTemplate = positionTemplate
+        self.editingWord = editingWord
+        self.spaceWord = spaceWord
         self.separator = separator
     }
 
-    /// The utterance for a stop described by `content`, its live state and enabled flag (see ``PhraseBook``, which
-    /// lays this table out for speed).
-    func utterance(for content: StopContent, state: ControlState?, isEnabled: Bool) -> String {
-        PhraseBook(self).utterance(for: content, state: state, isEnabled: isEnabled)
+    /// The word spoken on focus for `state` in `role`.
+    public func stateWord(_ state: ControlState, role: SpokenRole) -> String? {
+        stateWordsByRole[role]?[state] ?? stateWords[state]
+    }
+
+    /// The word spoken when activation puts `role` in `state`.
+    public func activationWord(_ state: ControlState, role: SpokenRole) -> String? {
+        activationWordsByRole[role]?[state] ?? activationWords[state]
+    }
+
+    /// A number as spoken: `50`, or as a percentage (`50%`, `50 percent`).
+    public func number(_ value: Int, percent: Bool) -> String {
+        percent ? percentTemplate.replacingOccurrences(of: "{value}", with: String(value)) : String(value)
+    }
+
+    /// A position in a series: `2 of 3`.
+    public func position(_ index: Int, of count: Int) -> String {
+        positionTemplate.replacingOccurrences(of: "{index}", with: String(index))
+            .replacingOccurrences(of: "{count}", with: String(count))
+    }
+
+    /// What the value slot says for a stop in `state`: a number, a text field's text or placeholder, or static data.
+    func valueWords(for content: StopContent, state: ControlState?) -> String {
+        guard content.exposesState else { return "" }
+        switch state {
+        case .value(let number)?:
+            return self.number(number, percent: content.showsPercent)
+        case .text(let text)?:
+            if !text.isEmpty { return content.role == .secureTextField ? "" : text }
+            return content.placeholder ?? ""
+        default:
+            return content.valueText ?? ""
+        }
+    }
+
+    /// The utterance for a stop described by `content`, its live state and enabled flag.
+    /// `isEditing`: the text field is being edited; `arrivingFromOutside`: focus came from outside the stop's container
+    /// (a segmented control or tab bar), so the container's label is spoken first.
+    func utterance(
+        for content: StopContent, state: ControlState?, isEnabled: Bool, isEditing: Bool = false,
+        arrivingFromOutside: Bool = false
+    ) -> String {
+        let order = orders[content.role] ?? PhraseOrder(always: [.name, .hint])
+        let parts = order.slots(state: state, isEnabled: isEnabled, isEditing: isEditing).map { slot -> String in
+            switch slot {
+            case .name: return content.name
+            case .state: return content.exposesState ? (state.flatMap { stateWord($0, role: content.role) } ?? "") : ""
+            case .value: return valueWords(for: content, state: state)
+            case .position:
+                guard let position = content.seriesPosition else { return "" }
+                return self.position(position.index, of: position.count)
+            case .containerLabel: return arrivingFromOutside ? (content.containerLabel ?? "") : ""
+            case .editing: return isEditing ? editingWord : ""
+            case .direction:
+                switch content.part {
+                case .decrement: return decrementWord
+                case .increment: return incrementWord
+                default: return ""
+                }
+            case .role: return content.exposesRole ? (roleWords[content.role] ?? "") : ""
+            case .disabled: return disabledWord
+            case .usageHint:
+                if usageHintNeedsRole && !content.exposesRole { return "" }
+                return usageHints[content.role] ?? ""
+            case .hint: return content.hint ?? ""
+            }
+        }
+        return parts.filter { !$0.isEmpty }.joined(separator: separator)
     }
 }

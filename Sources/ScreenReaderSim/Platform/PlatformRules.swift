@@ -8,6 +8,8 @@ public struct PlatformRules: Hashable, Sendable {
     public var boundary: BoundaryBehavior
     /// The keys that activate the focused control.
     public var activationKeys: Set<Key>
+    /// The keys that start editing a focused text field (Space and Enter on both platforms: MagentaA11y).
+    public var editingKeys: Set<Key>
     /// Whether the screen reader orders elements by their frames when they carry them (VoiceOver does; TalkBack keeps tree order).
     public var ordersByGeometry: Bool
     /// Origins closer than this vertically count as one visual row (points).
@@ -25,6 +27,7 @@ public struct PlatformRules: Hashable, Sendable {
         phrases: PhraseTable,
         boundary: BoundaryBehavior,
         activationKeys: Set<Key>,
+        editingKeys: Set<Key> = [.space, .enter],
         ordersByGeometry: Bool,
         rowTolerance: Double,
         bodyTextSize: Double,
@@ -35,6 +38,7 @@ public struct PlatformRules: Hashable, Sendable {
         self.phrases = phrases
         self.boundary = boundary
         self.activationKeys = activationKeys
+        self.editingKeys = editingKeys
         self.ordersByGeometry = ordersByGeometry
         self.rowTolerance = rowTolerance
         self.bodyTextSize = bodyTextSize
@@ -48,6 +52,7 @@ public struct PlatformRules: Hashable, Sendable {
         phrases: .voiceOver,
         boundary: .stayWithSound,
         activationKeys: [.space],
+        editingKeys: [.space, .enter],
         ordersByGeometry: true,
         rowTolerance: 8,
         bodyTextSize: 17,
@@ -61,6 +66,7 @@ public struct PlatformRules: Hashable, Sendable {
         phrases: .talkBack,
         boundary: .swallowThenWrap,
         activationKeys: [.space, .enter],
+        editingKeys: [.space, .enter],
         ordersByGeometry: false,
         rowTolerance: 8,
         bodyTextSize: 16,

@@ -16,11 +16,30 @@ public enum SpokenRole: String, CaseIterable, Hashable, Sendable {
     case radio
     /// One of a stepper's two buttons.
     case stepperButton = "stepper button"
+    /// A text field.
+    case textField = "text field"
+    /// A secure text field (a password).
+    case secureTextField = "secure text field"
+    /// A slider (adjustable).
+    case slider
+    /// One segment of a segmented control.
+    case segment
+    /// One tab of a tab bar.
+    case tab
+    /// A link.
+    case link
+    /// An expandable (disclosure).
+    case expandable
+
+    /// The role an element is spoken as on its own: its kind's role, a secure text field's own role.
+    public init(_ element: Element) {
+        self = element.kind == .textField && element.isSecure ? .secureTextField : SpokenRole(element.kind)
+    }
 
     /// The role an element of `kind` is spoken as on its own.
     public init(_ kind: ElementKind) {
         switch kind {
-        case .text, .icon, .row, .group, .radioGroup: self = .text
+        case .text, .icon, .row, .group, .radioGroup, .segmentedControl, .tabBar: self = .text
         case .heading: self = .heading
         case .image: self = .image
         case .button: self = .button
@@ -28,6 +47,12 @@ public enum SpokenRole: String, CaseIterable, Hashable, Sendable {
         case .checkbox: self = .checkbox
         case .radio: self = .radio
         case .stepper: self = .stepperButton
+        case .textField: self = .textField
+        case .slider: self = .slider
+        case .segment: self = .segment
+        case .tab: self = .tab
+        case .link: self = .link
+        case .expandable: self = .expandable
         }
     }
 }

@@ -1,4 +1,9 @@
 /// A place a swipe can land: one element, one merged row, or one half of a stepper.
+///
+/// A stop's ``position`` is its place in the sequence a user can visit when it is reported: stops inside a collapsed
+/// expandable are not counted, so opening an expandable renumbers the stops after it, as a user hears them. Two values
+/// for the same stop are equal whatever their positions (identity is the stop's place in the full order, with every
+/// expandable expanded, which never changes).
 public struct FocusStop: Hashable, Sendable, CustomStringConvertible {
     /// Which part of its element a stop is.
     public enum Part: String, Hashable, Sendable {
@@ -12,8 +17,10 @@ public struct FocusStop: Hashable, Sendable, CustomStringConvertible {
         case increment
     }
 
-    /// The stop's 0-based position in its platform's focus order.
+    /// The stop's 0-based position among the stops a user can visit now (in its platform's focus order).
     public let position: Int
+    /// The stop's 0-based place in the full focus order, every expandable expanded: its identity.
+    let orderIndex: Int
     /// The element the stop belongs to (the row for a merged row, the stepper for its buttons).
     public let element: ElementReference
     /// Which part of the element the stop is.
@@ -23,10 +30,33 @@ public struct FocusStop: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a stop.
     public init(position: Int, element: ElementReference, part: Part = .whole, control: ElementReference? = nil) {
+        self.init(position: position, orderIndex: position, element: element, part: part, control: control)
+    }
+
+    /// Creates a stop shown at `position` whose place in the full order is `orderIndex`.
+    init(position: Int, orderIndex: Int, element: ElementReference, part: Part, control: ElementReference?) {
         self.position = position
+        self.orderIndex = orderIndex
         self.element = element
         self.part = part
         self.control = control
+    }
+
+    /// The same stop, shown at another position.
+    func shown(at position: Int) -> FocusStop {
+        FocusStop(position: position, orderIndex: orderIndex, element: element, part: part, control: control)
+    }
+
+    /// Whether two values are the same stop (positions shown may differ).
+    public static func == (lhs: FocusStop, rhs: FocusStop) -> Bool {
+        lhs.orderIndex == rhs.orderIndex && lhs.element == rhs.element && lhs.part == rhs.part && lhs.control == rhs.control
+    }
+
+    /// Hashes the stop's identity.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(orderIndex)
+        hasher.combine(element)
+        hasher.combine(part)
     }
 
     /// `#3 "Guests" stepper (increment)`.

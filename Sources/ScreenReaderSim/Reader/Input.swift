@@ -4,6 +4,14 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
     case swipeRight
     /// One-finger swipe left: the previous stop.
     case swipeLeft
+    /// One-finger swipe up: raises a focused slider by one step.
+    case swipeUp
+    /// One-finger swipe down: lowers a focused slider by one step.
+    case swipeDown
+    /// Types text into the text field being edited (the on-screen or an external keyboard).
+    case type(String)
+    /// The escape gesture (VoiceOver's two-finger scrub, TalkBack's back): ends text editing.
+    case escape
     /// Double tap anywhere: activates the focused stop.
     case doubleTap
     /// Explore by touch: focus lands on the stop that holds the element with this label or id.
@@ -16,6 +24,11 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .swipeRight: "swipe right"
         case .swipeLeft: "swipe left"
+        case .swipeUp: "swipe up"
+        case .swipeDown: "swipe down"
+        case .type(let text):
+            "type \"\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\""
+        case .escape: "escape"
         case .doubleTap: "double tap"
         case .touch(let label): "touch \"\(label)\""
         case .press(let key): "press \(key.keyword)"

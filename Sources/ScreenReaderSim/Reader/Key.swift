@@ -16,10 +16,12 @@ public enum Key: String, CaseIterable, Hashable, Sendable {
     case up
     /// Down arrow: next actionable stop.
     case down
-    /// Left arrow: previous actionable stop.
+    /// Left arrow: previous actionable stop (lowers a focused slider).
     case left
-    /// Right arrow: next actionable stop.
+    /// Right arrow: next actionable stop (raises a focused slider).
     case right
+    /// Escape: as the escape gesture, ends text editing.
+    case escape
 
     /// The key as a scenario file writes it after `press`, e.g. `shift+tab`.
     public var keyword: String { rawValue }
@@ -37,6 +39,7 @@ public enum Key: String, CaseIterable, Hashable, Sendable {
         case .down: "Down arrow"
         case .left: "Left arrow"
         case .right: "Right arrow"
+        case .escape: "Escape"
         }
     }
 }

@@ -10,6 +10,10 @@ public enum ReaderEvent: Hashable, Sendable, CustomStringConvertible {
     case activated(ElementReference)
     /// Activation opened or navigated somewhere: a change of context.
     case contextChanged(ElementReference, to: String)
+    /// A text field started being edited (the keyboard is up).
+    case editingStarted(ElementReference)
+    /// A text field stopped being edited (focus left it, or the escape gesture).
+    case editingEnded(ElementReference)
     /// Focus could not move past an end of the order.
     case boundaryReached(Edge)
     /// The input changed nothing, for this reason.
@@ -23,6 +27,8 @@ public enum ReaderEvent: Hashable, Sendable, CustomStringConvertible {
         case .stateChanged(let element, let from, let to): "\(element): \(from) → \(to)"
         case .activated(let element): "\(element) activated"
         case .contextChanged(let element, let destination): "\(element) opened \"\(destination)\""
+        case .editingStarted(let element): "\(element) editing starts"
+        case .editingEnded(let element): "\(element) editing ends"
         case .boundaryReached(let edge): "boundary: \(edge == .end ? "end" : "start") of the screen"
         case .noEffect(let reason): "no effect: \(reason)"
         }

@@ -116,9 +116,9 @@ public struct ScreenIndex: Sendable {
                 if !element.name.isEmpty { texts.append(element.name) }
             case .radioGroup:
                 if !element.label.isEmpty { texts.append(element.label) }
-            case .button, .switch, .checkbox, .radio:
+            case .button, .switch, .checkbox, .radio, .textField, .slider, .link:
                 controls.append(descendant)
-            case .icon, .group, .row, .stepper:
+            case .icon, .group, .row, .stepper, .segmentedControl, .segment, .tabBar, .tab, .expandable:
                 break
             }
         }

@@ -1,4 +1,5 @@
-/// Activation (double tap, Space, Enter on Android): switches flip, radios select exclusively, steppers step and clamp.
+/// Activation (double tap, Space, Enter on Android): switches flip, radios, segments and tabs select exclusively,
+/// steppers step and clamp, text fields start editing, expandables flip and show or hide their children, links open.
 extension ScreenReader {
     func activate(into events: inout [ReaderEvent]) {
         guard let position = focusPosition else {
@@ -29,6 +30,18 @@ extension ScreenReader {
             if kind.speaks && content.exposesState { events.append(.spoken(String(new))) }
         case .button:
             events.append(.activated(reference))
+        case .textField:
+            startEditing(control, into: &events)
+        case .segment, .tab:
+            selectInSeries(control, announce: content, into: &events)
+        case .expandable:
+            if let old = states[control] {
+                change(control, from: old, to: old.toggled, announce: content, into: &events)
+                regionChanged(owner: control)
+            }
+        case .link:
+            events.append(.contextChanged(reference, to: declared.navigatesTo ?? declared.name))
+            return
         default:
             events.append(.noEffect(.notActivatable(reference)))
             return
@@ -64,8 +77,25 @@ extension ScreenReader {
         speakActivation(.selected, content: content, into: &events)
     }
 
+    /// A segment or tab: selected, its siblings deselected, focus kept; the selection word is spoken even when it was
+    /// already selected.
+    private func selectInSeries(_ item: Int, announce content: StopContent, into events: inout [ReaderEvent]) {
+        if states[item] != .selected {
+            let old = states[item] ?? .unselected
+            states[item] = .selected
+            events.append(.stateChanged(index.reference(at: item), from: old, to: .selected))
+            if let container = index.parent(of: item) {
+                for other in index.children(of: container) where other != item && states[other] == .selected {
+                    states[other] = .unselected
+                    events.append(.stateChanged(index.reference(at: other), from: .selected, to: .unselected))
+                }
+            }
+        }
+        speakActivation(.selected, content: content, into: &events)
+    }
+
     private func speakActivation(_ state: ControlState, content: StopContent, into events: inout [ReaderEvent]) {
-        guard kind.speaks, content.exposesState, let word = rules.phrases.activationWords[state] else { return }
+        guard kind.speaks, content.exposesState, let word = rules.phrases.activationWord(state, role: content.role) else { return }
         events.append(.spoken(word))
     }
 }

@@ -2,6 +2,12 @@
 extension ScreenReader {
     func press(_ key: Key, into events: inout [ReaderEvent]) {
         switch key {
+        case .left where isAdjustableFocused, .right where isAdjustableFocused:
+            adjust(by: key == .right ? 1 : -1, into: &events)
+        case .space where editingElement != nil:
+            type(" ", into: &events)
+        case .escape:
+            escape(into: &events)
         case .tab, .down, .right:
             moveByKeyboard(to: nextReachable(after: focusPosition), edge: .end, into: &events)
         case .shiftTab, .up, .left:
@@ -11,7 +17,7 @@ extension ScreenReader {
         case .ctrlShiftTab:
             moveByKeyboard(to: firstStopOfPreviousGroup(), edge: .start, into: &events)
         case .space, .enter:
-            if rules.activationKeys.contains(key) {
+            if rules.activationKeys.contains(key) || (rules.editingKeys.contains(key) && isTextFieldFocused) {
                 activate(into: &events)
             } else {
                 events.append(.noEffect(.keyDoesNotActivate(key, rules.platform)))
@@ -29,41 +35,55 @@ extension ScreenReader {
 
     /// The next stop a keyboard reaches after `position` (nil = before the first), skipping stepper buttons at a bound.
     func nextReachable(after position: Int?) -> Int? {
-        var candidate = order.nextReachable(after: position)
-        while let current = candidate, !isEnabled(position: current) {
-            candidate = order.nextReachable(after: current)
+        var candidate = order.nextReachable[(position ?? (navigationBounds.lowerBound - 1)) + 1]
+        while let current = candidate {
+            guard navigationBounds.contains(current) else { return nil }
+            if let skip = keyboardSkip(from: current, forward: true) {
+                candidate = order.nextReachable[skip + 1]
+            } else if !isEnabled(position: current) {
+                candidate = order.nextReachable[current + 1]
+            } else {
+                return current
+            }
         }
-        return candidate
+        return nil
     }
 
     /// The previous stop a keyboard reaches before `position` (nil = before the first: nothing).
     func previousReachable(before position: Int?) -> Int? {
         guard let position else { return nil }
-        var candidate = order.previousReachable(before: position)
-        while let current = candidate, !isEnabled(position: current) {
-            candidate = order.previousReachable(before: current)
+        var candidate = order.previousReachable[position + 1]
+        while let current = candidate {
+            guard navigationBounds.contains(current) else { return nil }
+            if let skip = keyboardSkip(from: current, forward: false) {
+                candidate = order.previousReachable[skip + 1]
+            } else if !isEnabled(position: current) {
+                candidate = order.previousReachable[current + 1]
+            } else {
+                return current
+            }
         }
-        return candidate
+        return nil
     }
 
     private func firstStopOfNextGroup() -> Int? {
-        let group = focusPosition.map { order.keyboardGroup(at: $0) }
+        let group = focusPosition.map { order.keyboardGroup[$0] }
         var candidate = nextReachable(after: focusPosition)
-        while let current = candidate, order.keyboardGroup(at: current) == group {
+        while let current = candidate, order.keyboardGroup[current] == group {
             candidate = nextReachable(after: current)
         }
         return candidate
     }
 
     private func firstStopOfPreviousGroup() -> Int? {
-        let group = focusPosition.map { order.keyboardGroup(at: $0) }
+        let group = focusPosition.map { order.keyboardGroup[$0] }
         var candidate = previousReachable(before: focusPosition)
-        while let current = candidate, order.keyboardGroup(at: current) == group {
+        while let current = candidate, order.keyboardGroup[current] == group {
             candidate = previousReachable(before: current)
         }
         guard var first = candidate else { return nil }
-        let target = order.keyboardGroup(at: first)
-        while let earlier = previousReachable(before: first), order.keyboardGroup(at: earlier) == target {
+        let target = order.keyboardGroup[first]
+        while let earlier = previousReachable(before: first), order.keyboardGroup[earlier] == target {
             first = earlier
         }
         return first

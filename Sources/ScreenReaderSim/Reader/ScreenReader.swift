@@ -25,6 +25,12 @@ public class ScreenReader {
     var focusPosition: Int?
     /// TalkBack: the end a swipe was just swallowed at; the next swipe that way wraps.
     var swallowedAt: Edge?
+    /// The text field being edited, by element index.
+    var editingElement: Int?
+    /// Stops hidden before each position by closed regions, built on first use when the screen has expandables.
+    var visibleCounter: VisibleStopCounter?
+    /// Layers over the screen, innermost last: focus moves only among the top layer's stops (the screen when empty).
+    var layers: [Range<Int>] = []
     /// The kept history (for ``EventLogRetention/recent(_:)``, up to twice the bound before it is trimmed).
     private var history: [ReaderEvent] = []
     /// The last utterance spoken, kept whatever the log retention.
@@ -76,20 +82,20 @@ public class ScreenReader {
         states = compiled.initialStates
         focusPosition = nil
         swallowedAt = nil
+        editingElement = nil
+        visibleCounter = nil
+        layers = []
         history = []
         lastUtterance = nil
     }
 
     // MARK: - Reading state
 
-    /// The focus stops, in this platform's order.
-    public var stops: [FocusStop] { order.stops }
-
-    /// How many stops the order has (without building the list of them).
-    public var stopCount: Int { order.count }
+    /// The focus stops a user can visit now, in this platform's order (none inside a collapsed expandable).
+    public var stops: [FocusStop] { visibleStops }
 
     /// The focused stop, or nil before the first input.
-    public var focus: FocusStop? { focusPosition.map(order.stop(at:)) }
+    public var focus: FocusStop? { focusPosition.map(shownStop(at:)) }
 
     /// Every utterance since the reader started, in order (as much of it as ``logRetention`` keeps).
     public var spokenLog: [String] { log.compactMap(\.utterance) }
@@ -108,7 +114,7 @@ public class ScreenReader {
     public func isEnabled(_ element: ElementReference) -> Bool { owns(element) && index.isEffectivelyEnabled[element.index] }
 
     /// Whether the stop can be acted on now: declared enabled, and a stepper button not at its bound.
-    public func isEnabled(_ stop: FocusStop) -> Bool { owns(stop) && isEnabled(position: stop.position) }
+    public func isEnabled(_ stop: FocusStop) -> Bool { owns(stop) && isEnabled(position: stop.orderIndex) }
 
     /// The element a label (or id) names, by the scenario rules (a control wins over a text with the same label).
     /// - Throws: ``LookupError`` when the label names nothing or two controls.
@@ -117,38 +123,51 @@ public class ScreenReader {
     /// The stop a touch on `element` lands on (a row's child lands on the row, a stepper on its decrement button).
     public func stop(holding element: ElementReference) -> FocusStop? {
         guard owns(element) else { return nil }
-        return order.stop(holding: element.index).map(order.stop(at:))
+        return order.stopHolding[element.index].map(shownStop(at:))
     }
 
     /// Whether focus is on the stop that holds `element` (either half of a stepper, a row for anything merged into it).
     public func isFocused(_ element: ElementReference) -> Bool {
         guard let position = focusPosition, owns(element) else { return false }
-        return order.contents[position].element == element.index || order.stop(holding: element.index) == position
+        return order.stops[position].element.index == element.index || order.stopHolding[element.index] == position
     }
 
     /// What focus on `stop` would speak now, in the platform's words.
     /// A stop of another screen has no announcement here: the result is empty.
-    public func announcement(for stop: FocusStop) -> String { owns(stop) ? announcement(at: stop.position) : "" }
+    public func announcement(for stop: FocusStop) -> String {
+        owns(stop) ? announcement(at: stop.orderIndex, arrivingFrom: focusPosition) : ""
+    }
 
     /// Whether `element` is this reader's screen's element (a reference from another screen is not).
     public func owns(_ element: ElementReference) -> Bool {
-        index.elements.indices.contains(element.index) && index.reference(at: element.index) == element
+        index.references.indices.contains(element.index) && index.reference(at: element.index) == element
     }
 
     /// Whether `stop` is one of this reader's stops.
     public func owns(_ stop: FocusStop) -> Bool {
-        order.contents.indices.contains(stop.position) && order.stop(at: stop.position) == stop
+        order.stops.indices.contains(stop.orderIndex) && order.stops[stop.orderIndex] == stop
     }
 
     /// The utterances this platform would speak for each stop, in order: the screen's reading order as heard.
-    public var announcements: [String] { order.contents.indices.map(announcement(at:)) }
+    public var announcements: [String] {
+        var previous: Int?
+        return visibleStops.map { stop in
+            defer { previous = stop.orderIndex }
+            return announcement(at: stop.orderIndex, arrivingFrom: previous)
+        }
+    }
 
-    func announcement(at position: Int) -> String {
+    /// What focus arriving at `position` from the stop at `previous` speaks: a segment or tab says its control's
+    /// label first when `previous` is outside that control; a text field being edited says so.
+    func announcement(at position: Int, arrivingFrom previous: Int?) -> String {
         let content = order.contents[position]
-        return order.phrases.utterance(
+        let fromOutside = content.container.map { container in previous.map { order.contents[$0].container } != container }
+        return rules.phrases.utterance(
             for: content,
             state: content.control.flatMap { states[$0] },
-            isEnabled: isEnabled(position: position)
+            isEnabled: isEnabled(position: position),
+            isEditing: editingElement != nil && editingElement == content.control,
+            arrivingFromOutside: fromOutside ?? false
         )
     }
 
@@ -177,7 +196,9 @@ public class ScreenReader {
         let swallowed = swallowedAt
         swallowedAt = nil
         switch input {
-        case .swipeRight, .swipeLeft, .doubleTap, .touch:
+        case .type(let text):
+            type(text, into: &events)
+        case .swipeRight, .swipeLeft, .swipeUp, .swipeDown, .escape, .doubleTap, .touch:
             guard kind.speaks else {
                 events.append(.noEffect(.noScreenReader(input)))
                 break
@@ -185,9 +206,12 @@ public class ScreenReader {
             switch input {
             case .swipeRight: swipe(toward: .end, swallowed: swallowed, into: &events)
             case .swipeLeft: swipe(toward: .start, swallowed: swallowed, into: &events)
+            case .swipeUp: adjust(by: 1, into: &events)
+            case .swipeDown: adjust(by: -1, into: &events)
+            case .escape: escape(into: &events)
             case .doubleTap: activate(into: &events)
-            case .touch: if let touched { moveFocus(to: touched.position, into: &events) }
-            case .press: break
+            case .touch: if let touched { touch(touched.orderIndex, into: &events) }
+            case .press, .type: break
             }
         case .press(let key):
             press(key, into: &events)
@@ -218,6 +242,9 @@ public class ScreenReader {
         for case .stateChanged(let element, let from, _) in events.reversed() { states[element.index] = from }
         focusPosition = nil
         swallowedAt = nil
+        editingElement = nil
+        visibleCounter = nil
+        layers = []
         lastUtterance = nil
     }
 
@@ -226,6 +253,18 @@ public class ScreenReader {
 
     /// Swipes left: the previous stop, spoken.
     @discardableResult public func swipeLeft() -> [ReaderEvent] { performWithoutLookup(.swipeLeft) }
+
+    /// Swipes up: raises a focused slider by one step.
+    @discardableResult public func swipeUp() -> [ReaderEvent] { performWithoutLookup(.swipeUp) }
+
+    /// Swipes down: lowers a focused slider by one step.
+    @discardableResult public func swipeDown() -> [ReaderEvent] { performWithoutLookup(.swipeDown) }
+
+    /// Types `text` into the text field being edited.
+    @discardableResult public func type(_ text: String) -> [ReaderEvent] { performWithoutLookup(.type(text)) }
+
+    /// The escape gesture (two-finger scrub, back): ends text editing.
+    @discardableResult public func escape() -> [ReaderEvent] { performWithoutLookup(.escape) }
 
     /// Double taps: activates the focused stop.
     @discardableResult public func doubleTap() -> [ReaderEvent] { performWithoutLookup(.doubleTap) }
@@ -250,19 +289,18 @@ public class ScreenReader {
     // MARK: - Moving focus
 
     private func swipe(toward edge: Edge, swallowed: Edge?, into events: inout [ReaderEvent]) {
-        let count = order.count
         let next: Int? = switch (edge, focusPosition) {
-        case (.end, nil): count > 0 ? 0 : nil
-        case (.end, let position?): position + 1 < count ? position + 1 : nil
+        case (.end, let position): navigable(after: position)
         case (.start, nil): nil
-        case (.start, let position?): position > 0 ? position - 1 : nil
+        case (.start, let position?): navigable(before: position)
         }
         if let next {
             moveFocus(to: next, into: &events)
             return
         }
-        if rules.boundary == .swallowThenWrap && swallowed == edge && count > 0 {
-            moveFocus(to: edge == .end ? 0 : count - 1, into: &events)
+        if rules.boundary == .swallowThenWrap && swallowed == edge,
+           let wrapped = edge == .end ? navigable(after: nil) : navigable(before: nil) {
+            moveFocus(to: wrapped, into: &events)
             return
         }
         events.append(.boundaryReached(edge))
@@ -270,8 +308,13 @@ public class ScreenReader {
     }
 
     func moveFocus(to position: Int, into events: inout [ReaderEvent]) {
+        let previous = focusPosition
+        if let field = editingElement, order.contents[position].control != field {
+            editingElement = nil
+            events.append(.editingEnded(index.reference(at: field)))
+        }
         focusPosition = position
-        events.append(.focusMoved(order.stop(at: position)))
-        if kind.speaks { events.append(.spoken(announcement(at: position))) }
+        events.append(.focusMoved(shownStop(at: position)))
+        if kind.speaks { events.append(.spoken(announcement(at: position, arrivingFrom: previous))) }
     }
 }

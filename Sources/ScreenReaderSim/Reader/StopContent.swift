@@ -23,4 +23,24 @@ struct StopContent: Hashable, Sendable {
     var isDeclaredEnabled: Bool
     /// Whether an external keyboard can reach the stop.
     var isKeyboardReachable: Bool
+    /// A text field's placeholder, spoken while it is empty.
+    var placeholder: String? = nil
+    /// Data spoken in the value slot whatever the state (an expandable's accessibility value).
+    var valueText: String? = nil
+    /// Whether a slider's value is spoken as a percentage.
+    var showsPercent: Bool = false
+    /// A segment's or tab's 1-based place among its control's shown children, and their count.
+    var seriesPosition: SeriesPosition? = nil
+    /// The segmented control or tab bar holding the stop, whose label is spoken when focus arrives from outside it.
+    var container: Int? = nil
+    /// That container's label.
+    var containerLabel: String? = nil
+
+    /// A 1-based place in a series and the series' length.
+    struct SeriesPosition: Hashable, Sendable {
+        /// The 1-based place.
+        var index: Int
+        /// How many items the series has.
+        var count: Int
+    }
 }

@@ -35,6 +35,14 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
         return output
     }
 
+    /// The value pretty-printed as it appears nested `indent` levels deep (its first line not padded, no final
+    /// newline), so a long array can be written one member at a time.
+    public func rendered(indent: Int) -> String {
+        var output = ""
+        write(into: &output, indent: indent)
+        return output
+    }
+
     private func write(into output: inout String, indent: Int) {
         let pad = String(repeating: "  ", count: indent + 1)
         let closing = String(repeating: "  ", count: indent)

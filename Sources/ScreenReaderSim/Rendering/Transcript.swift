@@ -143,6 +143,10 @@ public struct Transcript: Hashable, Sendable {
             return .object([("type", "activated"), ("element", .string(element.name))])
         case .contextChanged(let element, let destination):
             return .object([("type", "context"), ("element", .string(element.name)), ("to", .string(destination))])
+        case .editingStarted(let element):
+            return .object([("type", "editingStarted"), ("element", .string(element.name))])
+        case .editingEnded(let element):
+            return .object([("type", "editingEnded"), ("element", .string(element.name))])
         case .boundaryReached(let edge):
             return .object([("type", "boundary"), ("edge", .string(edge.rawValue))])
         case .noEffect(let reason):
@@ -163,11 +167,16 @@ public struct Transcript: Hashable, Sendable {
             return "\(reader.displayName) says: \"\(text)\""
         case .stateChanged(let element, let from, let to):
             if case .value(let old) = from, case .value(let new) = to { return "\(element) changes from \(old) to \(new)" }
+            if case .text(let old) = from, case .text(let new) = to { return "\(element) text changes from \"\(old)\" to \"\(new)\"" }
             return "\(element) changes from \(from) to \(to)"
         case .activated(let element):
             return "\(element) is activated"
         case .contextChanged(let element, let destination):
             return "\(element) opens \"\(destination)\": a change of context"
+        case .editingStarted(let element):
+            return "\(element) starts editing (the keyboard comes up)"
+        case .editingEnded(let element):
+            return "\(element) stops editing (the keyboard goes away)"
         case .boundaryReached(let edge):
             let end = edge == .end ? "last" : "first"
             switch input {

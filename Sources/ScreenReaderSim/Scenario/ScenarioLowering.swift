@@ -62,11 +62,18 @@ enum ScenarioLowering {
             case "unchecked": element.state = .unchecked
             case "selected": element.state = .selected
             case "unselected": element.state = .unselected
+            case "expanded": element.state = .expanded
+            case "collapsed": element.state = .collapsed
+            case "secure": element.isSecure = true
+            case "percent": element.showsPercent = true
+            case "placeholder": element.placeholder = first
             case "disabled": element.isEnabled = false
             case "hidden": element.isHidden = true
             case "custom": element.exposesRole = false
             case "stateless": element.exposesState = false
             case "no-keyboard": element.isKeyboardReachable = false
+            case "value" where syntax.kind == .textField: element.state = .text(first ?? "")
+            case "value" where syntax.kind == .expandable: element.accessibilityValue = first
             case "value": value = integer ?? value
             case "min": minimum = integer ?? minimum
             case "max": maximum = integer ?? maximum
@@ -89,7 +96,7 @@ enum ScenarioLowering {
             default: break
             }
         }
-        if syntax.kind == .stepper, minimum <= maximum, step > 0 {
+        if syntax.kind == .stepper || syntax.kind == .slider, minimum <= maximum, step > 0 {
             element.range = StepperRange(minimum: minimum, maximum: maximum, step: step)
             element.state = .value(value ?? minimum)
         }
@@ -106,16 +113,22 @@ enum ScenarioLowering {
         for (index, element) in elements.enumerated() {
             let parent = element.parent.flatMap { $0 < index ? $0 : nil }
             if let parent { insideRow[index] = elements[parent].kind == .row || insideRow[parent] }
-            if let parent, elements[parent].kind == .radioGroup, element.kind != .radio {
-                diagnostics.append(Diagnostic(.notARadio(element.kind), at: element.keyword.range))
+            if let parent, let required = elements[parent].kind.requiredChildKind, element.kind != required {
+                diagnostics.append(Diagnostic(
+                    required == .radio ? .notARadio(element.kind) : .wrongChild(element.kind, in: elements[parent].kind),
+                    at: element.keyword.range))
             }
             if element.kind == .stepper, insideRow[index] {
                 diagnostics.append(Diagnostic(.stepperInRow, at: element.keyword.range))
+            } else if element.kind.isContainer, element.kind != .row, element.kind != .group, insideRow[index] {
+                diagnostics.append(Diagnostic(.containerInRow(element.kind), at: element.keyword.range))
             }
-            if element.kind == .radio, let parent, elements[parent].kind == .radioGroup,
+            if let parent, elements[parent].kind.requiredChildKind == element.kind,
                let selected = element.attribute("selected") {
                 if selectedInGroup[parent] == true {
-                    diagnostics.append(Diagnostic(.twoSelectedRadios, at: selected.name.range))
+                    diagnostics.append(Diagnostic(
+                        element.kind == .radio ? .twoSelectedRadios : .twoSelectedChildren(in: elements[parent].kind),
+                        at: selected.name.range))
                 }
                 selectedInGroup[parent] = true
             }
@@ -243,7 +256,7 @@ enum ScenarioLowering {
         switch action {
         case .input:
             for platform in platforms.sorted(by: { $0.rawValue < $1.rawValue }) {
-                if let order = try? compiled.focusOrder(for: platform), order.stop(holding: element.index) == nil {
+                if let order = try? compiled.focusOrder(for: platform), order.stopHolding[element.index] == nil {
                     diagnostics.append(Diagnostic(.touchNotInStop(element), at: label.range))
                     return
                 }
@@ -263,6 +276,23 @@ enum ScenarioLowering {
 extension Diagnostic.Message {
     static func notARadio(_ kind: ElementKind) -> Self {
         Self(id: "not-a-radio", "a radio-group holds only 'radio' elements, not a '\(kind.keyword)'; move it out of the group")
+    }
+
+    static func wrongChild(_ kind: ElementKind, in container: ElementKind) -> Self {
+        let required = container.requiredChildKind?.keyword ?? ""
+        return Self(id: "wrong-child",
+                    "a \(container.keyword) holds only '\(required)' elements, not a '\(kind.keyword)'; move it out of the \(container.keyword)")
+    }
+
+    static func twoSelectedChildren(in container: ElementKind) -> Self {
+        let child = container.requiredChildKind?.keyword ?? "child"
+        return Self(id: "two-selected-children",
+                    "a second selected \(child) in this \(container.keyword); select at most one \(child) per \(container.keyword)")
+    }
+
+    static func containerInRow(_ kind: ElementKind) -> Self {
+        Self(id: "container-in-row",
+             "a \(kind.keyword) cannot be inside a row (a row is one focus stop, and this holds stops of its own); move it out of the row")
     }
 
     static let stepperInRow = Diagnostic.Message(

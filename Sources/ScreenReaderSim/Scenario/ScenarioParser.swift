@@ -39,9 +39,11 @@ public enum ScenarioParser {
     }
 
     /// Every word a step line can start with, for suggestions.
-    static let stepKeywords = ["swipe", "double", "press", "touch", "expect", "using"]
+    static let stepKeywords = ["swipe", "double", "press", "touch", "type", "escape", "expect", "using"]
     /// The state words `expect "LABEL" is ...` takes.
-    static let checkWords = ["on", "off", "checked", "unchecked", "selected", "unselected", "enabled", "disabled", "value"]
+    static let checkWords = [
+        "on", "off", "checked", "unchecked", "selected", "unselected", "expanded", "collapsed", "enabled", "disabled", "value",
+    ]
 }
 
 /// The parser's state while it walks the lines (internal: ``ScenarioParser/parse(_:)`` is the entry point).
@@ -222,6 +224,7 @@ struct ScenarioParserState {
     static let attributeShapes: [String: AttributeShape] = [
         "on": .flag, "off": .flag, "checked": .flag, "unchecked": .flag, "selected": .flag, "unselected": .flag,
         "disabled": .flag, "hidden": .flag, "custom": .flag, "stateless": .flag, "no-keyboard": .flag,
+        "expanded": .flag, "collapsed": .flag, "secure": .flag, "percent": .flag, "placeholder": .string,
         "value": .integer, "min": .integer, "max": .integer, "step": .integer, "order": .integer, "lines": .integer,
         "width": .number, "frame": .frame,
         "label": .string, "hint": .string, "navigates": .string, "moves-focus": .string,
@@ -230,9 +233,8 @@ struct ScenarioParserState {
 
     static let stateWords: [String: ControlState] = [
         "on": .on, "off": .off, "checked": .checked, "unchecked": .unchecked, "selected": .selected, "unselected": .unselected,
+        "expanded": .expanded, "collapsed": .collapsed,
     ]
-
-    static let stepperWords: Set<String> = ["value", "min", "max", "step"]
 
     mutating func parseElement(_ line: LexedLine, parent: Int?) -> Block {
         let tokens = line.tokens
@@ -256,7 +258,7 @@ struct ScenarioParserState {
         while index < tokens.count {
             let word = tokens[index]
             index += 1
-            guard word.kind == .word, let shape = Self.attributeShapes[word.text] else {
+            guard word.kind == .word, let shape = Self.shape(of: word.text, on: kind) else {
                 report(.unknownAttribute(word), at: word.range)
                 continue
             }
@@ -265,9 +267,7 @@ struct ScenarioParserState {
                 report(.duplicateAttribute(word.text, isState: key == "state"), at: word.range)
             }
             seen.insert(key)
-            if let state = Self.stateWords[word.text], !state.fits(kind) {
-                report(.attributeDoesNotFit(word.text, kind), at: word.range)
-            } else if Self.stepperWords.contains(word.text), kind != .stepper {
+            if !Self.attribute(word.text, fits: kind) {
                 report(.attributeDoesNotFit(word.text, kind), at: word.range)
             }
             var attribute = ElementSyntax.Attribute(name: word, values: [])
@@ -285,7 +285,7 @@ struct ScenarioParserState {
             }
             element.attributes.append(attribute)
         }
-        if kind == .stepper { checkStepper(element) }
+        if kind == .stepper || kind == .slider { checkStepper(element) }
         syntax.elements.append(element)
         return .element(syntax.elements.count - 1)
     }
@@ -317,14 +317,14 @@ struct ScenarioParserState {
         let low = minimum?.0 ?? 0
         let high = maximum?.0 ?? 100
         if let (step, token) = number("step"), step <= 0 {
-            report(.stepNotPositive(step), at: token.range)
+            report(.stepNotPositive(step, element.kind), at: token.range)
         }
         if low > high {
-            if let (_, token) = minimum ?? maximum { report(.minimumAboveMaximum(low, high), at: token.range) }
+            if let (_, token) = minimum ?? maximum { report(.minimumAboveMaximum(low, high, element.kind), at: token.range) }
             return
         }
         if let (value, token) = number("value"), value < low || value > high {
-            report(.valueOutOfRange(value, low, high), at: token.range)
+            report(.valueOutOfRange(value, low, high, element.kind), at: token.range)
         }
     }
 
@@ -412,6 +412,10 @@ struct ScenarioParserState {
         let words = step.words
         let first = words[0]
         func word(_ index: Int) -> Token? { index < words.count ? words[index] : nil }
+        if first.isWord("type") || first.isWord("escape") {
+            if let used = parseEditingStep(&step) { if used < words.count { reportExtra(words[used...]) } }
+            return
+        }
         guard first.kind == .word, ScenarioParser.stepKeywords.contains(first.text) else {
             report(.unknownStep(first), at: first.range)
             return
@@ -420,13 +424,15 @@ struct ScenarioParserState {
         switch first.text {
         case "swipe":
             guard let direction = word(1) else {
-                report(.incompleteStep("swipe", example: "swipe right' or 'swipe left"), at: first.range)
+                report(.incompleteStep("swipe", example: "swipe right', 'swipe left', 'swipe up' or 'swipe down"), at: first.range)
                 return
             }
             used = 2
             switch direction.kind == .word ? direction.text : "" {
             case "right": step.action = .input(.swipeRight)
             case "left": step.action = .input(.swipeLeft)
+            case "up": step.action = .input(.swipeUp)
+            case "down": step.action = .input(.swipeDown)
             default: report(.unknownSwipeDirection(direction), at: direction.range)
             }
         case "double":
@@ -509,6 +515,10 @@ struct ScenarioParserState {
             step.action = .check(.enabled(false))
             return 4
         case "value":
+            if let textToken = word(4), textToken.kind == .string {
+                step.action = .check(.state(.text(textToken.text)))
+                return 5
+            }
             guard let numberToken = word(4) else {
                 report(.missingValue("value", shape: .integer), at: stateWord.range)
                 return words.count
@@ -608,7 +618,7 @@ extension Diagnostic.Message {
 
     static func notAContainer(_ kind: ElementKind) -> Self {
         Self(id: "not-a-container",
-             "a '\(kind.keyword)' cannot hold elements; only 'row', 'group' and 'radio-group' can (indent this line like its parent)")
+             "a '\(kind.keyword)' cannot hold elements; only \(ElementKind.allCases.filter(\.isContainer).map { "'\($0.keyword)'" }.joined(separator: ", ")) can (indent this line like its parent)")
     }
 
     static func elementOutsideScreen(hasScreen: Bool) -> Self {
@@ -672,13 +682,9 @@ extension Diagnostic.Message {
     }
 
     static func attributeDoesNotFit(_ word: String, _ kind: ElementKind) -> Self {
-        let fits: String = switch word {
-        case "on", "off": "switch"
-        case "checked", "unchecked": "checkbox"
-        case "selected", "unselected": "radio"
-        default: "stepper"
-        }
-        return Self(id: "attribute-does-not-fit", "'\(word)' does not fit a '\(kind.keyword)'; only a '\(fits)' takes it, so remove it")
+        let kinds = ScenarioParserState.kinds(taking: word).map { "'\($0.keyword)'" }
+        let fits = kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " or " + (kinds.last ?? "") : (kinds.first ?? "")
+        return Self(id: "attribute-does-not-fit", "'\(word)' does not fit a '\(kind.keyword)'; only a \(fits) takes it, so remove it")
     }
 
     static func missingValue(_ word: String, shape: ScenarioParserState.AttributeShape) -> Self {
@@ -708,16 +714,17 @@ extension Diagnostic.Message {
         Self(id: "expected-name", "'\(word)' needs a non-empty name, e.g. '\(word) save'")
     }
 
-    static func stepNotPositive(_ step: Int) -> Self {
-        Self(id: "step-not-positive", "a stepper's step must be 1 or more, not \(step)")
+    static func stepNotPositive(_ step: Int, _ kind: ElementKind = .stepper) -> Self {
+        Self(id: "step-not-positive", "a \(kind.keyword)'s step must be 1 or more, not \(step)")
     }
 
-    static func minimumAboveMaximum(_ minimum: Int, _ maximum: Int) -> Self {
-        Self(id: "min-above-max", "the stepper's min \(minimum) is above its max \(maximum); make min at most max")
+    static func minimumAboveMaximum(_ minimum: Int, _ maximum: Int, _ kind: ElementKind = .stepper) -> Self {
+        Self(id: "min-above-max", "the \(kind.keyword)'s min \(minimum) is above its max \(maximum); make min at most max")
     }
 
-    static func valueOutOfRange(_ value: Int, _ minimum: Int, _ maximum: Int) -> Self {
-        Self(id: "value-out-of-range", "the stepper's value \(value) is outside min...max (\(minimum)...\(maximum)); pick a value in that range")
+    static func valueOutOfRange(_ value: Int, _ minimum: Int, _ maximum: Int, _ kind: ElementKind = .stepper) -> Self {
+        Self(id: "value-out-of-range",
+             "the \(kind.keyword)'s value \(value) is outside min...max (\(minimum)...\(maximum)); pick a value in that range")
     }
 
     static let duplicateUsing = Diagnostic.Message(
@@ -740,7 +747,7 @@ extension Diagnostic.Message {
 
     static func unknownStep(_ token: Token) -> Self {
         Self(id: "unknown-step",
-             "unknown step '\(token)'; steps are 'swipe right', 'swipe left', 'double tap', 'press KEY', 'touch \"LABEL\"' and 'expect ...'",
+             "unknown step '\(token)'; steps are 'swipe right', 'swipe left', 'swipe up', 'swipe down', 'double tap', 'press KEY', 'touch \"LABEL\"', 'type \"TEXT\"', 'escape' and 'expect ...'",
              suggestion: token.kind == .word ? Suggestion.closest(to: token.text, in: ScenarioParser.stepKeywords) : nil)
     }
 
@@ -749,8 +756,8 @@ extension Diagnostic.Message {
     }
 
     static func unknownSwipeDirection(_ token: Token) -> Self {
-        Self(id: "unknown-swipe-direction", "unknown swipe direction '\(token)'; write 'swipe right' or 'swipe left'",
-             suggestion: Suggestion.closest(to: token.text, in: ["right", "left"]))
+        Self(id: "unknown-swipe-direction", "unknown swipe direction '\(token)'; write 'swipe right', 'swipe left', 'swipe up' or 'swipe down'",
+             suggestion: Suggestion.closest(to: token.text, in: ["right", "left", "up", "down"]))
     }
 
     static func unknownWord(_ token: Token, expected: String, after: String) -> Self {
@@ -768,7 +775,7 @@ extension Diagnostic.Message {
     }
 
     static func unknownCheck(_ token: Token) -> Self {
-        Self(id: "unknown-check", "unknown check '\(token)'; write one of \(ScenarioParser.checkWords.joined(separator: ", ")) (value takes a number)",
+        Self(id: "unknown-check", "unknown check '\(token)'; write one of \(ScenarioParser.checkWords.joined(separator: ", ")) (value takes a number, or a string for a text field)",
              suggestion: Suggestion.closest(to: token.text, in: ScenarioParser.checkWords))
     }
 

@@ -8,9 +8,18 @@
 public enum ScenarioRunner {
     /// Runs every scenario of `file`; a file with errors runs nothing and yields no scenario results.
     public static func run(_ file: ScenarioFile) -> ScenarioFileResult {
-        guard let screen = file.screen, !file.hasErrors else { return ScenarioFileResult(file: file.source.file, scenarios: []) }
+        var scenarios: [ScenarioResult] = []
+        scenarios.reserveCapacity(file.scenarios.count)
+        run(file) { scenarios.append($0) }
+        return ScenarioFileResult(file: file.source.file, scenarios: scenarios)
+    }
+
+    /// Runs every scenario of `file` in order, handing each result to `body` as soon as it is known, so a caller that
+    /// reports and drops results holds one scenario's result at a time; a file with errors runs nothing.
+    public static func run(_ file: ScenarioFile, each body: (ScenarioResult) throws -> Void) rethrows {
+        guard let screen = file.screen, !file.hasErrors else { return }
         let compiled = file.compiledScreen ?? CompiledScreen(screen)
-        return ScenarioFileResult(file: file.source.file, scenarios: file.scenarios.map { run($0, on: compiled) })
+        for scenario in file.scenarios { try body(run(scenario, on: compiled)) }
     }
 
     /// Runs `scenario` on `screen` once for each of its readers.

@@ -55,8 +55,10 @@ import Testing
 
     @Test func kindKeywordsAndCapabilities() {
         #expect(ElementKind.radioGroup.keyword == "radio-group")
-        #expect(ElementKind.allCases.filter(\.isContainer) == [.radioGroup, .row, .group])
-        #expect(ElementKind.allCases.filter(\.isControl) == [.button, .switch, .checkbox, .radio, .stepper])
+        #expect(ElementKind.allCases.filter(\.isContainer) == [.radioGroup, .row, .group, .segmentedControl, .tabBar, .expandable])
+        #expect(ElementKind.allCases.filter(\.isControl) == [
+            .button, .switch, .checkbox, .radio, .stepper, .textField, .slider, .segment, .tab, .link, .expandable,
+        ])
     }
 
     @Test func sourceLocationPrintsAndOrders() {

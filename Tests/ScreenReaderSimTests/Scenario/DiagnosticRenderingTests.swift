@@ -7,7 +7,8 @@ import Testing
         let file = ScenarioFile(parsing: text, file: "settings.scenario")
         #expect(file.renderedDiagnostics == """
             settings.scenario:2:3: error: unknown element kind 'swich'; kinds are text, heading, image, icon, button, switch, \
-            checkbox, radio-group, radio, stepper, row, group; did you mean 'switch'?
+            checkbox, radio-group, radio, stepper, row, group, text-field, slider, segmented-control, segment, tab-bar, tab, \
+            link, expandable; did you mean 'switch'?
                2 |   swich "Wi-Fi" on
                  |   ^~~~~
 
@@ -48,7 +49,7 @@ import Testing
               button 6️⃣"Cancel 
 
             scenario "Broken"
-              swipe 7️⃣up
+              swipe 7️⃣sideways
               8️⃣using 9️⃣voiceovr
               press 🔟entr
             """, file: "many.scenario")
@@ -70,6 +71,6 @@ import Testing
     func suggestsTheNearestKind(_ typo: String, _ suggestion: String?) {
         let file = ScenarioFile(parsing: "screen \"S\"\n  \(typo) \"A\"\n")
         #expect(file.diagnostics.first?.suggestion == suggestion)
-        #expect(file.diagnostics.first?.fullMessage.hasSuffix(suggestion.map { "did you mean '\($0)'?" } ?? "group") == true)
+        #expect(file.diagnostics.first?.fullMessage.hasSuffix(suggestion.map { "did you mean '\($0)'?" } ?? "expandable") == true)
     }
 }

@@ -141,7 +141,7 @@ import Testing
     }
 
     @Test func aFileWithErrorsKeepsAPartialTree() {
-        let file = ScenarioFile(parsing: "screen \"S\"\n  swich \"A\"\n  button \"B\"\nscenario \"X\"\n  using voiceover\n  swipe up\n  double tap\n")
+        let file = ScenarioFile(parsing: "screen \"S\"\n  swich \"A\"\n  button \"B\"\nscenario \"X\"\n  using voiceover\n  swipe sideways\n  double tap\n")
         #expect(file.hasErrors)
         #expect(file.syntax.elements.map(\.kind) == [.button])
         #expect(file.syntax.scenarios.first?.steps.map { $0.action } == [nil, .input(.doubleTap)])

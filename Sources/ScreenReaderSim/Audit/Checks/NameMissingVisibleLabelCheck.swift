@@ -49,7 +49,8 @@ struct NameMissingVisibleLabelCheck: AuditCheck {
                 .map { context.elements[$0].label }
         case .icon, .image, .group, .radioGroup:
             return nil  // an image's label is its description, not visible text
-        case .button, .switch, .checkbox, .radio, .stepper:
+        case .button, .switch, .checkbox, .radio, .stepper, .textField, .slider, .segmentedControl, .segment, .tabBar,
+             .tab, .link, .expandable:
             return context.enclosingRow(of: element) == nil ? declared.label : nil
         case .text, .heading:
             return declared.label

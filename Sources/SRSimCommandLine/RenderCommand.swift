@@ -1,0 +1,24 @@
+import ScreenReaderSim
+
+/// `srsim render FILE --format svg|html [-o OUT]`: a picture of the screen with both platforms' focus order drawn on it.
+struct RenderCommand {
+    let invocation: Invocation
+    let style: TextStyle
+
+    func execute(into result: inout CommandResult) {
+        guard let (path, _, screen) = ScenarioLoader.loadSingle(invocation, into: &result, style: style) else { return }
+        let report: FocusOrderReport
+        do {
+            report = try FocusOrderReport(screen: screen)
+        } catch {
+            result.err("\(path): \(style.error("error:")) \(error)")
+            result.worsen(to: .parseError)
+            return
+        }
+        let options = FocusOrderPicture.Options(showsTabOrder: invocation.flags.contains("--tab-order"),
+                                                isNarrow: invocation.flags.contains("--narrow"))
+        let picture = FocusOrderPicture(report: report, options: options)
+        let output = invocation.format == .html ? FocusOrderPage(picture: picture).html() : picture.svg()
+        OutputFile.deliver(output, to: invocation.values["-o"], into: &result, style: style)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import ScreenReaderSim
+
+extension TranscriptCommand {
+    /// The utterances of `scenarios` in the order a listener hears them: step by step, each reader in turn.
+    static func utterances(_ scenarios: [[Transcript]]) -> [(reader: ReaderKind, text: String)] {
+        var utterances: [(ReaderKind, String)] = []
+        for transcripts in scenarios {
+            let count = transcripts.map(\.entries.count).max() ?? 0
+            for offset in 0..<count {
+                for transcript in transcripts where offset < transcript.entries.count {
+                    for text in transcript.entries[offset].events.compactMap(\.utterance) {
+                        utterances.append((transcript.reader, text))
+                    }
+                }
+            }
+        }
+        return utterances
+    }
+
+    /// `--speak`: says every utterance aloud; `--audio FILE`: writes them all to one WAV, a short pause between.
+    func sound(_ scenarios: [[Transcript]], through espeak: Espeak, into result: inout CommandResult) {
+        let utterances = Self.utterances(scenarios)
+        if utterances.isEmpty {
+            result.err("\(style.warning("warning:")) nothing in this transcript is spoken (keyboard only?); no sound made.")
+            return
+        }
+        do {
+            if let path = invocation.values["--audio"] {
+                var parts: [WaveAudio] = []
+                for utterance in utterances { parts.append(try espeak.audio(utterance.text, as: utterance.reader)) }
+                try OutputFile.write(WaveAudio.joined(parts, pause: 0.45).wav(), to: path)
+            }
+            if invocation.flags.contains("--speak") {
+                for utterance in utterances { try espeak.speak(utterance.text, as: utterance.reader) }
+            }
+        } catch {
+            result.err("\(style.error("error:")) \(error)")
+            result.worsen(to: .failure)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// The stops of the controls of SPEC-controls §6: text fields, sliders, segments and tabs, links, expandables.
+extension FocusOrder {
+    /// The one stop of a text field, slider, segment, tab, link or expandable, with what its utterance needs beyond a
+    /// name: a placeholder, a percentage, static data, and for a segment or tab its container (positions come later).
+    static func controlStop(of element: Int, index: ScreenIndex) -> StopContent {
+        let declared = index.elements[element]
+        var content = StopContent(
+            element: element, part: .whole, control: element, role: SpokenRole(declared), name: declared.name,
+            hint: declared.hint, exposesRole: declared.exposesRole, exposesState: declared.exposesState,
+            isDeclaredEnabled: index.isEffectivelyEnabled[element], isKeyboardReachable: declared.isKeyboardReachable
+        )
+        content.placeholder = declared.placeholder
+        content.showsPercent = declared.showsPercent
+        content.valueText = declared.accessibilityValue
+        if declared.kind.isSeriesItem, let parent = index.parent(of: element),
+           index.elements[parent].kind == .segmentedControl || index.elements[parent].kind == .tabBar {
+            content.container = parent
+            content.containerLabel = index.elements[parent].name
+        }
+        return content
+    }
+
+    /// A row's merged stop takes a merged text field's or slider's placeholder and percentage too.
+    static func controlDetails(of control: Int, into content: inout StopContent, index: ScreenIndex) {
+        let declared = index.elements[control]
+        content.role = SpokenRole(declared)
+        content.placeholder = declared.placeholder
+        content.showsPercent = declared.showsPercent
+    }
+
+    /// Gives each segment and tab its `N of M`: its place among its container's children that are not hidden
+    /// (disabled ones count), in declaration order. One pass over the stops.
+    static func assignSeriesPositions(_ contents: inout [StopContent], index: ScreenIndex) {
+        var places: [Int: StopContent.SeriesPosition] = [:]
+        for position in contents.indices {
+            guard let container = contents[position].container else { continue }
+            if places[contents[position].element] == nil {
+                let shown = index.children(of: container).filter { !index.isEffectivelyHidden[$0] }
+                for (offset, child) in shown.enumerated() {
+                    places[child] = StopContent.SeriesPosition(index: offset + 1, count: shown.count)
+                }
+            }
+            contents[position].seriesPosition = places[contents[position].element]
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/// Stops that come and go: which stops can be visited now, and moving past the ones that cannot.
+///
+/// The focus order holds every stop, an expandable's children included (see ``StopRegions``). A stop is navigable now
+/// when it lies in the top layer (the whole screen until a dialog or menu opens over it) and no region holding it is
+/// closed. Moves skip closed regions in O(depth of nesting); opening or closing one rebuilds nothing.
+extension ScreenReader {
+    /// Whether the region is open now: an expandable's is open while it is expanded.
+    func isOpen(_ region: StopRegions.Region) -> Bool { states[region.owner] == .expanded }
+
+    /// The range of positions focus can move in: the top layer's, or the whole order.
+    var navigationBounds: Range<Int> { layers.last ?? 0..<order.contents.count }
+
+    /// Whether focus can be on `position` now.
+    func isNavigable(_ position: Int) -> Bool {
+        navigationBounds.contains(position) && order.regions.outermostClosed(at: position, isOpen: isOpen) == nil
+    }
+
+    /// The first navigable stop after `position` (nil: from before the first stop), skipping closed regions.
+    func navigable(after position: Int?) -> Int? {
+        let bounds = navigationBounds
+        var candidate = max((position ?? (bounds.lowerBound - 1)) + 1, bounds.lowerBound)
+        while candidate < bounds.upperBound {
+            guard let closed = order.regions.outermostClosed(at: candidate, isOpen: isOpen) else { return candidate }
+            candidate = closed.isContiguous ? closed.range.upperBound : candidate + 1
+        }
+        return nil
+    }
+
+    /// The last navigable stop before `position` (nil: from after the last stop), skipping closed regions.
+    func navigable(before position: Int?) -> Int? {
+        let bounds = navigationBounds
+        var candidate = min((position ?? bounds.upperBound) - 1, bounds.upperBound - 1)
+        while candidate >= bounds.lowerBound {
+            guard let closed = order.regions.outermostClosed(at: candidate, isOpen: isOpen) else { return candidate }
+            candidate = closed.isContiguous ? closed.range.lowerBound - 1 : candidate - 1
+        }
+        return nil
+    }
+
+    /// For a keyboard move that landed on `position` inside a closed region: the stop to continue the table lookup
+    /// from (the region's last stop going forward, its first going back), so one lookup skips the whole region.
+    /// Nil when `position` is not hidden.
+    func keyboardSkip(from position: Int, forward: Bool) -> Int? {
+        guard let closed = order.regions.outermostClosed(at: position, isOpen: isOpen) else { return nil }
+        guard closed.isContiguous else { return position }
+        return forward ? closed.range.upperBound - 1 : closed.range.lowerBound
+    }
+
+    // MARK: - Shown positions
+
+    /// The stop at `position` of the full order, numbered as a user sees it now.
+    func shownStop(at position: Int) -> FocusStop {
+        let stop = order.stops[position]
+        guard !order.regions.isEmpty || !layers.isEmpty else { return stop }
+        return stop.shown(at: shownPosition(of: position))
+    }
+
+    /// The 0-based place of `position` among the stops navigable now (for a hidden stop, the place it would take).
+    func shownPosition(of position: Int) -> Int {
+        var anchor = position
+        if let closed = order.regions.outermostClosed(at: position, isOpen: isOpen) { anchor = closed.range.lowerBound }
+        var hidden = 0
+        if !order.regions.isEmpty {
+            if visibleCounter == nil { visibleCounter = VisibleStopCounter(order.regions, isOpen: isOpen) }
+            hidden = visibleCounter?.hiddenBefore(anchor) ?? 0
+        }
+        // Overrides can interleave an expandable's children with other stops; the count then stays an estimate, never
+        // below the first place.
+        return max(anchor - hidden - navigationBounds.lowerBound, 0)
+    }
+
+    /// The stops navigable now, numbered from 0.
+    var visibleStops: [FocusStop] {
+        var result: [FocusStop] = []
+        var position = navigable(after: nil)
+        while let current = position {
+            result.append(order.stops[current].shown(at: result.count))
+            position = navigable(after: current)
+        }
+        return result
+    }
+
+    /// Every stop of the full order, each numbered by its place in it (the audit reads collapsed content too).
+    public var allStops: [FocusStop] { order.stops }
+
+    // MARK: - Changing what is shown
+
+    /// An expandable (or any region owner) changed state: only its region and the ones inside are recounted.
+    func regionChanged(owner element: Int) {
+        guard let id = order.regions.regionOwnedBy[element], visibleCounter != nil else { return }
+        let ids = id..<order.regions.regions[id].descendantsEnd
+        visibleCounter?.update(order.regions, ids: ids, isOpen: isOpen)
+    }
+
+    /// A touch: focus lands on the stop, unless it is inside something closed now (no effect, with a reason).
+    func touch(_ position: Int, into events: inout [ReaderEvent]) {
+        if let closed = order.regions.outermostClosed(at: position, isOpen: isOpen) {
+            events.append(.noEffect(.notShown(order.stops[position].element, inside: index.reference(at: closed.owner))))
+            return
+        }
+        moveFocus(to: position, into: &events)
+    }
+}

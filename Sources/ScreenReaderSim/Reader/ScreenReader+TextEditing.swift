@@ -1,0 +1,49 @@
+/// Text fields: activation starts editing, `type` appends and echoes, leaving the field or escape ends editing.
+extension ScreenReader {
+    /// Whether focus is on a text field (a keyboard's Space and Enter start editing it).
+    var isTextFieldFocused: Bool {
+        guard let position = focusPosition, let control = order.contents[position].control else { return false }
+        return index.elements[control].kind == .textField
+    }
+
+    /// Double tap, Space or Enter on a text field: the keyboard comes up, focus stays, the reader says it is editing.
+    func startEditing(_ field: Int, into events: inout [ReaderEvent]) {
+        let reference = index.reference(at: field)
+        guard editingElement != field else {
+            events.append(.noEffect(.alreadyEditing(reference)))
+            return
+        }
+        if let previous = editingElement { events.append(.editingEnded(index.reference(at: previous))) }
+        editingElement = field
+        events.append(.editingStarted(reference))
+        if kind.speaks { events.append(.spoken(rules.phrases.editingWord)) }
+    }
+
+    /// `type "TEXT"`: appends to the field being edited and echoes the text (nothing for a secure field).
+    func type(_ text: String, into events: inout [ReaderEvent]) {
+        guard let field = editingElement else {
+            events.append(.noEffect(.notEditing))
+            return
+        }
+        let old: String = if case .text(let current)? = states[field] { current } else { "" }
+        let new = old + text
+        states[field] = .text(new)
+        events.append(.stateChanged(index.reference(at: field), from: .text(old), to: .text(new)))
+        guard kind.speaks, !index.elements[field].isSecure, !text.isEmpty else { return }
+        let echo = text.allSatisfy(\.isWhitespace) ? rules.phrases.spaceWord : text
+        events.append(.spoken(echo))
+    }
+
+    /// The escape gesture and `press escape`: undoes the innermost thing open, silently; focus stays.
+    ///
+    /// Layers over the screen (dialogs and menus) are closed here first when there are any; then text editing ends;
+    /// otherwise nothing happens, with a reason.
+    func escape(into events: inout [ReaderEvent]) {
+        if let field = editingElement {
+            editingElement = nil
+            events.append(.editingEnded(index.reference(at: field)))
+            return
+        }
+        events.append(.noEffect(.nothingToEscape))
+    }
+}

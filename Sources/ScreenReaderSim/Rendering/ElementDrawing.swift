@@ -1,0 +1,143 @@
+/// How one element looks in a ``FocusOrderPicture``: a sketch of the control, its label and state, greyed when disabled.
+struct ElementDrawing {
+    let box: ScreenLayout.Box
+    let element: Element
+    let isDisabled: Bool
+    let isHidden: Bool
+    let layout: ScreenLayout
+
+    private var ink: String { isDisabled ? "#9aa0a6" : "#202124" }
+    private var controlInk: String { isDisabled ? "#bdc1c6" : "#3c4043" }
+    private var frame: Frame { box.frame }
+
+    func draw(into svg: inout SVGWriter) {
+        let n = SVGWriter.number
+        let f = frame
+        let midY = f.y + f.height / 2
+        switch element.kind {
+        case .group, .segmentedControl, .tabBar:
+            svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),
+                                 ("fill", "none"), ("stroke", "#80868b"), ("stroke-width", "1.5"), ("stroke-dasharray", "6 4")])
+        case .radioGroup:
+            svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),
+                                 ("fill", "#fafafa"), ("stroke", "#dadce0")])
+            if let label = box.labelFrame {
+                lines(at: label.x + 4, top: label.y + 19, size: 15, weight: "600", into: &svg)
+            }
+        case .row:
+            svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),
+                                 ("fill", isDisabled ? "#f8f9fa" : "#ffffff"), ("stroke", "#dadce0")])
+        case .text:
+            let size = box.isSecondary ? 13.0 : 15.0
+            let top = box.isFramed ? centredBaseline(size: size) : f.y + (box.isInRow ? size : 20)
+            lines(at: f.x + 4, top: top, size: size, colour: box.isSecondary && !isDisabled ? "#5f6368" : nil, into: &svg)
+        case .heading:
+            lines(at: f.x + 4, top: box.isFramed ? centredBaseline(size: 19) : f.y + 25, size: 19, weight: "700", into: &svg)
+        case .image where f.width < 160:
+            // A small framed image: the picture fills the frame, its name underneath inside it.
+            svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)),
+                                 ("rx", "6"), ("fill", "#e8eaed"), ("stroke", "#bdc1c6")])
+            svg.element("polyline", [("points", "\(n(f.x + 6)),\(n(f.y + f.height * 0.6)) \(n(f.x + f.width * 0.35)),\(n(f.y + f.height * 0.3)) "
+                                        + "\(n(f.x + f.width * 0.55)),\(n(f.y + f.height * 0.5)) \(n(f.x + f.width - 6)),\(n(f.y + f.height * 0.25))"),
+                                     ("fill", "none"), ("stroke", "#80868b"), ("stroke-width", "2")])
+            let fits = max(3, Int((f.width - 6) / (11 * 0.56)))
+            let name = element.name.count > fits ? String(element.name.prefix(fits - 1)) + "\u{2026}" : element.name
+            svg.element("text", [("x", n(f.x + f.width / 2)), ("y", n(f.y + f.height - 6)), ("font-size", "11"),
+                                 ("text-anchor", "middle"), ("fill", ink)], content: name)
+        case .image:
+            let side = min(48, f.height - 8)
+            svg.element("rect", [("x", n(f.x + 4)), ("y", n(midY - side / 2)), ("width", n(side)), ("height", n(side)),
+                                 ("rx", "6"), ("fill", "#e8eaed"), ("stroke", "#bdc1c6")])
+            svg.element("polyline", [("points", "\(n(f.x + 10)),\(n(midY + side / 2 - 8)) \(n(f.x + 20)),\(n(midY - 2)) "
+                                        + "\(n(f.x + 28)),\(n(midY + 6)) \(n(f.x + 36)),\(n(midY - 6)) \(n(f.x + side - 2)),\(n(midY + side / 2 - 8))"),
+                                     ("fill", "none"), ("stroke", "#80868b"), ("stroke-width", "2")])
+            lines(at: f.x + side + 16, top: midY - Double(box.lines.count - 1) * 10 + 5, size: 15, into: &svg)
+        case .icon:
+            let side = min(28, f.width)
+            svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(side)), ("height", n(side)), ("rx", "7"),
+                                 ("fill", "#e8eaed"), ("stroke", "#80868b"), ("stroke-dasharray", "3 2")])
+            svg.element("text", [("x", n(f.x + side / 2)), ("y", n(f.y + side / 2 + 5)), ("font-size", "13"),
+                                 ("text-anchor", "middle"), ("fill", "#5f6368")],
+                        content: element.label.first.map { String($0).uppercased() } ?? "")
+        case .button, .textField, .slider, .segment, .tab, .link, .expandable:
+            svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),
+                                 ("fill", isDisabled ? "#e8eaed" : "#3c4043")])
+            let centreX = f.x + f.width / 2
+            for (offset, line) in box.lines.enumerated() {
+                svg.element("text", [("x", n(centreX)), ("y", n(midY + 5 - Double(box.lines.count - 1) * 10 + Double(offset) * 20)),
+                                     ("font-size", "15"), ("font-weight", "600"), ("text-anchor", "middle"),
+                                     ("fill", isDisabled ? "#9aa0a6" : "#ffffff")], content: line)
+            }
+        case .switch:
+            let on = element.state == .on
+            let x = f.x + f.width - 52, y = midY - 14
+            svg.element("rect", [("x", n(x)), ("y", n(y)), ("width", "48"), ("height", "28"), ("rx", "14"),
+                                 ("fill", on ? controlInk : "#dadce0")])
+            svg.element("circle", [("cx", n(on ? x + 34 : x + 14)), ("cy", n(midY)), ("r", "11"), ("fill", "#ffffff")])
+            labelLines(at: f.x + 4, into: &svg)
+        case .checkbox:
+            let x = box.isInRow ? f.x + 3 : f.x + 4
+            svg.element("rect", [("x", n(x)), ("y", n(midY - 11)), ("width", "22"), ("height", "22"), ("rx", "4"),
+                                 ("fill", element.state == .checked ? controlInk : "#ffffff"), ("stroke", controlInk),
+                                 ("stroke-width", "2")])
+            if element.state == .checked {
+                svg.element("polyline", [("points", "\(n(x + 5)),\(n(midY)) \(n(x + 9.5)),\(n(midY + 5)) \(n(x + 17)),\(n(midY - 5))"),
+                                         ("fill", "none"), ("stroke", "#ffffff"), ("stroke-width", "2.5")])
+            }
+            labelLines(at: x + 36, into: &svg)
+        case .radio:
+            let cx = (box.isInRow ? f.x + 3 : f.x + 4) + 11
+            svg.element("circle", [("cx", n(cx)), ("cy", n(midY)), ("r", "10"), ("fill", "#ffffff"), ("stroke", controlInk),
+                                   ("stroke-width", "2")])
+            if element.state == .selected {
+                svg.element("circle", [("cx", n(cx)), ("cy", n(midY)), ("r", "5.5"), ("fill", controlInk)])
+            }
+            labelLines(at: cx + 25, into: &svg)
+        case .stepper:
+            let value: String = if case .value(let number)? = element.state { String(number) } else { "" }
+            if box.isInRow {
+                svg.element("text", [("x", n(f.x)), ("y", n(midY + 5)), ("font-size", "15"), ("font-weight", "700"), ("fill", ink)],
+                            content: value)
+            } else {
+                lines(at: f.x + 4, top: midY + 5 - Double(max(box.lines.count, 1) - 1) * 10, size: 15, into: &svg)
+                svg.element("text", [("x", n(f.x + f.width - 112)), ("y", n(midY + 6)), ("font-size", "17"),
+                                     ("font-weight", "700"), ("text-anchor", "end"), ("fill", ink)], content: value)
+            }
+            for (part, symbol) in [(FocusStop.Part.decrement, "\u{2212}"), (.increment, "+")] {
+                let button = layout.frame(of: box, part: part)
+                svg.element("rect", [("x", n(button.x)), ("y", n(button.y)), ("width", n(button.width)),
+                                     ("height", n(button.height)), ("rx", "8"), ("fill", "#f1f3f4"), ("stroke", controlInk)])
+                svg.element("text", [("x", n(button.x + button.width / 2)), ("y", n(button.y + button.height / 2 + 7)),
+                                     ("font-size", "22"), ("text-anchor", "middle"), ("fill", ink)], content: symbol)
+            }
+        }
+        if isHidden, element.kind != .icon {
+            svg.element("text", [("x", n(f.x + f.width - 6)), ("y", n(f.y + 13)), ("font-size", "11"), ("text-anchor", "end"),
+                                 ("fill", "#5f6368"), ("font-style", "italic")], content: "hidden")
+        }
+    }
+
+    /// The first baseline that centres the label's lines of `size` in the box.
+    private func centredBaseline(size: Double) -> Double {
+        let block = Double(box.lines.count) * (size + 5) - 5
+        return frame.y + (frame.height - block) / 2 + size * 0.8
+    }
+
+    /// The label's lines beside a control, vertically centred.
+    private func labelLines(at x: Double, into svg: inout SVGWriter) {
+        let midY = frame.y + frame.height / 2
+        lines(at: x, top: midY + 5 - Double(box.lines.count - 1) * 10, size: 15, into: &svg)
+    }
+
+    /// The label's lines from baseline `top`, one under the other.
+    private func lines(at x: Double, top: Double, size: Double, weight: String? = nil, colour: String? = nil,
+                       into svg: inout SVGWriter) {
+        for (offset, line) in box.lines.enumerated() {
+            var attributes: [SVGWriter.Attribute] = [("x", SVGWriter.number(x)),
+                                                     ("y", SVGWriter.number(top + Double(offset) * (size + 5))),
+                                                     ("font-size", SVGWriter.number(size)), ("fill", colour ?? ink)]
+            if let weight { attributes.append(("font-weight", weight)) }
+            svg.element("text", attributes, content: line)
+        }
+    }
+}

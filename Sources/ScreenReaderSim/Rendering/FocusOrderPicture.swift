@@ -1,0 +1,344 @@
+/// A picture of a screen with each platform's focus order drawn over it: VoiceOver and TalkBack side by side, numbered
+/// badges joined by a path, positions where they differ ringed, merged rows outlined as one stop, hidden and decorative
+/// elements faded, disabled ones greyed, and the keyboard's Tab order as a second badge set that can be switched on.
+///
+/// The SVG is self-contained (no fonts, images or scripts from elsewhere) and sized to read when projected.
+public struct FocusOrderPicture: Sendable {
+    /// What the picture shows and how it is arranged.
+    public struct Options: Hashable, Sendable {
+        /// Whether the keyboard's Tab order badges are shown (they are always in the file, hidden when off).
+        public var showsTabOrder: Bool
+        /// One platform under the other instead of side by side: for projectors, narrow windows and slides.
+        public var isNarrow: Bool
+        /// Whether each stop and element gets an invisible ring a player can light up (`data-key="INDEX/PART"`).
+        public var marksFocus: Bool
+
+        /// Options; by default the platforms side by side, Tab order hidden, no focus rings.
+        public init(showsTabOrder: Bool = false, isNarrow: Bool = false, marksFocus: Bool = false) {
+            self.showsTabOrder = showsTabOrder
+            self.isNarrow = isNarrow
+            self.marksFocus = marksFocus
+        }
+    }
+
+    /// One platform's half of the picture.
+    struct Panel {
+        var reader: ReaderKind
+        var title: String
+        var colour: String
+        var entries: [FocusOrderReport.Entry]
+        var tabOrder: [Int]
+    }
+
+    /// The report drawn.
+    public let report: FocusOrderReport
+    /// Where each element is drawn.
+    public let layout: ScreenLayout
+    /// What is shown.
+    public let options: Options
+
+    /// VoiceOver's colour (blue) and TalkBack's (green), also used by the transcript player.
+    public static let colours: [ReaderKind: String] = [
+        .voiceOver: "#0b57d0", .talkBack: "#137333", .iosKeyboard: "#0b57d0", .androidKeyboard: "#137333",
+    ]
+    static let differenceColour = "#e8710a"
+    static let tabColour = "#8430ce"
+    static let fonts = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'DejaVu Sans', Arial, sans-serif"
+
+    private static let padding = 24.0
+    private static let titleHeight = 78.0
+    private static let panelHeader = 40.0
+    private static let panelGap = 40.0
+    private static let legendRow = 30.0
+
+    /// The picture of `report`'s screen.
+    public init(report: FocusOrderReport, options: Options = Options()) {
+        self.report = report
+        self.layout = ScreenLayout(report.screen)
+        self.options = options
+    }
+
+    var panels: [Panel] {
+        [
+            Panel(reader: .voiceOver, title: "VoiceOver · iOS", colour: Self.colours[.voiceOver]!,
+                  entries: report.voiceOver, tabOrder: report.iosTabOrder),
+            Panel(reader: .talkBack, title: "TalkBack · Android", colour: Self.colours[.talkBack]!,
+                  entries: report.talkBack, tabOrder: report.androidTabOrder),
+        ]
+    }
+
+    private var panelSize: (width: Double, height: Double) {
+        (layout.width + 16, Self.panelHeader + layout.height + 8)
+    }
+
+    /// The top left corner of each panel's screen, in the picture.
+    func panelOrigin(_ number: Int) -> (x: Double, y: Double) {
+        let top = Self.padding + Self.titleHeight
+        if options.isNarrow {
+            return (Self.padding, top + Double(number) * (panelSize.height + Self.panelGap))
+        }
+        return (Self.padding + Double(number) * (panelSize.width + Self.panelGap), top)
+    }
+
+    private var legendItems: [String] {
+        [
+            "VoiceOver (iOS): the order swiping right visits",
+            "TalkBack (Android): the order swiping right visits",
+            "Ringed: the readers reach different stops at this number",
+            "Outline: one focus stop (a merged row reads as one)",
+            "Faded: hidden or decorative, never a focus stop",
+            "Grey: disabled, still reached, announced as such",
+            "Tab order with an external keyboard (no screen reader)"
+                + (options.showsTabOrder || options.marksFocus ? "" : ": add --tab-order to show"),
+        ]
+    }
+
+    private var legendColumns: Int { options.isNarrow ? 1 : 2 }
+
+    /// The picture's width and height in points.
+    public var size: (width: Double, height: Double) {
+        let panels = options.isNarrow
+            ? (panelSize.width, 2 * panelSize.height + Self.panelGap)
+            : (2 * panelSize.width + Self.panelGap, panelSize.height)
+        let legendRows = Double((legendItems.count + legendColumns - 1) / legendColumns)
+        let legendWidth = options.isNarrow ? 500.0 : 1000.0
+        let width = max(panels.0, legendWidth) + 2 * Self.padding
+        let height = Self.padding + Self.titleHeight + panels.1 + 28 + legendRows * Self.legendRow + Self.padding
+        return (width, height)
+    }
+
+    /// The picture as a standalone SVG document.
+    public func svg() -> String {
+        var svg = SVGWriter()
+        svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        write(into: &svg)
+        return svg.text
+    }
+
+    /// Writes the `<svg>` element (without an XML declaration, so it can sit inside an HTML page).
+    public func write(into svg: inout SVGWriter) {
+        let (width, height) = size
+        let number = SVGWriter.number
+        svg.open("svg", [
+            ("xmlns", "http://www.w3.org/2000/svg"), ("width", number(width)), ("height", number(height)),
+            ("viewBox", "0 0 \(number(width)) \(number(height))"), ("role", "img"),
+            ("aria-labelledby", "picture-title"), ("font-family", Self.fonts), ("class", "focus-order-picture"),
+        ])
+        svg.element("title", [("id", "picture-title")], content: "Focus order of \u{201C}\(report.screen.title)\u{201D} on VoiceOver and TalkBack")
+        svg.element("rect", [("width", number(width)), ("height", number(height)), ("fill", "#ffffff")])
+        svg.element("text", [("x", number(Self.padding)), ("y", number(Self.padding + 30)), ("font-size", "28"),
+                             ("font-weight", "700"), ("fill", "#202124"), ("class", "picture-heading")],
+                    content: "Focus order: \u{201C}\(report.screen.title)\u{201D}")
+        svg.element("text", [("x", number(Self.padding)), ("y", number(Self.padding + 58)), ("font-size", "17"),
+                             ("fill", "#3c4043")], content: summary)
+        for (offset, panel) in panels.enumerated() {
+            drawPanel(panel, at: panelOrigin(offset), into: &svg)
+        }
+        drawLegend(into: &svg)
+        svg.close()
+    }
+
+    private var summary: String {
+        let differing = report.differingPositions.count
+        let stops = "VoiceOver \(report.voiceOver.count) stops · TalkBack \(report.talkBack.count) stops · "
+        return stops + (differing == 0 ? "same order on both"
+            : "\(differing) \(differing == 1 ? "position differs" : "positions differ") (ringed)")
+    }
+
+    // MARK: - Panels
+
+    private func drawPanel(_ panel: Panel, at origin: (x: Double, y: Double), into svg: inout SVGWriter) {
+        let number = SVGWriter.number
+        let (panelWidth, panelHeight) = panelSize
+        svg.open("g", [("class", "panel"), ("id", "panel-\(panel.reader.keyword)"), ("data-platform", panel.reader.keyword),
+                       ("transform", "translate(\(number(origin.x)) \(number(origin.y)))")])
+        svg.element("rect", [("width", number(panelWidth)), ("height", number(panelHeight)), ("rx", "18"),
+                             ("fill", "#f1f3f4"), ("stroke", panel.colour), ("stroke-width", "2")])
+        svg.element("circle", [("cx", "22"), ("cy", "21"), ("r", "9"), ("fill", panel.colour)])
+        svg.element("text", [("x", "38"), ("y", "28"), ("font-size", "20"), ("font-weight", "700"), ("fill", panel.colour)],
+                    content: panel.title)
+        svg.open("g", [("class", "screen"), ("transform", "translate(8 \(number(Self.panelHeader)))")])
+        svg.element("rect", [("width", number(layout.width)), ("height", number(layout.height)), ("rx", "12"),
+                             ("fill", "#ffffff"), ("stroke", "#dadce0")])
+        drawPath(panel, into: &svg)
+        drawElements(into: &svg)
+        drawStops(panel, into: &svg)
+        svg.close()
+        svg.close()
+    }
+
+    private func drawElements(into svg: inout SVGWriter) {
+        let index = layout.index
+        for (element, box) in layout.boxes.enumerated() {
+            guard let box else { continue }
+            let declared = index.elements[element]
+            let hidden = index.isEffectivelyHidden[element]
+            let decorative = declared.kind == .icon
+            let disabled = !index.isEffectivelyEnabled[element]
+            var attributes: [SVGWriter.Attribute] = [("class", "element"), ("data-element", String(element)),
+                                                     ("data-kind", declared.kind.keyword)]
+            if hidden || decorative { attributes.append(("opacity", hidden ? "0.35" : "0.5")) }
+            if disabled { attributes.append(("data-disabled", "true")) }
+            svg.open("g", attributes)
+            ElementDrawing(box: box, element: declared, isDisabled: disabled, isHidden: hidden, layout: layout)
+                .draw(into: &svg)
+            svg.close()
+        }
+    }
+
+    /// Where a stop's badge sits: in the gutter left of a stacked stop, on the top left corner of a framed one, on the
+    /// corner of a stepper's button.
+    func badgeCentre(_ stop: FocusStop, frame: Frame) -> (x: Double, y: Double) {
+        switch stop.part {
+        case .decrement, .increment: return (frame.x + 2, frame.y + 2)
+        case .whole, .groupLabel:
+            if isFramed(stop) { return (frame.x - 8, frame.y + 6) }
+            return (frame.x - 16, frame.y + min(frame.height / 2, 22))
+        }
+    }
+
+    /// Where a stop's Tab badge sits: right of a stacked stop, on the top right corner of a framed one.
+    func tabBadgeCentre(_ stop: FocusStop, frame: Frame) -> (x: Double, y: Double) {
+        if isFramed(stop) { return (frame.x + frame.width - 6, frame.y + 6) }
+        if stop.part == .decrement || stop.part == .increment { return (frame.x + frame.width - 2, frame.y + 2) }
+        return (frame.x + frame.width + 17, frame.y + min(frame.height / 2, 22))
+    }
+
+    private func isFramed(_ stop: FocusStop) -> Bool {
+        stop.element.index < layout.boxes.count && layout.boxes[stop.element.index]?.isFramed == true
+    }
+
+    /// The path through the badges, under the elements, so it runs in the gutter and between elements.
+    private func drawPath(_ panel: Panel, into svg: inout SVGWriter) {
+        let number = SVGWriter.number
+        let centres = panel.entries.compactMap { entry in layout.frame(of: entry.stop).map { badgeCentre(entry.stop, frame: $0) } }
+        guard centres.count > 1 else { return }
+        svg.element("polyline", [("class", "path"), ("points", centres.map { "\(number($0.x)),\(number($0.y))" }
+                                    .joined(separator: " ")),
+                                 ("fill", "none"), ("stroke", panel.colour), ("stroke-width", "3"),
+                                 ("stroke-opacity", "0.5"), ("stroke-linejoin", "round"), ("stroke-linecap", "round")])
+    }
+
+    private func drawStops(_ panel: Panel, into svg: inout SVGWriter) {
+        let number = SVGWriter.number
+        let frames = panel.entries.map { layout.frame(of: $0.stop) }
+        // Outlines: each stop is one rounded box; a merged row's box holds all it reads.
+        svg.open("g", [("class", "stops"), ("fill", "none"), ("stroke", panel.colour)])
+        for (entry, frame) in zip(panel.entries, frames) {
+            guard let frame else { continue }
+            let merged = entry.stop.element.kind == .row
+            svg.element("rect", [("x", number(frame.x - 3)), ("y", number(frame.y - 3)),
+                                 ("width", number(frame.width + 6)), ("height", number(frame.height + 6)), ("rx", "9"),
+                                 ("stroke-width", merged ? "2.5" : "1.5"), ("stroke-opacity", merged ? "0.9" : "0.55"),
+                                 ("class", merged ? "stop merged" : "stop")])
+        }
+        svg.close()
+        if options.marksFocus { drawFocusRings(into: &svg) }
+        let differing = Set(report.differingPositions)
+        svg.open("g", [("class", "badges"), ("font-size", "15"), ("font-weight", "700"), ("text-anchor", "middle")])
+        for (entry, frame) in zip(panel.entries, frames) {
+            guard let frame else { continue }
+            let centre = badgeCentre(entry.stop, frame: frame)
+            let differs = differing.contains(entry.stop.position)
+            svg.open("g", [("class", differs ? "badge differs" : "badge"), ("data-platform", panel.reader.keyword),
+                           ("data-number", String(entry.stop.position + 1)), ("data-element", String(entry.stop.element.index)),
+                           ("data-part", entry.stop.part.rawValue), ("data-name", entry.stop.element.name)])
+            svg.element("title", content: "\(panel.reader.displayName) #\(entry.stop.position + 1): \(entry.announcement)")
+            if differs {
+                svg.element("circle", [("cx", number(centre.x)), ("cy", number(centre.y)), ("r", "18"), ("fill", "#ffffff"),
+                                       ("stroke", Self.differenceColour), ("stroke-width", "3.5")])
+            }
+            svg.element("circle", [("cx", number(centre.x)), ("cy", number(centre.y)), ("r", "13"), ("fill", panel.colour),
+                                   ("stroke", "#ffffff"), ("stroke-width", "2")])
+            svg.element("text", [("x", number(centre.x)), ("y", number(centre.y + 5.5)), ("fill", "#ffffff")],
+                        content: String(entry.stop.position + 1))
+            svg.close()
+        }
+        svg.close()
+        drawTabOrder(panel, frames: frames, into: &svg)
+    }
+
+    private func drawTabOrder(_ panel: Panel, frames: [Frame?], into svg: inout SVGWriter) {
+        let number = SVGWriter.number
+        let keyboard: ReaderKind = panel.reader == .voiceOver ? .iosKeyboard : .androidKeyboard
+        svg.open("g", [("class", "tab-order"), ("data-platform", keyboard.keyword),
+                       ("visibility", options.showsTabOrder ? "visible" : "hidden"),
+                       ("font-size", "13"), ("font-weight", "700"), ("text-anchor", "middle")])
+        for (offset, position) in panel.tabOrder.enumerated() where position < frames.count {
+            guard let frame = frames[position] else { continue }
+            let centre = tabBadgeCentre(panel.entries[position].stop, frame: frame)
+            let x = centre.x
+            svg.open("g", [("class", "tab-badge"), ("data-platform", keyboard.keyword), ("data-number", String(offset + 1)),
+                           ("data-element", String(panel.entries[position].stop.element.index))])
+            svg.element("rect", [("x", number(x - 12)), ("y", number(centre.y - 12)), ("width", "24"), ("height", "24"),
+                                 ("rx", "5"), ("fill", Self.tabColour), ("stroke", "#ffffff"), ("stroke-width", "1.5")])
+            svg.element("text", [("x", number(x)), ("y", number(centre.y + 4.5)), ("fill", "#ffffff")],
+                        content: String(offset + 1))
+            svg.close()
+        }
+        svg.close()
+    }
+
+    private func drawFocusRings(into svg: inout SVGWriter) {
+        let number = SVGWriter.number
+        svg.open("g", [("class", "rings"), ("fill", "none")])
+        for box in layout.boxes.compactMap({ $0 }) {
+            var parts: [FocusStop.Part] = [.whole]
+            switch layout.index.elements[box.index].kind {
+            case .stepper: parts += [.decrement, .increment]
+            case .radioGroup: parts.append(.groupLabel)
+            default: break
+            }
+            for part in parts {
+                let frame = layout.frame(of: box, part: part)
+                svg.element("rect", [("class", "ring"), ("data-key", "\(box.index)/\(part.rawValue)"),
+                                     ("x", number(frame.x - 5)), ("y", number(frame.y - 5)),
+                                     ("width", number(frame.width + 10)), ("height", number(frame.height + 10)), ("rx", "10")])
+            }
+        }
+        svg.close()
+    }
+
+    // MARK: - Legend
+
+    private func drawLegend(into svg: inout SVGWriter) {
+        let number = SVGWriter.number
+        let lastPanel = panelOrigin(1)
+        let top = lastPanel.y + panelSize.height + 28
+        let voiceOver = Self.colours[.voiceOver]!, talkBack = Self.colours[.talkBack]!
+        svg.open("g", [("class", "legend"), ("font-size", "15"), ("fill", "#202124")])
+        for (offset, item) in legendItems.enumerated() {
+            let column = Double(offset % legendColumns), row = Double(offset / legendColumns)
+            let x = Self.padding + column * 510, y = top + row * Self.legendRow
+            let cx = x + 16, cy = y + 10
+            switch offset {
+            case 0, 1:
+                svg.element("circle", [("cx", number(cx)), ("cy", number(cy)), ("r", "12"), ("fill", offset == 0 ? voiceOver : talkBack)])
+                svg.element("text", [("x", number(cx)), ("y", number(cy + 5)), ("fill", "#ffffff"), ("font-weight", "700"),
+                                     ("text-anchor", "middle")], content: "1")
+            case 2:
+                svg.element("circle", [("cx", number(cx)), ("cy", number(cy)), ("r", "13"), ("fill", "#ffffff"),
+                                       ("stroke", Self.differenceColour), ("stroke-width", "3.5")])
+                svg.element("circle", [("cx", number(cx)), ("cy", number(cy)), ("r", "8"), ("fill", "#5f6368")])
+            case 3:
+                svg.element("rect", [("x", number(cx - 14)), ("y", number(cy - 10)), ("width", "28"), ("height", "20"), ("rx", "6"),
+                                     ("fill", "none"), ("stroke", "#5f6368"), ("stroke-width", "2.5")])
+            case 4:
+                svg.element("rect", [("x", number(cx - 12)), ("y", number(cy - 10)), ("width", "24"), ("height", "20"), ("rx", "4"),
+                                     ("fill", "#9aa0a6"), ("opacity", "0.35")])
+            case 5:
+                svg.element("rect", [("x", number(cx - 12)), ("y", number(cy - 10)), ("width", "24"), ("height", "20"), ("rx", "4"),
+                                     ("fill", "#e8eaed"), ("stroke", "#bdc1c6")])
+                svg.element("text", [("x", number(cx)), ("y", number(cy + 5)), ("fill", "#9aa0a6"), ("font-size", "13"),
+                                     ("text-anchor", "middle")], content: "Aa")
+            default:
+                svg.element("rect", [("x", number(cx - 12)), ("y", number(cy - 12)), ("width", "24"), ("height", "24"), ("rx", "5"),
+                                     ("fill", Self.tabColour)])
+                svg.element("text", [("x", number(cx)), ("y", number(cy + 5)), ("fill", "#ffffff"), ("font-weight", "700"),
+                                     ("font-size", "13"), ("text-anchor", "middle")], content: "1")
+            }
+            svg.element("text", [("x", number(x + 40)), ("y", number(cy + 5))], content: item)
+        }
+        svg.close()
+    }
+}

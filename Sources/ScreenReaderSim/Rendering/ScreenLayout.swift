@@ -1,0 +1,209 @@
+/// Where each element of a screen is drawn: at its frame when it has one, otherwise in a stacked, phone-sized layout
+/// (rows as rows, groups outlined), in points with the origin at the screen's top left corner.
+public struct ScreenLayout: Sendable {
+    /// How one element is drawn.
+    public struct Box: Hashable, Sendable {
+        /// The element's index in the ``ScreenIndex`` (its ``ElementReference/index``).
+        public var index: Int
+        /// Where the element is drawn.
+        public var frame: Frame
+        /// A radio group's visible label, which is its own focus stop.
+        public var labelFrame: Frame?
+        /// The label's lines, wrapped to the box.
+        public var lines: [String]
+        /// Whether the element sits in a row beside others (its label then shows in the row's texts, or it is a subtitle).
+        public var isInRow: Bool
+        /// A row's second and later texts, drawn smaller, as a subtitle.
+        public var isSecondary: Bool
+        /// Whether the box is the element's own frame (else the stacked layout placed it).
+        public var isFramed: Bool
+    }
+
+    /// The narrowest screen, in points: a phone's.
+    public static let phoneWidth = 390.0
+    /// The screen's margin above and below the stacked layout.
+    public static let margin = 20.0
+    /// The stacked layout's left margin: room for the focus-order badges.
+    public static let leadingGutter = 40.0
+    /// The stacked layout's right margin: room for the Tab-order badges.
+    public static let trailingGutter = 34.0
+
+    /// The screen laid out.
+    public let index: ScreenIndex
+    /// Each element's box, by element index (nil for an element drawn nowhere).
+    public private(set) var boxes: [Box?]
+    /// The screen's width.
+    public private(set) var width: Double
+    /// The screen's height.
+    public private(set) var height: Double
+
+    /// Lays `screen` out.
+    public init(_ screen: Screen) {
+        self.init(index: ScreenIndex(screen))
+    }
+
+    /// Lays out the screen `index` describes.
+    public init(index: ScreenIndex) {
+        self.index = index
+        self.boxes = Array(repeating: nil, count: index.elements.count)
+        let frames = index.elements.compactMap(\.frame)
+        self.width = max(Self.phoneWidth, (frames.map { $0.x + $0.width }.max() ?? 0) + Self.margin)
+        self.height = 0
+        let roots = index.elements.indices.filter { index.parent(of: $0) == nil }
+        var y = Self.margin
+        // Framed elements first, where their frames put them; unframed ones stacked below them.
+        for root in roots where index.elements[root].frame != nil {
+            let frame = index.elements[root].frame!
+            _ = place(root, x: frame.x, y: frame.y, width: frame.width, inRow: false)
+            y = max(y, frame.y + frame.height + 12)
+        }
+        for root in roots where index.elements[root].frame == nil {
+            y += place(root, x: Self.leadingGutter, y: y, width: width - Self.leadingGutter - Self.trailingGutter, inRow: false) + 8
+        }
+        self.height = max(y + Self.margin - 8, (boxes.compactMap { $0.map { $0.frame.y + $0.frame.height } }.max() ?? 0) + Self.margin)
+    }
+
+    /// Where a stop is drawn: its element's box, or a part of it (a stepper's button, a radio group's label).
+    public func frame(of stop: FocusStop) -> Frame? {
+        guard stop.element.index < boxes.count, let box = boxes[stop.element.index] else { return nil }
+        return frame(of: box, part: stop.part)
+    }
+
+    /// Where `part` of `box` is drawn.
+    public func frame(of box: Box, part: FocusStop.Part) -> Frame {
+        let frame = box.frame
+        switch part {
+        case .whole: return frame
+        case .groupLabel: return box.labelFrame ?? frame
+        case .decrement, .increment:
+            let button = Frame(x: 0, y: frame.y + (frame.height - 36) / 2, width: 44, height: 36)
+            let right = frame.x + frame.width - 4
+            return Frame(x: part == .increment ? right - 44 : right - 96, y: button.y, width: 44, height: 36)
+        }
+    }
+
+    // MARK: - Stacked layout
+
+    /// Places element `element` at `x`, `y` in `width`; returns the height it takes.
+    private mutating func place(_ element: Int, x: Double, y: Double, width: Double, inRow: Bool, secondary: Bool = false) -> Double {
+        let declared = index.elements[element]
+        // A framed element inside an unframed parent still goes where its frame says.
+        let frame = declared.frame
+        let x = frame?.x ?? x, y = frame?.y ?? y, width = frame?.width ?? width
+        var box = Box(index: element, frame: Frame(x: x, y: y, width: width, height: 0), labelFrame: nil, lines: [],
+                      isInRow: inRow, isSecondary: secondary, isFramed: frame != nil)
+        let label = declared.label.isEmpty ? (declared.accessibilityLabel ?? "") : declared.label
+        let children = index.children(of: element)
+        var height: Double
+        switch declared.kind {
+        case .text:
+            let size = secondary ? 13.0 : 15.0
+            box.lines = Self.wrap(label, width: width - 8, fontSize: size)
+            height = max(inRow ? 20 : 30, Double(box.lines.count) * (size + 5) + (inRow ? 2 : 10))
+        case .heading:
+            box.lines = Self.wrap(label, width: width - 8, fontSize: 19)
+            height = max(38, Double(box.lines.count) * 24 + 14)
+        case .image:
+            box.lines = Self.wrap(label, width: width - 72, fontSize: 15)
+            height = max(64, Double(box.lines.count) * 20 + 16)
+        case .icon:
+            box.lines = [label]
+            height = 28
+            if !inRow { box.frame.width = min(width, 28) }
+        case .button, .textField, .slider, .segment, .tab, .link, .expandable:
+            box.lines = Self.wrap(label, width: width - 24, fontSize: 15)
+            height = max(44, Double(box.lines.count) * 20 + 20)
+        case .switch, .checkbox, .radio:
+            box.lines = inRow ? [] : Self.wrap(label, width: width - (declared.kind == .switch ? 76 : 48), fontSize: 15)
+            height = inRow ? 32 : max(44, Double(box.lines.count) * 20 + 20)
+        case .stepper:
+            box.lines = inRow ? [] : Self.wrap(label, width: width - 120, fontSize: 15)
+            height = max(52, Double(box.lines.count) * 20 + 32)
+        case .radioGroup:
+            box.lines = Self.wrap(label, width: width - 16, fontSize: 15)
+            let labelHeight = box.lines.isEmpty ? 0 : Double(box.lines.count) * 20 + 10
+            box.labelFrame = Frame(x: x + 4, y: y + 4, width: width - 8, height: labelHeight)
+            height = 4 + labelHeight
+            for child in children {
+                height += place(child, x: x + 12, y: y + height, width: width - 16, inRow: false) + 4
+            }
+            height += 4
+        case .group, .segmentedControl, .tabBar:
+            height = 8
+            for child in children {
+                height += place(child, x: x + 8, y: y + height, width: width - 16, inRow: false) + 6
+            }
+            height = max(height + 2, 24)
+        case .row:
+            height = placeRow(element, children: children, x: x, y: y, width: width)
+        }
+        box.frame.height = frame?.height ?? height
+        boxes[element] = box
+        return box.frame.height
+    }
+
+    /// A row: icons leading, texts in a column (the first as title, the rest as subtitles), controls trailing.
+    private mutating func placeRow(_ row: Int, children: [Int], x: Double, y: Double, width: Double) -> Double {
+        let kinds = children.map { index.elements[$0].kind }
+        let icons = zip(children, kinds).filter { $0.1 == .icon }.map(\.0)
+        let controls = zip(children, kinds).filter { $0.1.isControl }.map(\.0)
+        let middle = zip(children, kinds).filter { $0.1 != .icon && !$0.1.isControl }.map(\.0)
+        let leading = x + 10 + Double(icons.count) * 36
+        var trailing = x + width - 10
+        var controlWidths: [Int: Double] = [:]
+        for control in controls.reversed() {
+            let element = index.elements[control]
+            let controlWidth: Double = switch element.kind {
+            case .switch: 52
+            case .checkbox, .radio: 28
+            case .stepper: 104
+            default: min(max(60, Double(element.label.count) * 8.5 + 24), width / 2.5)
+            }
+            controlWidths[control] = controlWidth
+            trailing -= controlWidth + 8
+        }
+        var columnHeight = 0.0
+        for (offset, child) in middle.enumerated() {
+            columnHeight += place(child, x: leading, y: y + 8 + columnHeight, width: max(60, trailing - leading),
+                                  inRow: true, secondary: offset > 0 && index.elements[child].kind == .text)
+        }
+        let height = max(52, columnHeight + 16)
+        for (offset, icon) in icons.enumerated() {
+            _ = place(icon, x: x + 10 + Double(offset) * 36, y: y + (height - 28) / 2, width: 28, inRow: true)
+        }
+        var controlX = trailing + 8
+        for control in controls {
+            let controlWidth = controlWidths[control] ?? 52
+            let controlHeight: Double = index.elements[control].kind == .stepper ? 44 : 32
+            _ = place(control, x: controlX, y: y + (height - controlHeight) / 2, width: controlWidth, inRow: true)
+            controlX += controlWidth + 8
+        }
+        return height
+    }
+
+    /// `text` broken into lines of at most `width` points at `fontSize` (an average sans-serif glyph is 0.56 em).
+    public static func wrap(_ text: String, width: Double, fontSize: Double) -> [String] {
+        guard !text.isEmpty else { return [] }
+        let perLine = max(4, Int(width / (fontSize * 0.56)))
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            var word = word
+            while word.count > perLine {
+                if !current.isEmpty { lines.append(current); current = "" }
+                lines.append(String(word.prefix(perLine)))
+                word = String(word.dropFirst(perLine))
+            }
+            if current.isEmpty {
+                current = word
+            } else if current.count + 1 + word.count <= perLine {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}

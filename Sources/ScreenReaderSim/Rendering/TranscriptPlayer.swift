@@ -1,0 +1,363 @@
+/// A self-contained HTML page that plays scenarios over a picture of the screen, for trainers: the focus moves on each
+/// platform's picture, the current step and what each reader says show side by side, the keyboard drives it (space
+/// plays or pauses, arrows step), and a "speak" switch reads each utterance with the browser's own speech synthesis,
+/// a different voice or pitch per platform where the browser has them. No network, no external files.
+public struct TranscriptPlayer: Sendable {
+    /// The screen the scenarios run on.
+    public let screen: Screen
+    /// Each scenario's transcripts, one per reader it ran on.
+    public let scenarios: [[Transcript]]
+    /// One column instead of the picture beside the steps: for projectors and narrow windows.
+    public let isNarrow: Bool
+
+    /// A player for `scenarios` on `screen`.
+    /// - Throws: ``FocusOrderError`` when the screen's order overrides cycle or name an unknown id.
+    public init(screen: Screen, scenarios: [[Transcript]], isNarrow: Bool = false) throws(FocusOrderError) {
+        self.screen = screen
+        self.scenarios = scenarios.filter { !$0.isEmpty }
+        self.isNarrow = isNarrow
+        self.report = try FocusOrderReport(screen: screen)
+    }
+
+    private let report: FocusOrderReport
+
+    /// The page.
+    public func html() -> String {
+        var svg = SVGWriter()
+        FocusOrderPicture(report: report, options: .init(isNarrow: false, marksFocus: true)).write(into: &svg)
+        let title = MarkupEscaping.xml("\(screen.title): what VoiceOver and TalkBack say")
+        return """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+        <title>\(title)</title>
+        <style>
+        \(Self.stylesheet)
+        </style>
+        </head>
+        <body class="\(isNarrow ? "narrow" : "wide")">
+        <header>
+        <h1 id="scenario-title">\(MarkupEscaping.xml(scenarios.first?.first?.title ?? screen.title))</h1>
+        <p class="screen-title">Screen \u{201C}\(MarkupEscaping.xml(screen.title))\u{201D}</p>
+        <div class="controls" role="toolbar" aria-label="Player">
+        <button type="button" id="restart" title="Start over (Home)">\u{23EE} Start</button>
+        <button type="button" id="back" title="Previous step (\u{2190})">\u{25C0} Back</button>
+        <button type="button" id="play" title="Play or pause (space)">\u{25B6} Play</button>
+        <button type="button" id="next" title="Next step (\u{2192})">Next \u{25B6}</button>
+        <label title="Speak each utterance (S)"><input type="checkbox" id="speak"> Speak</label>
+        <label title="Show the keyboard Tab order (T)"><input type="checkbox" id="tab-order"> Tab order</label>
+        \(scenarioPicker)
+        <span id="voice-note" class="note"></span>
+        </div>
+        <p class="keys">Keys: space play/pause \u{B7} \u{2190} \u{2192} step \u{B7} Home start \u{B7} PgUp PgDn scenario \u{B7} S speak \u{B7} T Tab order</p>
+        </header>
+        <main>
+        <section class="now" aria-live="polite">
+        <p id="step-line"><span id="step-number">Start</span> <span id="step-text"></span></p>
+        <div id="readers"></div>
+        </section>
+        <section class="picture">
+        \(svg.text)</section>
+        <section class="all-steps">
+        <h2>All steps</h2>
+        \(stepLists)</section>
+        </main>
+        <script type="application/json" id="scenario-data">
+        \(MarkupEscaping.scriptJSON(data))</script>
+        <script>
+        \(Self.script)
+        </script>
+        </body>
+        </html>
+
+        """
+    }
+
+    private var scenarioPicker: String {
+        guard scenarios.count > 1 else { return "" }
+        let options = scenarios.enumerated().map { offset, transcripts in
+            "<option value=\"\(offset)\">\(MarkupEscaping.xml(transcripts[0].title))</option>"
+        }
+        return "<label>Scenario <select id=\"scenario\">" + options.joined() + "</select></label>"
+    }
+
+    /// Every scenario's steps as a list, readable without the script.
+    private var stepLists: String {
+        var html = ""
+        for (number, transcripts) in scenarios.enumerated() {
+            html += "<ol class=\"steps\" data-scenario=\"\(number)\"\(number == 0 ? "" : " hidden")>\n"
+            let count = transcripts.map(\.entries.count).max() ?? 0
+            for offset in 0..<count {
+                let entries = transcripts.map { offset < $0.entries.count ? $0.entries[offset] : nil }
+                guard let entry = entries.compactMap({ $0 }).first else { continue }
+                html += "<li data-step=\"\(offset)\"><span class=\"step\">\(MarkupEscaping.xml(entry.text))</span>"
+                for (transcript, readerEntry) in zip(transcripts, entries) {
+                    guard let readerEntry else { continue }
+                    let said = readerEntry.events.compactMap(\.utterance).map { "\u{201C}\($0)\u{201D}" }
+                    let text = said.isEmpty ? (readerEntry.failure.map { "\u{2717} " + $0 } ?? "\u{2014}") : said.joined(separator: " ")
+                    html += " <span class=\"said \(transcript.reader.keyword)\"><b>\(MarkupEscaping.xml(transcript.reader.displayName)):</b> "
+                        + MarkupEscaping.xml(text) + "</span>"
+                }
+                html += "</li>\n"
+            }
+            html += "</ol>\n"
+        }
+        return html
+    }
+
+    /// The scenarios as the script reads them: per step and reader, what was said, what else happened, where focus is.
+    var data: JSONValue {
+        .object([
+            ("screen", .string(screen.title)),
+            ("colours", .object(ReaderKind.allCases.map { ($0.keyword, .string(FocusOrderPicture.colours[$0] ?? "#202124")) })),
+            ("scenarios", .array(scenarios.map { transcripts in
+                var focus = [String?](repeating: nil, count: transcripts.count)
+                let count = transcripts.map(\.entries.count).max() ?? 0
+                var steps: [JSONValue] = []
+                for offset in 0..<count {
+                    let entries = transcripts.map { offset < $0.entries.count ? $0.entries[offset] : nil }
+                    guard let entry = entries.compactMap({ $0 }).first else { continue }
+                    var readers: [JSONValue] = []
+                    for (number, (transcript, readerEntry)) in zip(transcripts, entries).enumerated() {
+                        guard let readerEntry else { continue }
+                        var said: [JSONValue] = []
+                        var happened: [JSONValue] = []
+                        for event in readerEntry.events {
+                            switch event {
+                            case .spoken(let text): said.append(.string(text))
+                            case .focusMoved(let stop):
+                                focus[number] = "\(stop.element.index)/\(stop.part.rawValue)"
+                                if !transcript.reader.speaks { happened.append(.string(transcript.describe(event, after: readerEntry.input))) }
+                            default: happened.append(.string(transcript.describe(event, after: readerEntry.input)))
+                            }
+                        }
+                        readers.append(.object([
+                            ("reader", .string(transcript.reader.keyword)),
+                            ("name", .string(transcript.reader.displayName)),
+                            ("panel", .string(transcript.reader.platform == .ios ? "voiceover" : "talkback")),
+                            ("said", .array(said)),
+                            ("happened", .array(happened)),
+                            ("failure", .optional(readerEntry.failure)),
+                            ("focus", .optional(focus[number])),
+                        ]))
+                    }
+                    let failed = entries.contains { $0?.failure != nil }
+                    steps.append(.object([
+                        ("text", .string(entry.text)),
+                        ("check", entry.input == nil ? .string(failed ? "failed" : "passed") : .null),
+                        ("readers", .array(readers)),
+                    ]))
+                }
+                return .object([
+                    ("title", .string(transcripts[0].title)),
+                    ("readers", .array(transcripts.map { .object([
+                        ("reader", .string($0.reader.keyword)), ("name", .string($0.reader.displayName)),
+                        ("speaks", .bool($0.reader.speaks)),
+                    ]) })),
+                    ("steps", .array(steps)),
+                ])
+            })),
+        ])
+    }
+
+    static let stylesheet = """
+    :root { color-scheme: light; --ink: #202124; --muted: #5f6368; --line: #dadce0; }
+    * { box-sizing: border-box; }
+    body { margin: 0; padding: 20px 28px 40px; font-family: \(FocusOrderPicture.fonts); color: var(--ink); background: #ffffff; font-size: 18px; }
+    h1 { font-size: 30px; margin: 0 0 2px; }
+    h2 { font-size: 20px; margin: 24px 0 8px; }
+    .screen-title, .keys, .note { color: var(--muted); margin: 0 0 10px; font-size: 16px; }
+    .controls { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; margin: 8px 0; }
+    button, select { font: inherit; font-size: 18px; padding: 6px 14px; border: 2px solid #3c4043; border-radius: 10px; background: #ffffff; color: var(--ink); cursor: pointer; }
+    button:focus-visible, select:focus-visible, input:focus-visible { outline: 3px solid #fbbc04; outline-offset: 2px; }
+    #play.playing { background: #3c4043; color: #ffffff; }
+    label { display: inline-flex; align-items: center; gap: 6px; font-size: 18px; }
+    input[type=checkbox] { width: 20px; height: 20px; }
+    main { display: grid; grid-template-columns: minmax(360px, 1fr) minmax(0, 1.5fr); grid-template-areas: "now picture" "steps picture"; gap: 12px 28px; align-items: start; }
+    body.narrow main { grid-template-columns: minmax(0, 1fr); grid-template-areas: "now" "picture" "steps"; }
+    @media (max-width: 1100px) { main { grid-template-columns: minmax(0, 1fr); grid-template-areas: "now" "picture" "steps"; } }
+    .now { grid-area: now; }
+    .picture { grid-area: picture; }
+    .picture svg { width: 100%; height: auto; }
+    .all-steps { grid-area: steps; }
+    #step-line { font-size: 24px; margin: 6px 0 12px; min-height: 1.4em; }
+    #step-number { display: inline-block; min-width: 3.5em; font-weight: 700; color: var(--muted); }
+    #step-text { font-family: ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-weight: 700; }
+    #step-text.passed::after { content: "  \\2713"; color: #137333; }
+    #step-text.failed::after { content: "  \\2717"; color: #c5221f; }
+    #readers { display: flex; flex-direction: column; gap: 12px; }
+    .reader { border: 3px solid var(--colour); border-radius: 14px; padding: 10px 16px 12px; }
+    .reader h3 { margin: 0 0 4px; font-size: 18px; color: var(--colour); text-transform: uppercase; letter-spacing: 0.04em; }
+    .reader .said { font-size: 28px; line-height: 1.3; margin: 2px 0; font-weight: 600; }
+    .reader .said.silent { color: var(--muted); font-weight: 400; font-size: 20px; font-style: italic; }
+    .reader .speaking { background: #fef7e0; border-radius: 6px; }
+    .reader ul { margin: 4px 0 0; padding-left: 20px; color: #3c4043; font-size: 17px; }
+    .reader .failure { color: #c5221f; font-weight: 700; }
+    ol.steps { margin: 0; padding-left: 2.2em; font-size: 16px; }
+    ol.steps li { padding: 3px 6px; border-radius: 6px; cursor: pointer; }
+    ol.steps li.current { background: #fef7e0; outline: 2px solid #fbbc04; }
+    ol.steps .step { font-family: ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-weight: 700; }
+    ol.steps .said { display: block; color: #3c4043; }
+    rect.ring { stroke: none; }
+    rect.ring.current { stroke: #fbbc04; stroke-width: 6; }
+    """
+
+    static let script = """
+    "use strict";
+    const data = JSON.parse(document.getElementById("scenario-data").textContent);
+    const $ = (id) => document.getElementById(id);
+    const synth = ("speechSynthesis" in window) ? window.speechSynthesis : null;
+    let scenario = 0, step = -1, playing = false, timer = null, voices = [];
+
+    function pickVoices() {
+      if (!synth) { $("voice-note").textContent = "This browser cannot speak; the page works silently."; return; }
+      const all = synth.getVoices();
+      const english = all.filter((v) => /^en/i.test(v.lang));
+      const pool = english.length ? english : all;
+      voices = pool;
+      $("voice-note").textContent = pool.length ? "" : "No voices installed: the page works silently.";
+    }
+    function voiceFor(reader) {
+      if (!voices.length) return null;
+      const ios = reader === "voiceover";
+      const preferred = voices.find((v) => ios ? /samantha|en-us|us english/i.test(v.name + " " + v.lang) : /google|en-gb|uk english/i.test(v.name + " " + v.lang));
+      if (preferred && (ios || voices.length < 2 || preferred !== voiceFor("voiceover"))) return preferred;
+      return voices[ios ? 0 : Math.min(1, voices.length - 1)];
+    }
+    if (synth) { pickVoices(); synth.addEventListener("voiceschanged", pickVoices); } else { pickVoices(); }
+
+    function element(tag, className, text) {
+      const node = document.createElement(tag);
+      if (className) node.className = className;
+      if (text !== undefined) node.textContent = text;
+      return node;
+    }
+    function current() { return data.scenarios[scenario]; }
+
+    function render() {
+      const sc = current();
+      $("scenario-title").textContent = sc.title;
+      const s = step >= 0 ? sc.steps[step] : null;
+      $("step-number").textContent = s ? (step + 1) + " / " + sc.steps.length : "Start";
+      $("step-text").textContent = s ? s.text : "Focus before the first item. Press \\u2192 to step, space to play.";
+      $("step-text").className = s && s.check ? s.check : "";
+      const readers = $("readers");
+      readers.replaceChildren();
+      for (const r of sc.readers) {
+        const entry = s ? s.readers.find((x) => x.reader === r.reader) : null;
+        const card = element("div", "reader");
+        card.dataset.reader = r.reader;
+        card.style.setProperty("--colour", data.colours[r.reader]);
+        card.append(element("h3", null, r.name));
+        const said = entry ? entry.said : [];
+        if (said.length) {
+          said.forEach((text, i) => { const p = element("p", "said", "\\u201C" + text + "\\u201D"); p.dataset.index = i; card.append(p); });
+        } else {
+          card.append(element("p", "said silent", !r.speaks ? "Says nothing (keyboard, no screen reader)" : (s ? "Says nothing" : "Waiting")));
+        }
+        const list = element("ul");
+        for (const h of entry ? entry.happened : []) list.append(element("li", null, h));
+        if (entry && entry.failure) list.append(element("li", "failure", "\\u2717 " + entry.failure));
+        if (list.children.length) card.append(list);
+        readers.append(card);
+      }
+      for (const ring of document.querySelectorAll("rect.ring.current")) ring.classList.remove("current");
+      if (s) {
+        for (const entry of s.readers) {
+          if (!entry.focus) continue;
+          const ring = document.querySelector("#panel-" + entry.panel + " rect.ring[data-key=\\"" + entry.focus + "\\"]");
+          if (ring) ring.classList.add("current");
+        }
+      }
+      for (const list of document.querySelectorAll("ol.steps")) {
+        list.hidden = Number(list.dataset.scenario) !== scenario;
+        for (const item of list.children) item.classList.toggle("current", list.dataset.scenario == scenario && Number(item.dataset.step) === step);
+      }
+      document.body.dataset.scenario = scenario;
+      document.body.dataset.step = step;
+      if ($("scenario")) $("scenario").value = String(scenario);
+    }
+
+    function speakStep(done) {
+      const s = step >= 0 ? current().steps[step] : null;
+      const queue = [];
+      if (s) for (const entry of s.readers) entry.said.forEach((text, i) => queue.push({ entry, text, i }));
+      if (!synth || !$("speak").checked || !queue.length) { if (done) timer = setTimeout(done, s ? 1600 : 600); return; }
+      synth.cancel();
+      queue.forEach((item, n) => {
+        const u = new SpeechSynthesisUtterance(item.text);
+        const voice = voiceFor(item.entry.panel);
+        if (voice) u.voice = voice;
+        u.pitch = item.entry.panel === "voiceover" ? 1.0 : 1.3;
+        u.rate = 1.05;
+        const mark = () => document.querySelector(".reader[data-reader=\\"" + item.entry.reader + "\\"] .said[data-index=\\"" + item.i + "\\"]");
+        u.onstart = () => { const p = mark(); if (p) p.classList.add("speaking"); };
+        u.onend = () => {
+          const p = mark(); if (p) p.classList.remove("speaking");
+          if (n === queue.length - 1 && done) timer = setTimeout(done, 500);
+        };
+        synth.speak(u);
+      });
+    }
+
+    function go(to, fromPlay) {
+      clearTimeout(timer);
+      if (synth && !fromPlay) synth.cancel();
+      step = Math.max(-1, Math.min(to, current().steps.length - 1));
+      render();
+      speakStep(playing ? advance : null);
+    }
+    function advance() {
+      if (!playing) return;
+      if (step >= current().steps.length - 1) { setPlaying(false); return; }
+      go(step + 1, true);
+    }
+    function setPlaying(on) {
+      playing = on;
+      $("play").classList.toggle("playing", on);
+      $("play").textContent = on ? "\\u23F8 Pause" : "\\u25B6 Play";
+      clearTimeout(timer);
+      if (synth && !on) synth.cancel();
+      if (on) { if (step >= current().steps.length - 1) step = -1; advance(); }
+    }
+    function chooseScenario(n) {
+      setPlaying(false);
+      scenario = (n + data.scenarios.length) % data.scenarios.length;
+      go(-1);
+    }
+    function toggleTabOrder() {
+      for (const g of document.querySelectorAll("g.tab-order")) g.setAttribute("visibility", $("tab-order").checked ? "visible" : "hidden");
+    }
+
+    $("restart").addEventListener("click", () => { setPlaying(false); go(-1); });
+    $("back").addEventListener("click", () => { setPlaying(false); go(step - 1); });
+    $("next").addEventListener("click", () => { setPlaying(false); go(step + 1); });
+    $("play").addEventListener("click", () => setPlaying(!playing));
+    $("tab-order").addEventListener("change", toggleTabOrder);
+    $("speak").addEventListener("change", () => { if (!$("speak").checked && synth) synth.cancel(); else speakStep(null); });
+    if ($("scenario")) $("scenario").addEventListener("change", (e) => chooseScenario(Number(e.target.value)));
+    for (const list of document.querySelectorAll("ol.steps")) {
+      list.addEventListener("click", (e) => { const li = e.target.closest("li"); if (li) { setPlaying(false); go(Number(li.dataset.step)); } });
+    }
+    document.addEventListener("keydown", (e) => {
+      if (e.target instanceof HTMLSelectElement || e.altKey || e.ctrlKey || e.metaKey) return;
+      switch (e.key) {
+        case " ": case "Spacebar": setPlaying(!playing); break;
+        case "ArrowRight": case "ArrowDown": setPlaying(false); go(step + 1); break;
+        case "ArrowLeft": case "ArrowUp": setPlaying(false); go(step - 1); break;
+        case "Home": setPlaying(false); go(-1); break;
+        case "End": setPlaying(false); go(current().steps.length - 1); break;
+        case "PageDown": chooseScenario(scenario + 1); break;
+        case "PageUp": chooseScenario(scenario - 1); break;
+        case "s": case "S": $("speak").checked = !$("speak").checked; if (!$("speak").checked && synth) synth.cancel(); break;
+        case "t": case "T": $("tab-order").checked = !$("tab-order").checked; toggleTabOrder(); break;
+        default: return;
+      }
+      e.preventDefault();
+    });
+    render();
+    """
+}

@@ -1,0 +1,46 @@
+/// Part 2 of the grammar (SCENARIOS.md): which kinds take which attributes, and the editing steps.
+extension ScenarioParserState {
+    /// The kinds that take each attribute restricted to some kinds; an attribute not listed fits every kind.
+    static let attributeKinds: [String: [ElementKind]] = [
+        "on": [.switch], "off": [.switch],
+        "checked": [.checkbox], "unchecked": [.checkbox],
+        "selected": [.radio, .segment, .tab], "unselected": [.radio, .segment, .tab],
+        "expanded": [.expandable], "collapsed": [.expandable],
+        "value": [.stepper, .slider, .textField, .expandable],
+        "min": [.stepper, .slider], "max": [.stepper, .slider], "step": [.stepper, .slider],
+        "placeholder": [.textField], "secure": [.textField], "percent": [.slider],
+    ]
+
+    /// The kinds that take `word` (every kind when it is not restricted).
+    static func kinds(taking word: String) -> [ElementKind] { attributeKinds[word] ?? ElementKind.allCases }
+
+    /// Whether an element of `kind` takes the attribute `word`.
+    static func attribute(_ word: String, fits kind: ElementKind) -> Bool { kinds(taking: word).contains(kind) }
+
+    /// The values `word` takes on `kind`: `value` is a string on a text field or an expandable, a number elsewhere.
+    static func shape(of word: String, on kind: ElementKind) -> AttributeShape? {
+        if word == "value", kind == .textField || kind == .expandable { return .string }
+        return attributeShapes[word]
+    }
+
+    /// Parses `type "TEXT"` or `escape`; returns the words used, or nil when the line was reported.
+    mutating func parseEditingStep(_ step: inout StepSyntax) -> Int? {
+        let words = step.words
+        let first = words[0]
+        if first.isWord("escape") {
+            step.action = .input(.escape)
+            return 1
+        }
+        guard words.count > 1, words[1].kind == .string else {
+            report(.missingStepText, at: words.count > 1 ? words[1].range : first.range)
+            return nil
+        }
+        step.action = .input(.type(words[1].text))
+        return 2
+    }
+}
+
+extension Diagnostic.Message {
+    static let missingStepText = Diagnostic.Message(
+        id: "missing-text", "'type' needs the text in double quotes, e.g. 'type \"ada@example.com\"'")
+}
