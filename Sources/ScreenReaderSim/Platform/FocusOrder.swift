@@ -1,10 +1,18 @@
+import Foundation
+
 /// A screen's focus stops in one platform's order, with the tables that make moving focus O(1).
 ///
 /// Built once per screen and platform (see ``CompiledScreen``) and shared, immutable, by every reader of it: stops from the tree (rows merged, steppers split, hidden and decorative elements skipped),
 /// ordered by tree order or geometry, then explicit `order` positions, then `before`/`after` overrides.
-final class FocusOrder: Sendable {
-    /// The stops, in order.
-    let stops: [FocusStop]
+final class FocusOrder: @unchecked Sendable {
+    /// The screen the order was built from (its references name the stops).
+    let index: ScreenIndex
+    /// The platform's speech, laid out for building utterances fast.
+    let phrases: PhraseBook
+    /// Guards ``cachedStops``, the only thing that changes after the order is built.
+    private let lock = NSLock()
+    /// Every stop as the public API shows it, built the first time someone asks for the whole list.
+    private var cachedStops: [FocusStop]?
     /// What each stop is made of, by position.
     let contents: [StopContent]
     /// The position of the stop that holds each element (touch lands there), by element index.
@@ -21,21 +29,16 @@ final class FocusOrder: Sendable {
     /// Builds the order of `index`'s screen under `rules`.
     /// - Throws: ``FocusOrderError`` when `before`/`after` overrides cycle or name an unknown id.
     init(index: ScreenIndex, rules: PlatformRules) throws(FocusOrderError) {
+        self.index = index
+        self.phrases = PhraseBook(rules.phrases)
         let natural = Self.naturalOrder(index: index, rules: rules)
         let sequence = try Self.applyOverrides(natural.contents, ranges: natural.ranges, index: index)
         let contents = sequence.map { natural.contents[$0] }
         self.contents = contents
         self.regions = StopRegions(contents: contents, index: index)
 
-        var stops: [FocusStop] = []
         var stopHolding = [Int?](repeating: nil, count: index.elements.count)
         for (position, content) in contents.enumerated() {
-            stops.append(FocusStop(
-                position: position,
-                element: index.reference(at: content.element),
-                part: content.part,
-                control: content.control.map { index.reference(at: $0) }
-            ))
             if stopHolding[content.element] == nil { stopHolding[content.element] = position }
             if index.elements[content.element].kind == .row {
                 for descendant in index.descendants(of: content.element)
@@ -44,7 +47,6 @@ final class FocusOrder: Sendable {
                 }
             }
         }
-        self.stops = stops
         self.stopHolding = stopHolding
 
         var keyboardGroup: [Int] = []
@@ -79,6 +81,28 @@ final class FocusOrder: Sendable {
         previous[0] = nil
         self.nextReachable = next
         self.previousReachable = previous
+    }
+
+    /// The stop at `position` in the full order, as the public API shows it: built on demand from the stop's content,
+    /// so the order keeps only compact contents and tables.
+    func stop(at position: Int) -> FocusStop {
+        let content = contents[position]
+        return FocusStop(
+            position: position,
+            element: index.reference(at: content.element),
+            part: content.part,
+            control: content.control.map(index.reference(at:))
+        )
+    }
+
+    /// Every stop, in order; built once, on first use.
+    var stops: [FocusStop] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedStops { return cachedStops }
+        let built = contents.indices.map(stop(at:))
+        cachedStops = built
+        return built
     }
 
     // MARK: - Natural order

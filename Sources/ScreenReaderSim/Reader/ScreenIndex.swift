@@ -2,10 +2,56 @@
 ///
 /// Built once per screen in O(elements) without recursion, so a deeply nested screen cannot overflow the stack.
 public struct ScreenIndex: Sendable {
+    /// The tables, in one shared object: copying an index (every reader's `index`) is one retain.
+    let storage: ScreenIndexStorage
+
+    /// Indexes `screen`.
+    public init(_ screen: Screen) { storage = ScreenIndexStorage(screen) }
+
     /// The screen this index describes.
-    public let screen: Screen
+    public var screen: Screen { storage.screen }
     /// Every element, depth-first; an element's position here is its ``ElementReference/index``.
-    public let elements: [Element]
+    public var elements: [Element] { storage.elements }
+    /// Whether the element or a container above it is hidden.
+    var isEffectivelyHidden: [Bool] { storage.isEffectivelyHidden }
+    /// Whether the element and every container above it are enabled.
+    var isEffectivelyEnabled: [Bool] { storage.isEffectivelyEnabled }
+    /// A reference to each element, by index (built on each call: use ``reference(at:)`` for one).
+    public var references: [ElementReference] { storage.references }
+    /// A reference to the element at `position` in ``elements``.
+    public func reference(at position: Int) -> ElementReference { storage.reference(at: position) }
+    /// The element with this id, if any.
+    public func element(withID id: String) -> ElementReference? { storage.element(withID: id) }
+    /// The element a scenario's `LABEL` names: by visible label (or accessibility label when there is no visible one),
+    /// compared like speech, or by id; a row also by the name it speaks. When a text and a control share the label,
+    /// the control wins.
+    /// - Throws: ``LookupError/noElement(label:)`` when nothing matches, ``LookupError/ambiguous(label:candidates:)``
+    ///   when two or more controls match.
+    public func element(_ label: String) throws(LookupError) -> ElementReference { try storage.element(label) }
+    /// The programmatic name of the element at `position` (a row's is what it merges).
+    func name(of position: Int) -> String { storage.name(of: position) }
+    /// The parent of the element at `position`, nil at the top level.
+    func parent(of position: Int) -> Int? { storage.parent(of: position) }
+    /// The children of the element at `position`, in order.
+    func children(of position: Int) -> [Int] { storage.children(of: position) }
+    /// What a row merges: the names of its speakable texts and its controls, in order, hidden elements left out.
+    func rowContents(of row: Int) -> (texts: [String], controls: [Int]) { storage.rowContents(of: row) }
+    /// A row's name.
+    func rowName(of row: Int) -> String { storage.rowName(of: row) }
+    /// The label a lookup compares against.
+    func lookupName(of index: Int) -> String { storage.lookupName(of: index) }
+    /// The indices of every element below `index`, depth-first.
+    func descendants(of index: Int) -> Range<Int> { storage.descendants(of: index) }
+    /// Whether `ancestor` holds `index` somewhere below it.
+    func isAncestor(_ ancestor: Int, of index: Int) -> Bool { storage.isAncestor(ancestor, of: index) }
+}
+
+/// The tables of a ``ScreenIndex``, built once and never changed after (so sharing them across threads is safe).
+final class ScreenIndexStorage: @unchecked Sendable {
+    /// The screen this index describes.
+    let screen: Screen
+    /// Every element, depth-first.
+    let elements: [Element]
     /// Each element's parent index (-1 at the top level).
     private let parentTable: [Int32]
     /// One past each element's last descendant: depth-first, an element's descendants are the positions between.
@@ -24,7 +70,7 @@ public struct ScreenIndex: Sendable {
     private var accessibilityLabelLookup: [String: [Int]] = [:]
 
     /// Indexes `screen`.
-    public init(_ screen: Screen) {
+    init(_ screen: Screen) {
         self.screen = screen
         var elements: [Element] = []
         var parents: [Int32] = []
@@ -73,13 +119,14 @@ public struct ScreenIndex: Sendable {
     }
 
     /// A reference to each element, by index (built on each call: use ``reference(at:)`` for one).
-    public var references: [ElementReference] { elements.indices.map(reference(at:)) }
+    var references: [ElementReference] { elements.indices.map(reference(at:)) }
 
     /// A reference to the element at `position` in ``elements``.
-    public func reference(at position: Int) -> ElementReference {
-        let element = elements[position]
-        let name = element.kind == .row ? (rowNames[position] ?? element.name) : element.name
-        return ElementReference(index: position, kind: element.kind, name: name, id: element.id, location: element.location)
+    func reference(at position: Int) -> ElementReference {
+        ElementReference(
+            index: position, kind: elements[position].kind, name: name(of: position), id: elements[position].id,
+            location: elements[position].location
+        )
     }
 
     /// The programmatic name of the element at `position` (a row's is what it merges).
@@ -136,7 +183,7 @@ public struct ScreenIndex: Sendable {
     }
 
     /// The element with this id, if any.
-    public func element(withID id: String) -> ElementReference? {
+    func element(withID id: String) -> ElementReference? {
         idLookup[id].map(reference(at:))
     }
 
@@ -145,7 +192,7 @@ public struct ScreenIndex: Sendable {
     /// the control wins.
     /// - Throws: ``LookupError/noElement(label:)`` when nothing matches, ``LookupError/ambiguous(label:candidates:)``
     ///   when two or more controls match.
-    public func element(_ label: String) throws(LookupError) -> ElementReference {
+    func element(_ label: String) throws(LookupError) -> ElementReference {
         if let byID = idLookup[label] { return reference(at: byID) }
         let key = Speech.normalized(label)
         let matches = labelLookup[key] ?? accessibilityLabelLookup[key] ?? []
