@@ -5,7 +5,7 @@
 public struct Element: Hashable, Sendable {
     // Layout: what every element has is stored inline; what few elements have (accessibility label, hint, id, range,
     // frame, order overrides, navigation, text-resize limits, text field and slider details) lives in one shared, copy-on-write box that is nil when
-    // all of it is unset. An element is 80 bytes instead of 328, which matters on screens of a million elements.
+    // all of it is unset. An element is 88 bytes instead of 328 (more with every new common property), which matters on screens of a million elements.
 
     /// The visible label text; empty when the element shows none.
     public var label: String

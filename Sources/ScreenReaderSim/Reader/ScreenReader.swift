@@ -140,7 +140,7 @@ public class ScreenReader {
 
     /// Whether `element` is this reader's screen's element (a reference from another screen is not).
     public func owns(_ element: ElementReference) -> Bool {
-        index.references.indices.contains(element.index) && index.reference(at: element.index) == element
+        index.elements.indices.contains(element.index) && index.reference(at: element.index) == element
     }
 
     /// Whether `stop` is one of this reader's stops.
