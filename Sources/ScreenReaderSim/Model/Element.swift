@@ -4,8 +4,9 @@
 /// file; a ``ScreenReader`` keeps the live state (on/off, value) separately, so the element stays as declared.
 public struct Element: Hashable, Sendable {
     // Layout: what every element has is stored inline; what few elements have (accessibility label, hint, id, range,
-    // frame, order overrides, navigation, text-resize limits, text field and slider details) lives in one shared, copy-on-write box that is nil when
-    // all of it is unset. An element is 88 bytes instead of 328 (more with every new common property), which matters on screens of a million elements.
+    // frame, order overrides, navigation, text-resize limits, text field and slider details) lives in one shared,
+    // copy-on-write box that is nil when all of it is unset. An element is 88 bytes instead of 328, which matters on screens of a million elements: add a
+    // new, rarely set property to `ElementDetails`, not here.
 
     /// The visible label text; empty when the element shows none.
     public var label: String
