@@ -21,6 +21,12 @@ let package = Package(
         // The C allocator's statistics, for the benchmarks' memory figures.
         .target(name: "CHeapGauge"),
         .executableTarget(name: "srsim-benchmarks", dependencies: ["ScreenReaderSimBenchmarks", "ScreenReaderSim"]),
+        // Fuzzing: the targets' checks (replayed by `swift test`) and one executable each, run under libFuzzer when
+        // built with `-sanitize=fuzzer -DFUZZING` (README, "Fuzzing"), replaying files otherwise.
+        .target(name: "SRSimFuzzing", dependencies: ["ScreenReaderSim"]),
+        .executableTarget(name: "srsim-fuzz-parse", dependencies: ["SRSimFuzzing"]),
+        .executableTarget(name: "srsim-fuzz-scenario", dependencies: ["SRSimFuzzing"]),
+        .executableTarget(name: "srsim-fuzz-engine", dependencies: ["SRSimFuzzing"]),
         // A runnable example: `swift run walkthrough`.
         .executableTarget(name: "walkthrough", dependencies: ["ScreenReaderSim"], path: "Examples/Walkthrough"),
         .testTarget(
@@ -29,6 +35,11 @@ let package = Package(
             exclude: ["Audit/Snapshots"]
         ),
         .testTarget(name: "ScreenReaderSimBenchmarksTests", dependencies: ["ScreenReaderSimBenchmarks"]),
+        .testTarget(
+            name: "SRSimFuzzingTests",
+            dependencies: ["SRSimFuzzing"],
+            exclude: ["Corpus", "Regressions", "scenario.dict"]
+        ),
         .testTarget(
             name: "SRSimCommandLineTests",
             dependencies: ["SRSimCommandLine", "ScreenReaderSim"]

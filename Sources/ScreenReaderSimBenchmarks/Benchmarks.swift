@@ -18,6 +18,8 @@ public struct Benchmarks: Sendable {
     public var repetitions: Int
     /// Timed runs per suite, big-file and audit figure (the median is reported; these runs are long).
     public var longRepetitions: Int
+    /// About how many elements each screen of expandables has (stops that come and go).
+    public var expandableSizes: [Int] = [1_000, 100_000]
 
     /// The sizes the README's figures use: engine at 1k, 10k, 100k and 1M elements; 10,000 suite files; a 4.5 MB file;
     /// the audit at 1k, 10k and 100k elements; median of 5 engine runs and of 3 longer runs.
@@ -29,7 +31,7 @@ public struct Benchmarks: Sendable {
     /// Tiny sizes, for the test that keeps every benchmark running.
     public static let quick = Benchmarks(
         engineSizes: [300, 600], operations: 500, suiteFiles: 4, bigFileBytes: 20_000, auditSizes: [60, 120],
-        repetitions: 1, longRepetitions: 1
+        repetitions: 1, longRepetitions: 1, expandableSizes: [300, 600]
     )
 
     /// Runs every benchmark, handing each figure to `emit` as soon as it is measured: the suite and the big file first
@@ -47,6 +49,18 @@ public struct Benchmarks: Sendable {
             costs.append((elements, try benchmark.run(emit: emit)))
         }
         if let first = costs.first, let last = costs.last, costs.count > 1 {
+            let range = "\(Figure.size(first.size))-\(Figure.size(last.size))"
+            for name in first.costs.keys.sorted() {
+                guard let small = first.costs[name], let large = last.costs[name] else { continue }
+                emit(Figure("scaling \(name) \(range)", large / small, "x"))
+            }
+        }
+        var expandableCosts: [(size: Int, costs: EngineBenchmark.Costs)] = []
+        for elements in expandableSizes {
+            let benchmark = ExpandableBenchmark(elements: elements, operations: operations, repetitions: repetitions)
+            expandableCosts.append((elements, try benchmark.run(emit: emit)))
+        }
+        if let first = expandableCosts.first, let last = expandableCosts.last, expandableCosts.count > 1 {
             let range = "\(Figure.size(first.size))-\(Figure.size(last.size))"
             for name in first.costs.keys.sorted() {
                 guard let small = first.costs[name], let large = last.costs[name] else { continue }

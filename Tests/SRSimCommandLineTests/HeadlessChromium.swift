@@ -75,15 +75,18 @@ final class HeadlessChromium {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Opens `file` in a new tab and waits until the page's script has run (`document.body.dataset.step` is set).
-    func load(file: String) throws {
-        let target = try send("Target.createTarget", ["url": URL(fileURLWithPath: file).absoluteString])
+    /// Opens `file` in a new tab and waits until `readyWhen` is true (by default: the player's script has run).
+    func load(file: String,
+              readyWhen: String = "document.readyState === 'complete' && document.body && document.body.dataset.step !== undefined") throws {
+        let url = URL(fileURLWithPath: file).absoluteString
+        let target = try send("Target.createTarget", ["url": url])
         guard let id = target["targetId"] as? String else { throw Failure(description: "no target: \(target)") }
         let attached = try send("Target.attachToTarget", ["targetId": id, "flatten": true])
         session = attached["sessionId"] as? String
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
-            if let ready = try? evaluate("document.readyState === 'complete' && document.body && document.body.dataset.step !== undefined"),
+            // A new tab is about:blank (and "complete") until the file's navigation commits.
+            if let ready = try? evaluate("location.href === \"\(url)\" && (\(readyWhen))"),
                ready as? Bool == true { return }
             usleep(50_000)
         }

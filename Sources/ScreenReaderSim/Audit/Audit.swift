@@ -23,6 +23,10 @@ public enum Audit {
         OrderSkipCheck(),
         TextResizeCheck(),
         RowWithSeveralControlsCheck(),
+        PlaceholderNameCheck(),
+        UnlabelledSeriesCheck(),
+        GenericLinkNameCheck(),
+        ExpandableMovesFocusCheck(),
     ]
 
     /// The screen readers whose platforms every check runs on, in report order.

@@ -35,7 +35,7 @@ public enum AuditReport {
             }
             output += "  fix: \(finding.fix)\n"
             if let seed = finding.rule?.seed {
-                output += "  seed: \"\(seed.quote)\" (seeds/\(seed.file))\n"
+                output += "  seed: \"\(seed.quote)\" (\(seed.path))\n"
             }
         }
         return output
@@ -112,7 +112,7 @@ public enum AuditReport {
             })),
             ("fix", .string(finding.fix)),
             ("seed", finding.rule.map { rule in
-                .object([("quote", .string(rule.seed.quote)), ("file", .string("seeds/\(rule.seed.file)"))])
+                .object([("quote", .string(rule.seed.quote)), ("file", .string(rule.seed.path))])
             } ?? .null),
         ])
     }
@@ -142,7 +142,7 @@ public enum AuditReport {
                 ("properties", .object([
                     ("tags", .array(["accessibility"])),
                     ("seedCriterion", .string(rule.seed.quote)),
-                    ("seedFile", .string("seeds/\(rule.seed.file)")),
+                    ("seedFile", .string(rule.seed.path)),
                 ])),
             ])
         }

@@ -51,7 +51,7 @@ public struct AuditRule: Hashable, Sendable {
 
             \(Self.wrapped(explanation, width: 100))
 
-            Seed criterion (seeds/\(seed.file), \(seed.section)):
+            \(seed.heading) (\(seed.path), \(seed.section)):
                 "\(seed.quote)"
 
             Fails:

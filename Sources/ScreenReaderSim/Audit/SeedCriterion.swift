@@ -6,16 +6,36 @@ public struct SeedCriterion: Hashable, Sendable, CustomStringConvertible {
     public var file: String
     /// The control or section the quotation is about, e.g. `Toggle switch, Developer Notes`.
     public var section: String
+    /// What `file` is relative to: `seeds/` for the seed documents, a repository for a criterion quoted from elsewhere.
+    public var origin: String
 
-    /// A criterion quoting `quote` from `file`'s `section`.
+    /// A criterion quoting `quote` from the seed file `file`'s `section`.
     public init(_ quote: String, file: String, section: String) {
+        self.init(quote, file: file, section: section, origin: "seeds/")
+    }
+
+    /// A criterion quoting `quote` from `file` in `origin` (e.g. `tmobile/magentaA11y:`), about `section`.
+    public init(_ quote: String, file: String, section: String, origin: String) {
         self.quote = quote
         self.file = file
         self.section = section
+        self.origin = origin
     }
 
+    /// A criterion quoted from MagentaA11y's native checklist (the controls beyond the seeds).
+    static func magentaA11y(_ quote: String, control: String, section: String) -> SeedCriterion {
+        SeedCriterion(quote, file: "public/content/documentation/native/controls/\(control).md", section: section,
+                      origin: "tmobile/magentaA11y:")
+    }
+
+    /// Where the quotation is: `seeds/000_...txt`, or `tmobile/magentaA11y:public/.../text-input.md`.
+    public var path: String { origin + file }
+
+    /// The heading `--explain` gives it: `Seed criterion` for a seed document, `Criterion` otherwise.
+    public var heading: String { origin == "seeds/" ? "Seed criterion" : "Criterion" }
+
     /// `"quote" (seeds/FILE, section)`.
-    public var description: String { "\"\(quote)\" (seeds/\(file), \(section))" }
+    public var description: String { "\"\(quote)\" (\(path), \(section))" }
 }
 
 extension SeedCriterion {

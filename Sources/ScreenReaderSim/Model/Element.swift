@@ -10,8 +10,9 @@ public struct Element: Hashable, Sendable {
 
     /// The visible label text; empty when the element shows none.
     public var label: String
-    /// The element's children (rows, groups and radio groups hold them).
-    public var children: [Element]
+    /// The element's children, behind a reference so that freeing, comparing and hashing a tree never recurse
+    /// (``children`` is the public face; see `ElementChildren.swift`).
+    var childList: ElementChildren?
     /// The rarely set properties; nil when none is set.
     private var details: ElementDetailsBox?
     /// Where the element was declared, when it came from a scenario file.
@@ -144,7 +145,7 @@ public struct Element: Hashable, Sendable {
         self.exposesRole = true
         self.exposesState = true
         self.isKeyboardReachable = true
-        self.children = children
+        self.childList = ElementChildren.holding(children)
         self.location = nil
         self.range = isRanged ? (range ?? StepperRange()) : range
     }

@@ -50,8 +50,8 @@ extension ScreenReader {
             events.append(.contextChanged(reference, to: destination))
         }
         if let target = declared.movesFocusTo, let element = try? index.element(target),
-           let stop = stop(holding: element) {
-            moveFocus(to: stop.position, into: &events)
+           let stop = stop(holding: element), isNavigable(stop.orderIndex) {
+            moveFocus(to: stop.orderIndex, into: &events)
         }
     }
 

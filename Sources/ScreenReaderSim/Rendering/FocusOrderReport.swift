@@ -42,7 +42,8 @@ public struct FocusOrderReport: Sendable {
     }
 
     private static func entries(_ reader: ScreenReader) -> [Entry] {
-        reader.stops.map { Entry(stop: $0, announcement: reader.announcement(for: $0)) }
+        // As heard swiping from the start: a segment says its control's label only when arriving from outside it.
+        zip(reader.stops, reader.announcements).map { Entry(stop: $0, announcement: $1) }
     }
 
     /// The 0-based positions where the two platforms are on different stops.

@@ -43,7 +43,7 @@ public struct TranscriptPlayer: Sendable {
         <h1 id="scenario-title">\(MarkupEscaping.xml(scenarios.first?.first?.title ?? screen.title))</h1>
         <p class="screen-title">Screen \u{201C}\(MarkupEscaping.xml(screen.title))\u{201D}</p>
         <div class="controls" role="toolbar" aria-label="Player">
-        <button type="button" id="restart" title="Start over (Home)">\u{23EE} Start</button>
+        <button type="button" id="restart" title="Start over (Home)">\u{21BA} Start</button>
         <button type="button" id="back" title="Previous step (\u{2190})">\u{25C0} Back</button>
         <button type="button" id="play" title="Play or pause (space)">\u{25B6} Play</button>
         <button type="button" id="next" title="Next step (\u{2192})">Next \u{25B6}</button>
@@ -96,8 +96,7 @@ public struct TranscriptPlayer: Sendable {
                 html += "<li data-step=\"\(offset)\"><span class=\"step\">\(MarkupEscaping.xml(entry.text))</span>"
                 for (transcript, readerEntry) in zip(transcripts, entries) {
                     guard let readerEntry else { continue }
-                    let said = readerEntry.events.compactMap(\.utterance).map { "\u{201C}\($0)\u{201D}" }
-                    let text = said.isEmpty ? (readerEntry.failure.map { "\u{2717} " + $0 } ?? "\u{2014}") : said.joined(separator: " ")
+                    let text = Self.summary(of: readerEntry, on: transcript)
                     html += " <span class=\"said \(transcript.reader.keyword)\"><b>\(MarkupEscaping.xml(transcript.reader.displayName)):</b> "
                         + MarkupEscaping.xml(text) + "</span>"
                 }
@@ -106,6 +105,17 @@ public struct TranscriptPlayer: Sendable {
             html += "</ol>\n"
         }
         return html
+    }
+
+    /// One reader's step in a few words: what it said, else what happened, else a check's outcome.
+    static func summary(of entry: Transcript.Entry, on transcript: Transcript) -> String {
+        var parts = entry.events.compactMap(\.utterance).map { "\u{201C}\($0)\u{201D}" }
+        if parts.isEmpty {
+            parts = entry.events.filter { $0.utterance == nil }.map { transcript.describe($0, after: entry.input) }
+        }
+        if let failure = entry.failure { parts.append("\u{2717} " + failure) }
+        if parts.isEmpty { parts.append(entry.input == nil ? "\u{2713} passes" : "says nothing") }
+        return parts.joined(separator: " \u{B7} ")
     }
 
     /// The scenarios as the script reads them: per step and reader, what was said, what else happened, where focus is.
@@ -155,6 +165,7 @@ public struct TranscriptPlayer: Sendable {
                     ("title", .string(transcripts[0].title)),
                     ("readers", .array(transcripts.map { .object([
                         ("reader", .string($0.reader.keyword)), ("name", .string($0.reader.displayName)),
+                        ("panel", .string($0.reader.platform == .ios ? "voiceover" : "talkback")),
                         ("speaks", .bool($0.reader.speaks)),
                     ]) })),
                     ("steps", .array(steps)),
@@ -186,6 +197,8 @@ public struct TranscriptPlayer: Sendable {
     #step-line { font-size: 24px; margin: 6px 0 12px; min-height: 1.4em; }
     #step-number { display: inline-block; min-width: 3.5em; font-weight: 700; color: var(--muted); }
     #step-text { font-family: ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-weight: 700; }
+    #step-text.hint { font-family: inherit; font-weight: 400; color: var(--muted); font-size: 20px; }
+    .panel.unused { opacity: 0.35; }
     #step-text.passed::after { content: "  \\2713"; color: #137333; }
     #step-text.failed::after { content: "  \\2717"; color: #c5221f; }
     #readers { display: flex; flex-direction: column; gap: 12px; }
@@ -243,7 +256,7 @@ public struct TranscriptPlayer: Sendable {
       const s = step >= 0 ? sc.steps[step] : null;
       $("step-number").textContent = s ? (step + 1) + " / " + sc.steps.length : "Start";
       $("step-text").textContent = s ? s.text : "Focus before the first item. Press \\u2192 to step, space to play.";
-      $("step-text").className = s && s.check ? s.check : "";
+      $("step-text").className = s ? (s.check || "") : "hint";
       const readers = $("readers");
       readers.replaceChildren();
       for (const r of sc.readers) {
@@ -256,13 +269,18 @@ public struct TranscriptPlayer: Sendable {
         if (said.length) {
           said.forEach((text, i) => { const p = element("p", "said", "\\u201C" + text + "\\u201D"); p.dataset.index = i; card.append(p); });
         } else {
-          card.append(element("p", "said silent", !r.speaks ? "Says nothing (keyboard, no screen reader)" : (s ? "Says nothing" : "Waiting")));
+          const quiet = !s ? "Waiting" : s.check ? (entry && entry.failure ? "\\u2717 The check fails" : "\\u2713 The check passes")
+            : !r.speaks ? "Says nothing (keyboard, no screen reader)" : "Says nothing";
+          card.append(element("p", "said silent", quiet));
         }
         const list = element("ul");
         for (const h of entry ? entry.happened : []) list.append(element("li", null, h));
         if (entry && entry.failure) list.append(element("li", "failure", "\\u2717 " + entry.failure));
         if (list.children.length) card.append(list);
         readers.append(card);
+      }
+      for (const panel of document.querySelectorAll("g.panel")) {
+        panel.classList.toggle("unused", !sc.readers.some((r) => r.panel === panel.dataset.platform));
       }
       for (const ring of document.querySelectorAll("rect.ring.current")) ring.classList.remove("current");
       if (s) {
@@ -285,8 +303,13 @@ public struct TranscriptPlayer: Sendable {
       const s = step >= 0 ? current().steps[step] : null;
       const queue = [];
       if (s) for (const entry of s.readers) entry.said.forEach((text, i) => queue.push({ entry, text, i }));
-      if (!synth || !$("speak").checked || !queue.length) { if (done) timer = setTimeout(done, s ? 1600 : 600); return; }
+      if (!synth || !voices.length || !$("speak").checked || !queue.length) { if (done) timer = setTimeout(done, s ? 1600 : 600); return; }
       synth.cancel();
+      // A watchdog: some browsers never report the end of speech; playing goes on regardless.
+      let finished = false;
+      const finish = () => { if (finished) return; finished = true; clearTimeout(timer); if (done) timer = setTimeout(done, 500); };
+      const length = queue.reduce((sum, item) => sum + item.text.length, 0);
+      if (done) timer = setTimeout(finish, 3000 + 150 * length);
       queue.forEach((item, n) => {
         const u = new SpeechSynthesisUtterance(item.text);
         const voice = voiceFor(item.entry.panel);
@@ -295,9 +318,9 @@ public struct TranscriptPlayer: Sendable {
         u.rate = 1.05;
         const mark = () => document.querySelector(".reader[data-reader=\\"" + item.entry.reader + "\\"] .said[data-index=\\"" + item.i + "\\"]");
         u.onstart = () => { const p = mark(); if (p) p.classList.add("speaking"); };
-        u.onend = () => {
+        u.onend = u.onerror = () => {
           const p = mark(); if (p) p.classList.remove("speaking");
-          if (n === queue.length - 1 && done) timer = setTimeout(done, 500);
+          if (n === queue.length - 1) finish();
         };
         synth.speak(u);
       });

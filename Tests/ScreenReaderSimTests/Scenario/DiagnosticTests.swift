@@ -113,6 +113,7 @@ private func file(elements extra: String = "", using: String = "  using voiceove
         DiagnosticCase("missing-value", file(steps: "  expect \"Wi-Fi\" is 1️⃣value\n")),
         DiagnosticCase("expected-integer", file(steps: "  expect \"Wi-Fi\" is value 1️⃣two\n")),
         DiagnosticCase("expectation-on-check", file(steps: "  expect \"Wi-Fi\" is on 1️⃣-> \"on\"\n")),
+        DiagnosticCase("missing-step", file(steps: "  1️⃣-> \"Wi-Fi\"\n")),
         DiagnosticCase("missing-speech", file(steps: "  swipe right 1️⃣->\n")),
         DiagnosticCase("missing-speech", file(steps: "  swipe right -> \"a\", 1️⃣nothing\n")),
         DiagnosticCase("expected-speech", file(steps: "  swipe right -> 1️⃣nothin\n"), suggestion: "nothing"),
@@ -160,7 +161,7 @@ private func file(elements extra: String = "", using: String = "  using voiceove
             "using-not-first", "unknown-reader", "duplicate-reader", "missing-reader", "unknown-step", "incomplete-step",
             "unknown-swipe-direction", "unexpected-word", "unknown-key", "unknown-check", "expectation-on-check", "missing-speech",
             "expected-speech", "missing-arrow", "reader-not-in-using", "duplicate-reader-expectation",
-            "inline-and-per-reader-expectation",
+            "inline-and-per-reader-expectation", "missing-step",
         ]
         #expect(all.subtracting(covered).isEmpty)
         #expect(covered.subtracting(all).isEmpty)

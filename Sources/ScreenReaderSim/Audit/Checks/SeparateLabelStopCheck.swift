@@ -11,7 +11,7 @@ struct SeparateLabelStopCheck: AuditCheck {
         ),
         title: "A visible label is its own focus stop, separate from its control",
         explanation: """
-            A text that labels a switch, checkbox, radio or stepper is read as a stop of its own, just before (or \
+            A text that labels a switch, checkbox, radio, stepper, text field or slider is read as a stop of its own, just before (or \
             just after) the control, in this platform's focus order. A text counts as the control's label when it \
             matches the control's name, or when the control has no name at all. The user swipes once to hear the \
             label and again to reach the control, so name, role and state are not announced together on the \
@@ -31,7 +31,7 @@ struct SeparateLabelStopCheck: AuditCheck {
     )
 
     /// The controls a text can label (a button's label is inside it).
-    private static let labelledKinds: Set<ElementKind> = [.switch, .checkbox, .radio, .stepper]
+    private static let labelledKinds: Set<ElementKind> = [.switch, .checkbox, .radio, .stepper, .textField, .slider]
 
     func findings(in context: AuditContext) -> [Finding] {
         let stops = context.stops

@@ -1,0 +1,125 @@
+import ScreenReaderSim
+
+/// Fuzzes the reader engine through the Swift API: the bytes describe a random screen and a list of inputs, which
+/// every reader takes. After each input focus is on one of the reader's stops or nowhere, no disabled control was
+/// changed (except a disabled radio unselected because its group's selection moved, see the README's fidelity notes),
+/// every stepper's value is within its range, and replaying the inputs on a fresh reader gives the same log.
+public enum EngineFuzzTarget {
+    /// Labels the screens use: repeated on purpose (lookups by label), with odd Unicode, spaces and punctuation.
+    static let labels = ["Wi-Fi", "Bluetooth", "Small", "Medium", "Large", "Guests", "OK", "", " ", "wi-fi", "Ünïcødé 🎉",
+                         "switch", "a, b. c", "\"quoted\"", "Save"]
+    static let ids = ["a", "b", "c", "save", "wifi"]
+
+    /// Checks one input.
+    public static func check(_ bytes: [UInt8]) throws(FuzzFailure) {
+        var input = FuzzedBytes(bytes)
+        var budget = 48
+        let elements = makeElements(&input, depth: 0, budget: &budget)
+        var screen = Screen(input.pick(labels), elements: elements)
+        screen.layoutDirection = input.chance(20) ? .rightToLeft : .leftToRight
+        var inputs: [Input] = []
+        while !input.isExhausted && inputs.count < 64 {
+            inputs.append(makeInput(&input))
+        }
+        for kind in ReaderKind.allCases {
+            let reader: ScreenReader
+            do {
+                reader = try ScreenReader(kind, screen: screen)
+            } catch {
+                // A traversal cycle: every reader must refuse the screen alike.
+                try FuzzFailure.require(ReaderKind.allCases.allSatisfy { (try? ScreenReader($0, screen: screen)) == nil },
+                                        "\(kind) refused a screen another reader accepted: \(error)")
+                return
+            }
+            try checkStill(reader)
+            for step in inputs {
+                let events = (try? reader.perform(step)) ?? []
+                try check(reader, after: step, events: events)
+            }
+            // Replay: the same inputs on a fresh reader give the same log.
+            let replay = try? ScreenReader(kind, screen: screen)
+            for step in inputs { _ = try? replay?.perform(step) }
+            try FuzzFailure.require(replay?.log == reader.log, "\(kind): replaying the same inputs gave a different log")
+        }
+    }
+
+    static func makeElements(_ input: inout FuzzedBytes, depth: Int, budget: inout Int) -> [Element] {
+        var elements: [Element] = []
+        let count = input.below(depth == 0 ? 8 : 5)
+        for _ in 0..<count where budget > 0 {
+            budget -= 1
+            let kind = input.pick(ElementKind.allCases)
+            var element: Element
+            if kind == .stepper {
+                let minimum = input.number(in: -3...3)
+                let maximum = minimum + input.below(8)
+                let range = StepperRange(minimum: minimum, maximum: maximum, step: input.number(in: 1...4))
+                element = Element(kind, input.pick(labels), state: .value(input.number(in: minimum...maximum)), range: range)
+            } else {
+                element = Element(kind, input.pick(labels))
+                if let state = kind.defaultState, input.chance(40) { element.state = state.toggled }
+            }
+            if input.chance(15) { element = element.disabled() }
+            if input.chance(8) { element = element.hidden() }
+            if input.chance(15) { element = element.accessibilityLabel(input.pick(labels)) }
+            if input.chance(10) { element = element.hint("Hint") }
+            if input.chance(20) { element = element.id(input.pick(ids)) }
+            if input.chance(10) { element = element.order(input.number(in: -1...3)) }
+            if input.chance(8) { element = element.traversal(after: input.pick(ids)) }
+            if input.chance(8) { element = element.traversal(before: input.pick(ids)) }
+            if input.chance(15) {
+                element = element.frame(x: Double(input.below(4) * 40), y: Double(input.below(6) * 20),
+                                        width: Double(input.number(in: 0...3) * 50), height: 44)
+            }
+            if input.chance(5) { element = element.customRole() }
+            if input.chance(5) { element = element.stateless() }
+            if input.chance(8) { element = element.keyboardUnreachable() }
+            if input.chance(5) { element = element.navigates(to: "Details") }
+            if input.chance(5) { element = element.movesFocus(to: input.pick(labels)) }
+            if kind.isContainer, depth < 4 {
+                element.children = makeElements(&input, depth: depth + 1, budget: &budget)
+            }
+            elements.append(element)
+        }
+        return elements
+    }
+
+    static func makeInput(_ input: inout FuzzedBytes) -> Input {
+        switch input.below(6) {
+        case 0: .swipeRight
+        case 1: .swipeLeft
+        case 2: .doubleTap
+        case 3: .touch(input.pick(labels))
+        default: .press(input.pick(Key.allCases))
+        }
+    }
+
+    /// Invariants that hold between inputs.
+    static func checkStill(_ reader: ScreenReader) throws(FuzzFailure) {
+        if let focus = reader.focus {
+            try FuzzFailure.require(reader.stops.indices.contains(focus.position) && reader.stops[focus.position] == focus,
+                                    "\(reader.kind): focus \(focus) is not one of the reader's stops")
+        }
+        for (index, element) in reader.index.elements.enumerated() where element.kind == .stepper {
+            let reference = reader.index.references[index]
+            guard case .value(let value) = reader.state(of: reference), let range = element.range else {
+                throw FuzzFailure("\(reader.kind): stepper \(reference) has no value")
+            }
+            try FuzzFailure.require(range.contains(value), "\(reader.kind): stepper \(reference) is at \(value), outside \(range)")
+        }
+    }
+
+    static func check(_ reader: ScreenReader, after step: Input, events: [ReaderEvent]) throws(FuzzFailure) {
+        try checkStill(reader)
+        var selectedRadio = false
+        for event in events {
+            if case .stateChanged(let element, _, let to) = event, element.kind == .radio, to == .selected { selectedRadio = true }
+        }
+        for event in events {
+            guard case .stateChanged(let element, let from, let to) = event else { continue }
+            let unselectedByItsGroup = element.kind == .radio && to == .unselected && selectedRadio
+            try FuzzFailure.require(reader.isEnabled(element) || unselectedByItsGroup,
+                                    "\(reader.kind): \(step) changed disabled \(element) from \(from) to \(to)")
+        }
+    }
+}
