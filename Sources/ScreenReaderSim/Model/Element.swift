@@ -102,6 +102,26 @@ public struct Element: Hashable, Sendable {
         get { details?.value.movesFocusTo }
         set { updateDetails { $0.movesFocusTo = newValue } }
     }
+    /// A dialog that is an alert: VoiceOver says `Alert` as it opens.
+    public var isAlert: Bool {
+        get { details?.value.isAlert ?? false }
+        set { updateDetails { $0.isAlert = newValue } }
+    }
+    /// The id of the dialog activating this control opens.
+    public var opensDialog: String? {
+        get { details?.value.opensDialog }
+        set { updateDetails { $0.opensDialog = newValue } }
+    }
+    /// Whether activating this control closes the dialog holding it.
+    public var closesDialog: Bool {
+        get { details?.value.closesDialog ?? false }
+        set { updateDetails { $0.closesDialog = newValue } }
+    }
+    /// What the reader speaks, without moving focus, when this control is activated (a toast or snackbar).
+    public var announcement: String? {
+        get { details?.value.announcement }
+        set { updateDetails { $0.announcement = newValue } }
+    }
     /// The most lines the element's text may use at its frame width, for the text-resize check.
     public var lineLimit: Int? {
         get { details?.value.lineLimit }

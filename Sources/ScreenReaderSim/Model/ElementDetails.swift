@@ -14,6 +14,10 @@ struct ElementDetails: Hashable, Sendable {
     var traversalAfter: String?
     var navigatesTo: String?
     var movesFocusTo: String?
+    var isAlert = false
+    var opensDialog: String?
+    var closesDialog = false
+    var announcement: String?
     var lineLimit: Int?
     var width: Double?
 

@@ -26,20 +26,22 @@ final class FocusOrder: @unchecked Sendable {
     /// The runs of stops that can be hidden (an expandable's children), for skipping them while closed.
     let regions: StopRegions
 
-    /// Builds the order of `index`'s screen under `rules`.
+    /// Builds the order of `index`'s screen under `rules`: the screen's own order, or with `layer`, the order of that
+    /// dialog or menu as it opens over the screen (see ``CompiledScreen``'s layers).
     /// - Throws: ``FocusOrderError`` when `before`/`after` overrides cycle or name an unknown id.
-    init(index: ScreenIndex, rules: PlatformRules) throws(FocusOrderError) {
+    init(index: ScreenIndex, rules: PlatformRules, layer: Int? = nil) throws(FocusOrderError) {
         self.index = index
         self.phrases = PhraseBook(rules.phrases)
-        let natural = Self.naturalOrder(index: index, rules: rules)
+        let natural = Self.naturalOrder(index: index, rules: rules, layer: layer)
         let sequence = try Self.applyOverrides(natural.contents, ranges: natural.ranges, index: index)
-        let contents = sequence.map { natural.contents[$0] }
+        var contents = sequence.map { natural.contents[$0] }
+        if let layer, let dismiss = Self.dismissStop(of: layer, index: index, rules: rules) { contents.append(dismiss) }
         self.contents = contents
         self.regions = StopRegions(contents: contents, index: index)
 
         var stopHolding = [Int?](repeating: nil, count: index.elements.count)
         for (position, content) in contents.enumerated() {
-            if stopHolding[content.element] == nil { stopHolding[content.element] = position }
+            if stopHolding[content.element] == nil && content.part != .dismiss { stopHolding[content.element] = position }
             if index.elements[content.element].kind == .row {
                 for descendant in index.descendants(of: content.element)
                 where stopHolding[descendant] == nil && index.elements[descendant].kind != .stepper {
@@ -108,7 +110,9 @@ final class FocusOrder: @unchecked Sendable {
     // MARK: - Natural order
 
     /// Stops in tree order (or geometric order where the platform uses it), and each element's range of stops.
-    private static func naturalOrder(index: ScreenIndex, rules: PlatformRules) -> (contents: [StopContent], ranges: [Range<Int>]) {
+    private static func naturalOrder(
+        index: ScreenIndex, rules: PlatformRules, layer: Int?
+    ) -> (contents: [StopContent], ranges: [Range<Int>]) {
         let count = index.elements.count
         let geometry = GeometricOrder(rowTolerance: rules.rowTolerance, direction: index.screen.layoutDirection)
 
@@ -119,7 +123,8 @@ final class FocusOrder: @unchecked Sendable {
         let isVisible = (0..<count).map { !index.isEffectivelyHidden[$0] && index.elements[$0].kind != .icon }
         for element in stride(from: count - 1, through: 0, by: -1) where isVisible[element] {
             let kind = index.elements[element].kind
-            if kind.isContainer && kind != .row {
+            // A dialog's or menu's children are stops of its own layer only (see FocusOrder+Layers).
+            if kind.isContainer && kind != .row && (!kind.opensLayer || element == layer) {
                 orderedChildren[element] = arrange(index.children(of: element).filter { isVisible[$0] },
                                                    frames: sortFrame, rules: rules, geometry: geometry)
             }
@@ -128,8 +133,8 @@ final class FocusOrder: @unchecked Sendable {
             sortFrame[element] = index.elements[element].frame
                 ?? geometry.first(of: placedChildren.compactMap { sortFrame[$0] })
         }
-        let topLevel = arrange((0..<count).filter { index.parent(of: $0) == nil && isVisible[$0] },
-                           frames: sortFrame, rules: rules, geometry: geometry)
+        let topLevel = layer.map { [$0] } ?? arrange((0..<count).filter { index.parent(of: $0) == nil && isVisible[$0] },
+                                                     frames: sortFrame, rules: rules, geometry: geometry)
 
         var contents: [StopContent] = []
         var ranges = [Range<Int>](repeating: 0..<0, count: count)
@@ -141,7 +146,7 @@ final class FocusOrder: @unchecked Sendable {
             switch visit {
             case .enter(let element):
                 starts[element] = contents.count
-                contents.append(contentsOf: ownStops(of: element, index: index))
+                contents.append(contentsOf: ownStops(of: element, index: index, layer: layer))
                 stack.append(.exit(element))
                 for child in orderedChildren[element].reversed() { stack.append(.enter(child)) }
             case .exit(let element):
@@ -159,7 +164,7 @@ final class FocusOrder: @unchecked Sendable {
     }
 
     /// The stops an element makes by itself (its children, if any, make their own).
-    private static func ownStops(of element: Int, index: ScreenIndex) -> [StopContent] {
+    private static func ownStops(of element: Int, index: ScreenIndex, layer: Int?) -> [StopContent] {
         let declared = index.elements[element]
         let enabled = index.isEffectivelyEnabled[element]
         let reachable = declared.isKeyboardReachable
@@ -171,6 +176,8 @@ final class FocusOrder: @unchecked Sendable {
         switch declared.kind {
         case .icon, .group, .segmentedControl, .tabBar:
             return []
+        case .dialog, .menu, .option:
+            return layerStops(of: element, index: index, layer: layer)
         case .textField, .slider, .segment, .tab, .link, .expandable:
             return [controlStop(of: element, index: index)]
         case .text, .heading, .image:
@@ -193,7 +200,7 @@ final class FocusOrder: @unchecked Sendable {
             let steppers = index.descendants(of: element).filter {
                 index.elements[$0].kind == .stepper && !index.isEffectivelyHidden[$0]
             }
-            return [rowStop(element, index: index)] + steppers.flatMap { ownStops(of: $0, index: index) }
+            return [rowStop(element, index: index)] + steppers.flatMap { ownStops(of: $0, index: index, layer: layer) }
         }
     }
 

@@ -71,6 +71,7 @@ struct PhraseBook: Sendable {
                 return table.position(position.index, of: position.count)
             case .containerLabel: return arrivingFromOutside ? (content.containerLabel ?? "") : ""
             case .editing: return isEditing ? table.editingWord : ""
+            case .popUpState: return table.stateWord(.collapsed, role: content.role) ?? ""
             case .direction:
                 switch content.part {
                 case .decrement: return table.decrementWord
@@ -129,6 +130,8 @@ extension SpokenRole {
         case .tab: 12
         case .link: 13
         case .expandable: 14
+        case .menuButton: 15
+        case .option: 16
         }
     }
 }
