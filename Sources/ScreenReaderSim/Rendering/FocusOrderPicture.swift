@@ -218,7 +218,7 @@ public struct FocusOrderPicture: Sendable {
     func badgeCentre(_ stop: FocusStop, frame: Frame) -> (x: Double, y: Double) {
         switch stop.part {
         case .decrement, .increment: return (frame.x + 2, frame.y + 2)
-        case .whole, .groupLabel:
+        case .whole, .groupLabel, .title, .dismiss:
             if isFramed(stop) { return (frame.x - 8, frame.y + 6) }
             if isCell(stop) { return (frame.x + 14, frame.y - 4) }
             return (frame.x - 16, frame.y + min(frame.height / 2, 22))
