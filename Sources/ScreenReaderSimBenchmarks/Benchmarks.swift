@@ -49,6 +49,14 @@ public struct Benchmarks: Sendable {
                 emit(Figure("scaling \(name) \(range)", large / small, "x"))
             }
         }
+        try runExpandables(emit: emit)
+        emit(Figure("peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
+    }
+
+    /// Only the screen whose stops come and go (`srsim-benchmarks expandables`): per-input costs at each of
+    /// ``expandableSizes``, and how they scale from the smallest to the largest.
+    /// - Throws: ``BenchmarkError`` when an input did not do what its name says.
+    public func runExpandables(emit: (Figure) -> Void) throws {
         var expandableCosts: [(size: Int, costs: EngineBenchmark.Costs)] = []
         for elements in expandableSizes {
             let benchmark = ExpandableBenchmark(elements: elements, operations: operations, repetitions: repetitions)
@@ -61,6 +69,5 @@ public struct Benchmarks: Sendable {
                 emit(Figure("scaling \(name) \(range)", large / small, "x"))
             }
         }
-        emit(Figure("peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
     }
 }
