@@ -85,7 +85,7 @@ struct LiveCommand {
         let separator = source.hasSuffix("\n") || source.isEmpty ? "" : "\n"
         let probe = source + separator + "scenario \"live\"\n  using \(kind.keyword)\n  " + line + "\n"
         let parsed = ScenarioFile(parsing: probe, file: file.source.file)
-        let firstProbeLine = file.source.lines.count + 1
+        let firstProbeLine = file.source.lineCount + 1
         let problems = parsed.diagnostics.filter { $0.severity == .error && $0.location.line > firstProbeLine }
         if !problems.isEmpty || parsed.hasErrors {
             let shown = problems.isEmpty ? parsed.diagnostics.filter { $0.severity == .error } : problems

@@ -57,7 +57,7 @@ struct RunCommand {
         }
         if failed > 0 { result.worsen(to: .failure) }
         switch invocation.format {
-        case .json: result.out(json(files: jsonFiles, passed: passed, failed: failed))
+        case .json: result.out(Self.jsonDocument(files: jsonFiles, passed: passed, failed: failed))
         case .text, .sarif, .markdown, .svg, .html:
             if unparsed > 0 {
                 result.out("\(unparsed) \(unparsed == 1 ? "file" : "files") could not be parsed and did not run.")
@@ -90,6 +90,10 @@ struct RunCommand {
                 let recording = try ScenarioRecorder.recordFile(atPath: path)
                 for change in recording.changes { result.out(change.description) }
                 if !recording.changes.isEmpty { changedFiles += 1 }
+                if recording.otherHardLinks > 0 {
+                    let links = recording.otherHardLinks == 1 ? "1 other hard link; it keeps" : "\(recording.otherHardLinks) other hard links; they keep"
+                    result.err("note: \(path) had \(links) the old text")
+                }
                 totalChanges += recording.changes.count
             } catch {
                 if case .fileHasErrors = error, let parsed = ScenarioLoader.parse(path, into: &result, style: style) {
@@ -108,7 +112,7 @@ struct RunCommand {
     // MARK: - JSON and JUnit
 
     /// The whole JSON document, `files` being members already rendered one level inside its array.
-    private func json(files: [String], passed: Int, failed: Int) -> String {
+    static func jsonDocument(files: [String], passed: Int, failed: Int) -> String {
         // Written as JSONValue writes an object of `passed`, `failed` and `files`, member by member.
         var output = "{\n  \"passed\": \(passed),\n  \"failed\": \(failed),\n  \"files\": "
         if files.isEmpty {
@@ -216,7 +220,7 @@ private struct FileWorker: Sendable {
         var scenarios: [JSONValue] = []
         var cases: [JUnitReport.TestCase] = []
         // Each scenario's result is reported and dropped before the next one runs.
-        ScenarioRunner.run(parsed) { scenario in
+        ScenarioRunner.run(parsed, keeping: .failures) { scenario in
             if scenario.passed { report.passed += 1 } else { report.failed += 1 }
             if invocation.format == .text { printText(scenario, file: parsed, into: &report.output) }
             if wantsJSON { scenarios.append(RunCommand.json(scenario)) }

@@ -48,9 +48,12 @@ enum ScenarioLoader {
         return ScenarioFile(parsing: text, file: path)
     }
 
+    /// The most diagnostics written for one file; the rest are counted (`--format json` lists them all).
+    static let diagnosticLimit = 50
+
     /// Writes `diagnostics` compiler-style, with the error word coloured on a terminal.
     static func report(_ diagnostics: [Diagnostic], of file: ScenarioFile, into result: inout CommandResult, style: TextStyle) {
-        let rendered = DiagnosticRenderer.render(diagnostics, source: file.source)
+        let rendered = DiagnosticRenderer.render(diagnostics, source: file.source, limit: diagnosticLimit)
         result.err(style.isEnabled ? colour(rendered, style: style) : rendered)
         let errors = diagnostics.filter { $0.severity == .error }.count
         if errors > 0 {

@@ -7,6 +7,7 @@ import ScreenReaderSim
 ///
 ///     swift run -c release srsim-benchmarks generate suite FOLDER [FILES]   # default 10,000 files
 ///     swift run -c release srsim-benchmarks generate big FILE [MEGABYTES]   # default 50 MB
+///     swift run -c release srsim-benchmarks measure FILE                    # parse alone, parse and check, MB/s
 enum ScenarioCorpus {
     /// A small file: 12 elements, and 2 scenarios of 10 steps each on VoiceOver and TalkBack, expectations recorded.
     ///
@@ -115,8 +116,50 @@ enum ScenarioCorpus {
         }
     }
 
+    /// Prints how fast `path` is split into lines, parsed, and parsed and checked (lowered, screen compiled), in MB/s
+    /// of its bytes, each the best of 5 runs by processor time (a busy machine slows the wall clock, not this).
+    static func measure(_ path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            FileHandle.standardError.write(Data("error: cannot read \(path)\n".utf8))
+            exit(1)
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let megabytes = Double(data.count) / 1e6
+        func best(_ body: () -> Void) -> Double {
+            (0..<5).map { _ in
+                let start = processorSeconds()
+                body()
+                return processorSeconds() - start
+            }.min() ?? 0
+        }
+        var lines = 0
+        let split = best { lines = SourceText(text, file: path).lineCount }
+        let source = SourceText(text, file: path)
+        var errors = 0
+        let parse = best { errors = ScenarioParser.parse(source).diagnostics.count }
+        var checked = false
+        let check = best { checked = !ScenarioFile(parsing: text, file: path).hasErrors }
+        guard checked, errors == 0 else {
+            FileHandle.standardError.write(Data("error: \(path) has errors\n".utf8))
+            exit(1)
+        }
+        print("file: \(String(format: "%.1f", megabytes)) MB, \(lines) lines")
+        print("split into lines: \(String(format: "%.0f", megabytes / split)) MB/s")
+        print("parse (split, lex, parse): \(String(format: "%.0f", megabytes / (split + parse))) MB/s")
+        print("parse and check (ScenarioFile): \(String(format: "%.0f", megabytes / check)) MB/s")
+    }
+
+    /// User plus system processor time of this process, in seconds.
+    static func processorSeconds() -> Double {
+        Double(clock()) / Double(CLOCKS_PER_SEC)
+    }
+
     /// Handles `generate suite|big ...`; returns false when the arguments ask for something else.
     static func runIfAsked(_ arguments: [String]) -> Bool {
+        if arguments.first == "measure", arguments.count == 2 {
+            measure(arguments[1])
+            return true
+        }
         guard arguments.first == "generate" else { return false }
         let usage = "usage: srsim-benchmarks generate suite FOLDER [FILES] | generate big FILE [MEGABYTES]"
         guard arguments.count >= 3 else {

@@ -46,6 +46,39 @@ import ScreenReaderSim
         }
     }
 
+    @Test func newerControlsAreDrawnWithTheirBadgesInOrder() throws {
+        let folder = try TemporaryFolder()
+        let text = """
+        screen "Controls"
+          text-field "Email" placeholder "name@example.com"
+          text-field "Password" secure
+          slider "Brightness" value 40 percent
+          segmented-control "Favorite apps"
+            segment "Weather" selected
+            segment "Photos"
+          link "Learn more"
+          expandable "Amenities" expanded
+            switch "Pool" on
+          tab-bar "Main"
+            tab "Home" selected
+            tab "Search"
+
+        """
+        let path = try folder.write("controls.scenario", text)
+        let result = SRSim.run(["render", path, "--tab-order"])
+        #expect(result.exitCode == .success)
+        let svg = SVGReader(result.stdout)
+        #expect(svg.error == nil)
+        let report = try FocusOrderReport(screen: try #require(ScenarioFile(parsing: text, file: path).screen))
+        #expect(svg.badges("voiceover").map(\.element) == report.voiceOver.map(\.stop.element.index))
+        #expect(svg.badges("talkback").map(\.element) == report.talkBack.map(\.stop.element.index))
+        #expect(svg.badges("voiceover").map(\.name).prefix(4) == ["Email", "Password", "Brightness", "Weather"])
+        let kinds = Set(svg.nodes.filter { $0.attributes["class"] == "element" }.compactMap { $0.attributes["data-kind"] })
+        #expect(kinds.isSuperset(of: ["text-field", "slider", "segmented-control", "segment", "link", "expandable", "tab-bar", "tab"]))
+        #expect(svg.texts.contains("40%"))
+        #expect(svg.texts.contains("name@example.com"))
+    }
+
     @Test func checkoutStepperHasABadgeOnEachButton() throws {
         let svg = SVGReader(SRSim.run(["render", Self.example("checkout.scenario")]).stdout)
         let parts = svg.badges("voiceover").filter { $0.name == "Quantity" }.map(\.part)
@@ -138,5 +171,19 @@ import ScreenReaderSim
         #expect(result.exitCode == .parseError)
         #expect(result.stdout == "")
         #expect(result.stderr.contains("broken.scenario:2:3: error:"))
+    }
+}
+
+/// Screens nested far deeper than a picture can show still render, drawing what fits.
+@Suite struct DeepRenderTests {
+    @Test func aDeeplyNestedScreenRendersWithoutOverflowingTheStack() throws {
+        var element = Element(.switch, "Wi-Fi")
+        for _ in 0..<20_000 { element = Element(.group, children: [element]) }
+        let report = try FocusOrderReport(screen: Screen("Deep", elements: [element, Element(.button, "OK")]))
+        let svg = SVGReader(FocusOrderPicture(report: report).svg())
+        #expect(svg.error == nil)
+        // The switch is too deep to draw; the button is drawn with its badge.
+        #expect(svg.badges("voiceover").map(\.name) == ["OK"])
+        #expect(svg.badges("voiceover").map(\.number) == [2])
     }
 }

@@ -76,3 +76,57 @@ import ScreenReaderSim
         #expect(throws: WaveAudio.ReadError.notWave) { try WaveAudio(parsing: Data("not a wave".utf8)) }
     }
 }
+
+/// `--speak` and `--audio` hand espeak-ng the right voice and the text on standard input: checked with a stand-in
+/// `espeak-ng` on the PATH that records what it was given (so this runs everywhere, with or without espeak-ng).
+@Suite struct EspeakInvocationTests {
+    func standIn(_ folder: TemporaryFolder) throws -> [String: String] {
+        let script = try folder.write("bin/espeak-ng", """
+        #!/bin/sh
+        log="$(dirname "$0")/../calls.log"
+        printf 'ARGS %s\\n' "$*" >> "$log"
+        printf 'TEXT %s\\n' "$(cat)" >> "$log"
+
+        """)
+        #expect(chmod(script, 0o755) == 0)
+        return ["PATH": folder.path + "/bin:/usr/bin:/bin"]
+    }
+
+    @Test func speakUsesAVoicePerPlatformAndPassesTextOnStandardInput() throws {
+        let folder = try TemporaryFolder()
+        let environment = try standIn(folder)
+        let path = try folder.write("s.scenario", """
+        screen "S"
+          button "-v evil --help"
+
+        scenario "Both"
+          using voiceover, talkback
+          swipe right
+
+        """)
+        let result = SRSim.run(["transcript", path, "--speak"], environment: environment)
+        #expect(result.exitCode == .success, "\(result.stderr)")
+        #expect(result.stdout.contains("VoiceOver says"))
+        let log = String(decoding: try #require(folder.data("calls.log")), as: UTF8.self)
+        #expect(log == """
+        ARGS -v en-us -p 45 -s 170
+        TEXT -v evil --help, button
+        ARGS -v en-gb+f3 -p 60 -s 170
+        TEXT -v evil --help, button, double tap to activate
+
+        """)
+    }
+
+    @Test func aFailingEspeakIsReportedAndLeavesNoAudioFile() throws {
+        let folder = try TemporaryFolder()
+        var environment = try standIn(folder)
+        // This stand-in writes no WAV, as a broken espeak-ng would not.
+        environment["PATH"] = folder.path + "/bin"
+        let path = try folder.write("s.scenario", Sample.passing)
+        let result = SRSim.run(["transcript", path, "--audio", folder.path + "/out.wav"], environment: environment)
+        #expect(result.exitCode == .failure)
+        #expect(result.stderr.contains("error:"))
+        #expect(folder.data("out.wav") == nil)
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.contains("out.wav") })
+    }
+}

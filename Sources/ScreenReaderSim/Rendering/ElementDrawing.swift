@@ -18,52 +18,11 @@ struct ElementDrawing {
         case .group:
             svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),
                                  ("fill", "none"), ("stroke", "#80868b"), ("stroke-width", "1.5"), ("stroke-dasharray", "6 4")])
-        case .radioGroup, .segmentedControl, .tabBar, .expandable:
+        case .radioGroup:
             svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),
                                  ("fill", "#fafafa"), ("stroke", "#dadce0")])
             if let label = box.labelFrame {
                 lines(at: label.x + 4, top: label.y + 19, size: 15, weight: "600", into: &svg)
-                if element.kind == .expandable {
-                    svg.element("text", [("x", n(f.x + f.width - 12)), ("y", n(label.y + 19)), ("font-size", "15"),
-                                         ("text-anchor", "end"), ("fill", ink)],
-                                content: element.state == .expanded ? "\u{25BE}" : "\u{25B8}")
-                }
-            }
-        case .textField:
-            lines(at: f.x + 4, top: f.y + 17, size: 13, colour: "#5f6368", into: &svg)
-            svg.element("rect", [("x", n(f.x)), ("y", n(f.y + 24)), ("width", n(f.width)), ("height", n(f.height - 26)),
-                                 ("rx", "6"), ("fill", "#ffffff"), ("stroke", controlInk)])
-            let text: String = if case .text(let value)? = element.state, !value.isEmpty {
-                element.isSecure ? String(repeating: "\u{2022}", count: value.count) : value
-            } else { element.placeholder ?? "" }
-            let isPlaceholder = if case .text(let value)? = element.state { value.isEmpty } else { true }
-            svg.element("text", [("x", n(f.x + 10)), ("y", n(f.y + 24 + (f.height - 26) / 2 + 5)), ("font-size", "15"),
-                                 ("fill", isPlaceholder ? "#9aa0a6" : ink)], content: text)
-        case .slider:
-            lines(at: f.x + 4, top: f.y + 17, size: 15, into: &svg)
-            let fraction: Double = if case .value(let value)? = element.state, let range = element.range,
-                                      range.maximum > range.minimum {
-                Double(value - range.minimum) / Double(range.maximum - range.minimum)
-            } else { 0 }
-            let trackY = f.y + f.height - 16
-            svg.element("line", [("x1", n(f.x + 8)), ("y1", n(trackY)), ("x2", n(f.x + f.width - 8)), ("y2", n(trackY)),
-                                 ("stroke", "#dadce0"), ("stroke-width", "4")])
-            svg.element("circle", [("cx", n(f.x + 8 + (f.width - 16) * fraction)), ("cy", n(trackY)), ("r", "9"),
-                                   ("fill", controlInk)])
-        case .link:
-            for (offset, line) in box.lines.enumerated() {
-                svg.element("text", [("x", n(f.x + 4)), ("y", n(midY + 5 - Double(box.lines.count - 1) * 10 + Double(offset) * 20)),
-                                     ("font-size", "15"), ("text-decoration", "underline"),
-                                     ("fill", isDisabled ? "#9aa0a6" : "#1a73e8")], content: line)
-            }
-        case .segment, .tab:
-            let selected = element.state == .selected
-            svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "8"),
-                                 ("fill", selected ? controlInk : "#ffffff"), ("stroke", controlInk)])
-            for (offset, line) in box.lines.enumerated() {
-                svg.element("text", [("x", n(f.x + f.width / 2)), ("y", n(midY + 5 - Double(box.lines.count - 1) * 10 + Double(offset) * 20)),
-                                     ("font-size", "15"), ("text-anchor", "middle"),
-                                     ("fill", selected ? "#ffffff" : ink)], content: line)
             }
         case .row:
             svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),
@@ -151,6 +110,74 @@ struct ElementDrawing {
                 svg.element("text", [("x", n(button.x + button.width / 2)), ("y", n(button.y + button.height / 2 + 7)),
                                      ("font-size", "22"), ("text-anchor", "middle"), ("fill", ink)], content: symbol)
             }
+        case .link:
+            for (offset, line) in box.lines.enumerated() {
+                svg.element("text", [("x", n(f.x + 4)), ("y", n(f.y + (box.isInRow ? 17 : 21) + Double(offset) * 20)),
+                                     ("font-size", "15"), ("fill", isDisabled ? ink : "#174ea6"),
+                                     ("text-decoration", "underline")], content: line)
+            }
+        case .textField:
+            let fieldTop = f.y + Double(box.lines.count) * 17 + 4
+            lines(at: f.x + 2, top: f.y + 13, size: 13, colour: isDisabled ? nil : "#5f6368", into: &svg)
+            svg.element("rect", [("x", n(f.x)), ("y", n(fieldTop)), ("width", n(f.width)), ("height", n(f.y + f.height - fieldTop)),
+                                 ("rx", "8"), ("fill", "#ffffff"), ("stroke", controlInk), ("stroke-width", "1.5")])
+            var shown = element.placeholder ?? ""
+            var colour = "#80868b"
+            if case .text(let value)? = element.state, !value.isEmpty {
+                shown = element.isSecure ? String(repeating: "\u{2022}", count: min(value.count, 12)) : value
+                colour = ink
+            }
+            let fits = max(3, Int((f.width - 16) / (15 * 0.56)))
+            if shown.count > fits { shown = String(shown.prefix(fits - 1)) + "\u{2026}" }
+            svg.element("text", [("x", n(f.x + 10)), ("y", n((fieldTop + f.y + f.height) / 2 + 5)), ("font-size", "15"),
+                                 ("fill", colour)], content: shown)
+        case .slider:
+            let range = element.range ?? StepperRange()
+            let value: Int = if case .value(let number)? = element.state { number } else { range.minimum }
+            let fraction = range.maximum > range.minimum
+                ? Double(value - range.minimum) / Double(range.maximum - range.minimum) : 0
+            let trackY = box.isInRow ? midY : f.y + f.height - 14
+            let trackX = f.x + 4, trackWidth = f.width - (box.isInRow ? 8 : 56)
+            if !box.isInRow {
+                lines(at: f.x + 4, top: f.y + 19, size: 15, into: &svg)
+                svg.element("text", [("x", n(f.x + f.width - 4)), ("y", n(trackY + 5)), ("font-size", "15"), ("font-weight", "700"),
+                                     ("text-anchor", "end"), ("fill", ink)],
+                            content: String(value) + (element.showsPercent ? "%" : ""))
+            }
+            svg.element("rect", [("x", n(trackX)), ("y", n(trackY - 3)), ("width", n(trackWidth)), ("height", "6"), ("rx", "3"),
+                                 ("fill", "#dadce0")])
+            svg.element("rect", [("x", n(trackX)), ("y", n(trackY - 3)), ("width", n(trackWidth * fraction)), ("height", "6"),
+                                 ("rx", "3"), ("fill", controlInk)])
+            svg.element("circle", [("cx", n(trackX + trackWidth * fraction)), ("cy", n(trackY)), ("r", "10"),
+                                   ("fill", "#ffffff"), ("stroke", controlInk), ("stroke-width", "2")])
+        case .segmentedControl, .tabBar:
+            if let label = box.labelFrame {
+                lines(at: label.x + 2, top: label.y + 13, size: 13, weight: "600", colour: isDisabled ? nil : "#5f6368", into: &svg)
+            }
+            let top = f.y + (box.labelFrame?.height ?? 10)
+            svg.element("rect", [("x", n(f.x)), ("y", n(top)), ("width", n(f.width)), ("height", n(f.y + f.height - top)),
+                                 ("rx", element.kind == .tabBar ? "4" : "10"), ("fill", "#f1f3f4"), ("stroke", "#dadce0")])
+        case .segment, .tab:
+            let selected = element.state == .selected
+            svg.element("rect", [("x", n(f.x + 2)), ("y", n(f.y)), ("width", n(f.width - 4)), ("height", n(f.height)),
+                                 ("rx", "8"), ("fill", selected ? controlInk : "#ffffff"), ("stroke", "#dadce0")])
+            let fits = max(3, Int((f.width - 10) / (14 * 0.56)))
+            let name = element.label.count > fits ? String(element.label.prefix(fits - 1)) + "\u{2026}" : element.label
+            svg.element("text", [("x", n(f.x + f.width / 2)), ("y", n(midY + 5)), ("font-size", "14"), ("text-anchor", "middle"),
+                                 ("font-weight", selected ? "700" : "400"), ("fill", selected ? "#ffffff" : ink)], content: name)
+        case .expandable:
+            let header = box.labelFrame ?? f
+            let expanded = element.state == .expanded
+            svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),
+                                 ("fill", "#ffffff"), ("stroke", "#dadce0")])
+            lines(at: f.x + 12, top: header.y + header.height / 2 + 5 - Double(box.lines.count - 1) * 10, size: 15,
+                  weight: "600", into: &svg)
+            svg.element("text", [("x", n(f.x + f.width - 14)), ("y", n(header.y + header.height / 2 + 6)), ("font-size", "18"),
+                                 ("text-anchor", "end"), ("fill", ink)], content: expanded ? "\u{25BE}" : "\u{25B8}")
+        @unknown default:
+            svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),
+                                 ("fill", "#ffffff"), ("stroke", controlInk)])
+            lines(at: f.x + 8, top: f.y + 27 - Double(box.lines.count - 1) * 10, size: 15, into: &svg)
         }
         if isHidden, element.kind != .icon {
             svg.element("text", [("x", n(f.x + f.width - 6)), ("y", n(f.y + 13)), ("font-size", "11"), ("text-anchor", "end"),

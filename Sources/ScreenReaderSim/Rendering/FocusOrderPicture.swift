@@ -193,6 +193,7 @@ public struct FocusOrderPicture: Sendable {
         case .decrement, .increment: return (frame.x + 2, frame.y + 2)
         case .whole, .groupLabel:
             if isFramed(stop) { return (frame.x - 8, frame.y + 6) }
+            if isCell(stop) { return (frame.x + 14, frame.y - 4) }
             return (frame.x - 16, frame.y + min(frame.height / 2, 22))
         }
     }
@@ -200,8 +201,14 @@ public struct FocusOrderPicture: Sendable {
     /// Where a stop's Tab badge sits: right of a stacked stop, on the top right corner of a framed one.
     func tabBadgeCentre(_ stop: FocusStop, frame: Frame) -> (x: Double, y: Double) {
         if isFramed(stop) { return (frame.x + frame.width - 6, frame.y + 6) }
+        if isCell(stop) { return (frame.x + frame.width - 14, frame.y - 4) }
         if stop.part == .decrement || stop.part == .increment { return (frame.x + frame.width - 2, frame.y + 2) }
         return (frame.x + frame.width + 17, frame.y + min(frame.height / 2, 22))
+    }
+
+    /// A segment or tab: a cell beside others, whose badges sit on its top edge rather than in a gutter.
+    private func isCell(_ stop: FocusStop) -> Bool {
+        stop.element.kind == .segment || stop.element.kind == .tab
     }
 
     private func isFramed(_ stop: FocusStop) -> Bool {

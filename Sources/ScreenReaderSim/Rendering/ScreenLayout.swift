@@ -36,6 +36,10 @@ public struct ScreenLayout: Sendable {
     public private(set) var width: Double
     /// The screen's height.
     public private(set) var height: Double
+    /// How deep the element being placed is.
+    private var nesting = 0
+    /// The deepest nesting drawn: below it, elements have no box (and their stops no badge).
+    public static let deepestDrawn = 32
 
     /// Lays `screen` out.
     public init(_ screen: Screen) {
@@ -73,7 +77,9 @@ public struct ScreenLayout: Sendable {
     public func frame(of box: Box, part: FocusStop.Part) -> Frame {
         let frame = box.frame
         switch part {
-        case .whole: return frame
+        case .whole:
+            // An expandable's stop is its header; what it shows when expanded lies below.
+            return index.elements[box.index].kind == .expandable ? (box.labelFrame ?? frame) : frame
         case .groupLabel: return box.labelFrame ?? frame
         case .decrement, .increment:
             let button = Frame(x: 0, y: frame.y + (frame.height - 36) / 2, width: 44, height: 36)
@@ -85,7 +91,12 @@ public struct ScreenLayout: Sendable {
     // MARK: - Stacked layout
 
     /// Places element `element` at `x`, `y` in `width`; returns the height it takes.
-    private mutating func place(_ element: Int, x: Double, y: Double, width: Double, inRow: Bool, secondary: Bool = false) -> Double {
+    private mutating func place(_ element: Int, x: Double, y: Double, width: Double, inRow: Bool, secondary: Bool = false,
+                                fixedHeight: Double? = nil) -> Double {
+        // Nesting deeper than a picture can show (each level indents) is left undrawn; this also bounds the recursion.
+        guard nesting < Self.deepestDrawn else { return 0 }
+        nesting += 1
+        defer { nesting -= 1 }
         let declared = index.elements[element]
         // A framed element inside an unframed parent still goes where its frame says.
         let frame = declared.frame
@@ -119,10 +130,7 @@ public struct ScreenLayout: Sendable {
         case .stepper:
             box.lines = inRow ? [] : Self.wrap(label, width: width - 120, fontSize: 15)
             height = max(52, Double(box.lines.count) * 20 + 32)
-        case .textField, .slider, .link, .segment, .tab:
-            box.lines = Self.wrap(label, width: width - 24, fontSize: 15)
-            height = max(declared.kind == .textField || declared.kind == .slider ? 60 : 44, Double(box.lines.count) * 20 + 20)
-        case .radioGroup, .segmentedControl, .tabBar, .expandable:
+        case .radioGroup:
             box.lines = Self.wrap(label, width: width - 16, fontSize: 15)
             let labelHeight = box.lines.isEmpty ? 0 : Double(box.lines.count) * 20 + 10
             box.labelFrame = Frame(x: x + 4, y: y + 4, width: width - 8, height: labelHeight)
@@ -139,6 +147,46 @@ public struct ScreenLayout: Sendable {
             height = max(height + 2, 24)
         case .row:
             height = placeRow(element, children: children, x: x, y: y, width: width)
+        case .link:
+            box.lines = Self.wrap(label, width: width - 8, fontSize: 15)
+            height = inRow ? 24 : max(32, Double(box.lines.count) * 20 + 12)
+        case .textField:
+            box.lines = inRow ? [] : Self.wrap(label, width: width - 8, fontSize: 13)
+            height = inRow ? 32 : Double(box.lines.count) * 17 + 44
+        case .slider:
+            box.lines = inRow ? [] : Self.wrap(label, width: width - 60, fontSize: 15)
+            height = inRow ? 32 : Double(max(box.lines.count, 1)) * 20 + 36
+        case .segmentedControl, .tabBar:
+            box.lines = Self.wrap(label, width: width - 8, fontSize: 13)
+            // Room above the cells for their focus-order badges, which sit on the cells' top edge.
+            let labelHeight = (box.lines.isEmpty ? 0 : Double(box.lines.count) * 17 + 4) + 10
+            if !box.lines.isEmpty { box.labelFrame = Frame(x: x, y: y, width: width, height: labelHeight) }
+            let cellHeight = declared.kind == .tabBar ? 52.0 : 36.0
+            let cellWidth = (width - 8) / Double(max(children.count, 1))
+            for (offset, child) in children.enumerated() {
+                _ = place(child, x: x + 4 + Double(offset) * cellWidth, y: y + labelHeight + 4, width: cellWidth,
+                          inRow: true, fixedHeight: cellHeight - 8)
+            }
+            height = labelHeight + cellHeight
+        case .segment, .tab:
+            box.lines = [label]
+            height = fixedHeight ?? 36
+        case .expandable:
+            box.lines = Self.wrap(label, width: width - 40, fontSize: 15)
+            let header = max(44, Double(box.lines.count) * 20 + 20)
+            box.labelFrame = Frame(x: x, y: y, width: width, height: header)
+            height = header
+            for child in children {
+                height += place(child, x: x + 16, y: y + height, width: width - 20, inRow: false) + 4
+            }
+            height += children.isEmpty ? 0 : 4
+        // Kinds added later get a plain labelled box (children stacked inside) until they have a drawing of their own.
+        @unknown default:
+            box.lines = Self.wrap(label, width: width - 16, fontSize: 15)
+            height = max(44, Double(box.lines.count) * 20 + 20)
+            for child in children {
+                height += place(child, x: x + 8, y: y + height, width: width - 16, inRow: false) + 6
+            }
         }
         box.frame.height = frame?.height ?? height
         boxes[element] = box
@@ -160,6 +208,7 @@ public struct ScreenLayout: Sendable {
             case .switch: 52
             case .checkbox, .radio: 28
             case .stepper: 104
+            case .textField, .slider: min(140, width / 2.5)
             default: min(max(60, Double(element.label.count) * 8.5 + 24), width / 2.5)
             }
             controlWidths[control] = controlWidth

@@ -303,8 +303,13 @@ public struct TranscriptPlayer: Sendable {
       const s = step >= 0 ? current().steps[step] : null;
       const queue = [];
       if (s) for (const entry of s.readers) entry.said.forEach((text, i) => queue.push({ entry, text, i }));
-      if (!synth || !$("speak").checked || !queue.length) { if (done) timer = setTimeout(done, s ? 1600 : 600); return; }
+      if (!synth || !voices.length || !$("speak").checked || !queue.length) { if (done) timer = setTimeout(done, s ? 1600 : 600); return; }
       synth.cancel();
+      // A watchdog: some browsers never report the end of speech; playing goes on regardless.
+      let finished = false;
+      const finish = () => { if (finished) return; finished = true; clearTimeout(timer); if (done) timer = setTimeout(done, 500); };
+      const length = queue.reduce((sum, item) => sum + item.text.length, 0);
+      if (done) timer = setTimeout(finish, 3000 + 150 * length);
       queue.forEach((item, n) => {
         const u = new SpeechSynthesisUtterance(item.text);
         const voice = voiceFor(item.entry.panel);
@@ -313,9 +318,9 @@ public struct TranscriptPlayer: Sendable {
         u.rate = 1.05;
         const mark = () => document.querySelector(".reader[data-reader=\\"" + item.entry.reader + "\\"] .said[data-index=\\"" + item.i + "\\"]");
         u.onstart = () => { const p = mark(); if (p) p.classList.add("speaking"); };
-        u.onend = () => {
+        u.onend = u.onerror = () => {
           const p = mark(); if (p) p.classList.remove("speaking");
-          if (n === queue.length - 1 && done) timer = setTimeout(done, 500);
+          if (n === queue.length - 1) finish();
         };
         synth.speak(u);
       });

@@ -143,6 +143,11 @@ private struct Scanner<Characters: LineCharacters> {
         SourceLocation(file: file, line: line, column: indent + index + 1)
     }
 
+    /// A token over characters `start..<end`.
+    @inline(__always) func token(_ kind: Token.Kind, _ text: String, _ start: Int, _ end: Int) -> Token {
+        Token(kind, text, file: file, line: line, columns: (indent + start + 1)..<(indent + end + 1))
+    }
+
     /// Whether character `index` is the ASCII character `ascii` on its own.
     @inline(__always) func character(_ index: Int, is ascii: UInt8) -> Bool {
         index < characters.count && bytes[characters.start(index)] == ascii && characters.isSingleByte(index)
@@ -164,10 +169,10 @@ private struct Scanner<Characters: LineCharacters> {
             } else if single && byte == UInt8(ascii: "#") {
                 break
             } else if single && byte == UInt8(ascii: ",") {
-                tokens.append(Token(.comma, ",", range: location(index)..<location(index + 1)))
+                tokens.append(token(.comma, ",", index, index + 1))
                 index += 1
             } else if single && byte == UInt8(ascii: "-") && character(index + 1, is: UInt8(ascii: ">")) {
-                tokens.append(Token(.arrow, "->", range: location(index)..<location(index + 2)))
+                tokens.append(token(.arrow, "->", index, index + 2))
                 index += 2
             } else if single && byte == UInt8(ascii: "\"") {
                 index = scanString(from: index, into: &tokens, diagnostics: &diagnostics)
@@ -182,7 +187,7 @@ private struct Scanner<Characters: LineCharacters> {
                     }
                     index += 1
                 }
-                tokens.append(Token(.word, text(start, index), range: location(start)..<location(index)))
+                tokens.append(token(.word, text(start, index), start, index))
             }
         }
     }
@@ -232,7 +237,7 @@ private struct Scanner<Characters: LineCharacters> {
         } else {
             diagnostics.append(Diagnostic(.unterminatedString, at: location(start)..<location(start + 1)))
         }
-        tokens.append(Token(.string, value, range: location(start)..<location(index)))
+        tokens.append(token(.string, value, start, index))
         return index
     }
 }

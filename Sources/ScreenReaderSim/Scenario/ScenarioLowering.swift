@@ -210,8 +210,10 @@ enum ScenarioLowering {
         let readers = syntax.using?.readers.compactMap { ReaderKind(rawValue: $0.text) } ?? []
         var uniqueReaders: [ReaderKind] = []
         for reader in readers where !uniqueReaders.contains(reader) { uniqueReaders.append(reader) }
-        let platforms = Set(uniqueReaders.map(\.platform))
+        // Each platform once, in a fixed order, for the touch checks below.
+        let platforms = Set(uniqueReaders.map(\.platform)).sorted { $0.rawValue < $1.rawValue }
         var steps: [Step] = []
+        steps.reserveCapacity(syntax.steps.count)
         for step in syntax.steps {
             guard let action = step.action else { continue }
             let location = step.range.lowerBound
@@ -241,7 +243,7 @@ enum ScenarioLowering {
     }
 
     static func validate(
-        label: Token, action: StepSyntax.Action, compiled: CompiledScreen, platforms: Set<Platform>,
+        label: Token, action: StepSyntax.Action, compiled: CompiledScreen, platforms: [Platform],
         diagnostics: inout [Diagnostic]
     ) {
         let index = compiled.index
@@ -255,7 +257,7 @@ enum ScenarioLowering {
         }
         switch action {
         case .input:
-            for platform in platforms.sorted(by: { $0.rawValue < $1.rawValue }) {
+            for platform in platforms {
                 if let order = try? compiled.focusOrder(for: platform), order.stopHolding[element.index] == nil {
                     diagnostics.append(Diagnostic(.touchNotInStop(element), at: label.range))
                     return

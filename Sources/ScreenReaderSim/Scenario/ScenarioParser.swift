@@ -22,10 +22,17 @@ public enum ScenarioParser {
     /// - Returns: The tree (partial where lines were malformed) and every diagnostic, sorted by location.
     public static func parse(_ source: SourceText) -> (syntax: ScenarioFileSyntax, diagnostics: [Diagnostic]) {
         var parser = ScenarioParserState(file: source.file)
-        for (offset, line) in source.lines.enumerated() {
-            // A byte-order mark at the very start is not part of the text (columns on line 1 then count after it).
-            let content = offset == 0 && line.content.hasPrefix("\u{FEFF}") ? String(line.content.dropFirst()) : line.content
-            parser.parseLine(LineLexer.lex(content, line: offset + 1, file: source.file, diagnostics: &parser.diagnostics))
+        source.withUTF8 { bytes in
+            for (offset, span) in source.spans.enumerated() {
+                var start = span.start
+                // A byte-order mark at the very start is not part of the text (columns on line 1 then count after it).
+                // U+FEFF is a grapheme of its own (nothing combines with it), so its three bytes are its character.
+                if offset == 0, span.contentEnd - start >= 3, bytes[start] == 0xEF, bytes[start + 1] == 0xBB, bytes[start + 2] == 0xBF {
+                    start += 3
+                }
+                let content = UnsafeBufferPointer(rebasing: bytes[start..<span.contentEnd])
+                parser.parseLine(LineLexer.lex(content, line: offset + 1, file: source.file, diagnostics: &parser.diagnostics))
+            }
         }
         parser.finish()
         return (parser.syntax, sortedByLocation(parser.diagnostics))
@@ -375,12 +382,11 @@ struct ScenarioParserState {
 
     mutating func parseUsing(_ words: [Token], line: LexedLine, scenario: Int) {
         let keyword = words[0]
-        let current = syntax.scenarios[scenario]
-        if current.using != nil {
+        if syntax.scenarios[scenario].using != nil {
             report(.duplicateUsing, at: keyword.range)
             return
         }
-        if !current.steps.isEmpty {
+        if !syntax.scenarios[scenario].steps.isEmpty {
             report(.usingNotFirst, at: keyword.range)
         }
         var using = ScenarioSyntax.Using(keyword: keyword, readers: [], range: lineRange(line))
@@ -588,14 +594,15 @@ struct ScenarioParserState {
             report(.missingArrow(reader), at: tokens.count > 1 ? tokens[1].range : readerToken.range)
             return .leaf
         }
-        let current = syntax.scenarios[scenario]
-        if let using = current.using, !using.readers.contains(where: { $0.text == reader.keyword }) {
+        // Read in place, not through a copy of the scenario: a copy alive during the append below would make it copy
+        // every step of the scenario, once per line.
+        if let using = syntax.scenarios[scenario].using, !using.readers.contains(where: { $0.text == reader.keyword }) {
             report(.readerNotInUsing(reader, using: using.readers.map(\.text)), at: readerToken.range)
         }
-        if current.steps[step].readerExpectations.contains(where: { $0.reader.text == reader.keyword }) {
+        if syntax.scenarios[scenario].steps[step].readerExpectations.contains(where: { $0.reader.text == reader.keyword }) {
             report(.duplicateReaderExpectation(reader), at: readerToken.range)
         }
-        if current.steps[step].expectation != nil {
+        if syntax.scenarios[scenario].steps[step].expectation != nil {
             report(.inlineAndPerReaderExpectations, at: readerToken.range)
         }
         let expectation = parseSpeech(tokens[1...])

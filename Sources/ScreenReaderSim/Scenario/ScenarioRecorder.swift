@@ -43,6 +43,8 @@ public enum ScenarioRecorder {
         public var text: String
         /// Every change, in file order.
         public var changes: [Change]
+        /// How many other hard links the recorded file had: they keep the old text (``AtomicFileWriter``).
+        public var otherHardLinks = 0
     }
 
     /// Why a file could not be recorded.
@@ -144,9 +146,10 @@ public enum ScenarioRecorder {
     /// The file's indentation unit: its smallest indentation, else 2.
     static func indentationUnit(of source: SourceText) -> Int {
         var unit = Int.max
-        for line in source.lines {
-            let spaces = line.content.prefix { $0 == " " }.count
-            let rest = line.content.dropFirst(spaces)
+        for index in 0..<source.lineCount {
+            let content = source.content(at: index)
+            let spaces = content.prefix { $0 == " " }.count
+            let rest = content.dropFirst(spaces)
             if spaces > 0, let next = rest.first, next != "#" { unit = min(unit, spaces) }
         }
         return unit == Int.max ? 2 : unit
@@ -169,29 +172,20 @@ public enum ScenarioRecorder {
         let text = String(decoding: data, as: UTF8.self)
         let file = ScenarioFile(parsing: text, file: path)
         if file.hasErrors { throw .fileHasErrors(file.diagnostics) }
-        let recording = record(file, result: ScenarioRunner.run(file))
-        if recording.text != text { try writeAtomically(recording.text, toPath: path) }
+        var recording = record(file, result: ScenarioRunner.run(file))
+        if recording.text != text { recording.otherHardLinks = try writeAtomically(recording.text, toPath: path).otherHardLinks }
         return recording
     }
 
-    /// Writes `text` to a temporary file in the same folder as `path`, then renames it over `path`.
-    /// - Throws: ``RecordError/fileSystem(path:reason:)`` when either step fails (the temporary file is removed).
-    public static func writeAtomically(_ text: String, toPath path: String) throws(RecordError) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).srsim-\(ProcessInfo.processInfo.processIdentifier).tmp")
+    /// Writes `text` to `path` atomically with ``AtomicFileWriter`` (symbolic links followed, mode and owner kept,
+    /// read-only files refused).
+    /// - Throws: ``RecordError/fileSystem(path:reason:)`` when the file cannot be written (it is then unchanged).
+    @discardableResult
+    public static func writeAtomically(_ text: String, toPath path: String) throws(RecordError) -> AtomicFileWriter.Outcome {
         do {
-            try Data(text.utf8).write(to: temporary)
+            return try AtomicFileWriter.write(text, toPath: path)
         } catch {
-            throw .fileSystem(path: path, reason: "cannot write a temporary file beside it (\(error.localizedDescription))")
-        }
-        // Keep the original file's permissions on its replacement.
-        if let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] {
-            try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-        }
-        if rename(temporary.path, url.path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .fileSystem(path: path, reason: "cannot replace the file (errno \(errno))")
+            throw .fileSystem(path: error.path, reason: error.reason)
         }
     }
 }
@@ -218,8 +212,8 @@ struct LineEditor {
     /// Replaces `range` (within one line) by `text`. Edits on one line must not overlap; later ones are applied right to left.
     mutating func replace(_ range: SourceRange, with text: String) {
         let index = range.lowerBound.line - 1
-        guard source.lines.indices.contains(index) else { return }
-        var characters = contents[index] ?? Array(source.lines[index].content)
+        guard (0..<source.lineCount).contains(index) else { return }
+        var characters = contents[index] ?? Array(source.content(at: index))
         let start = min(max(0, range.lowerBound.column - 1), characters.count)
         let end = min(max(start, range.upperBound.column - 1), characters.count)
         characters.replaceSubrange(start..<end, with: Array(text))
@@ -235,16 +229,17 @@ struct LineEditor {
     var text: String {
         let ending = source.preferredLineEnding
         var output = ""
-        for (index, line) in source.lines.enumerated() {
-            output += contents[index].map { String($0) } ?? line.content
+        for index in 0..<source.lineCount {
+            output += contents[index].map { String($0) } ?? source.content(at: index)
+            let lineEnding = source.ending(at: index)
             let inserted = insertions[index] ?? []
             if inserted.isEmpty {
-                output += line.ending
-            } else if line.ending.isEmpty {
+                output += lineEnding
+            } else if lineEnding.isEmpty {
                 // The last line had no newline: the new lines follow it, and the file still ends without one.
                 output += inserted.map { ending + $0 }.joined()
             } else {
-                output += line.ending + inserted.map { $0 + ending }.joined()
+                output += lineEnding + inserted.map { $0 + ending }.joined()
             }
         }
         return output

@@ -16,10 +16,23 @@ public enum ScenarioRunner {
 
     /// Runs every scenario of `file` in order, handing each result to `body` as soon as it is known, so a caller that
     /// reports and drops results holds one scenario's result at a time; a file with errors runs nothing.
-    public static func run(_ file: ScenarioFile, each body: (ScenarioResult) throws -> Void) rethrows {
+    /// - Parameter detail: What each result keeps of its steps: ``Detail/everything``, or ``Detail/failures`` for a
+    ///   reporter that needs only what failed (a long scenario's result then does not grow with its steps).
+    public static func run(
+        _ file: ScenarioFile, keeping detail: Detail = .everything, each body: (ScenarioResult) throws -> Void
+    ) rethrows {
         guard let screen = file.screen, !file.hasErrors else { return }
         let compiled = file.compiledScreen ?? CompiledScreen(screen)
-        for scenario in file.scenarios { try body(run(scenario, on: compiled)) }
+        for scenario in file.scenarios { try body(run(scenario, on: compiled, keeping: detail)) }
+    }
+
+    /// What a ``ScenarioResult`` keeps of the steps that ran.
+    public enum Detail: Sendable {
+        /// Every step, with every reader's run and events.
+        case everything
+        /// Only the steps where a reader failed, each with only its failing runs, without their events: the result's
+        /// ``ScenarioResult/failures`` and ``ScenarioResult/passed`` are the same as with ``everything``.
+        case failures
     }
 
     /// Runs `scenario` on `screen` once for each of its readers.
@@ -29,8 +42,11 @@ public enum ScenarioRunner {
 
     /// Runs `scenario` on a compiled screen once for each of its readers; the readers share the screen's index and
     /// focus orders and keep no log.
-    public static func run(_ scenario: Scenario, on screen: CompiledScreen) -> ScenarioResult {
-        var steps = scenario.steps.map { ScenarioResult.StepResult(step: $0, runs: []) }
+    public static func run(_ scenario: Scenario, on screen: CompiledScreen, keeping detail: Detail = .everything) -> ScenarioResult {
+        let everything = detail == .everything
+        var steps = everything ? scenario.steps.map { ScenarioResult.StepResult(step: $0, runs: []) } : []
+        // With `.failures`, the failing runs by step index (readers run one after another, steps in each).
+        var failing: [Int: [ScenarioResult.ReaderRun]] = [:]
         var setupFailures: [ScenarioFailure] = []
         for kind in scenario.readers {
             let reader: ScreenReader
@@ -40,9 +56,18 @@ public enum ScenarioRunner {
                 setupFailures.append(ScenarioFailure(location: scenario.location, reader: kind, reason: .couldNotRun(error.description)))
                 continue
             }
-            for index in steps.indices {
-                steps[index].runs.append(run(steps[index].step, with: reader))
+            for (index, step) in scenario.steps.enumerated() {
+                var run = run(step, with: reader)
+                if everything {
+                    steps[index].runs.append(run)
+                } else if run.failure != nil {
+                    run.events = []
+                    failing[index, default: []].append(run)
+                }
             }
+        }
+        if !everything {
+            steps = failing.keys.sorted().map { ScenarioResult.StepResult(step: scenario.steps[$0], runs: failing[$0] ?? []) }
         }
         return ScenarioResult(
             name: scenario.name, location: scenario.location, readers: scenario.readers, steps: steps, setupFailures: setupFailures

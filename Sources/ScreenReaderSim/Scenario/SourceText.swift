@@ -4,6 +4,9 @@ import Foundation
 ///
 /// Lines end at `\n`; a `\r` just before it belongs to the ending (CRLF), not to the line's content.
 /// Columns count characters (extended grapheme clusters) from 1, as ``SourceLocation`` does.
+///
+/// The text is kept once, as written, with where each line starts and ends in it: splitting a file copies nothing,
+/// and a line's content becomes a string only when asked for (an excerpt under a diagnostic, an edit).
 public struct SourceText: Hashable, Sendable {
     /// One line: its content without the ending, and the ending itself (`"\n"`, `"\r\n"`, or `""` for a last line without one).
     public struct Line: Hashable, Sendable {
@@ -13,16 +16,26 @@ public struct SourceText: Hashable, Sendable {
         public var ending: String
     }
 
+    /// Where one line is in the text, in UTF-8 offsets: its content `start..<contentEnd`, its ending `contentEnd..<end`.
+    struct Span: Hashable, Sendable {
+        var start: Int
+        var contentEnd: Int
+        var end: Int
+    }
+
     /// The file's path as the user gave it, if any.
     public let file: String?
-    /// The lines, in order; a text ending in a newline has no empty last line.
-    public let lines: [Line]
+    /// The whole text, byte for byte (kept in contiguous UTF-8).
+    public let text: String
+    /// Each line's place in ``text``, in order; a text ending in a newline has no empty last line.
+    let spans: [Span]
 
     /// Splits `text` into lines.
     public init(_ text: String, file: String? = nil) {
         self.file = file
-        var lines: [Line] = []
         var text = text
+        text.makeContiguousUTF8()
+        var spans: [Span] = []
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return }
             var start = 0
@@ -31,31 +44,59 @@ public struct SourceText: Hashable, Sendable {
                 let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
                 let stop = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? bytes.count
                 var contentEnd = stop
-                var ending = ""
-                if found != nil {
-                    ending = "\n"
-                    if contentEnd > start, bytes[contentEnd - 1] == UInt8(ascii: "\r") {
-                        contentEnd -= 1
-                        ending = "\r\n"
-                    }
-                }
-                lines.append(Line(content: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<contentEnd]), as: UTF8.self), ending: ending))
+                if found != nil, contentEnd > start, bytes[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
+                spans.append(Span(start: start, contentEnd: contentEnd, end: found == nil ? stop : stop + 1))
                 start = stop + 1
             }
         }
-        self.lines = lines
+        self.text = text
+        self.spans = spans
     }
+
+    /// The lines, in order; a text ending in a newline has no empty last line. Each call builds every line's string:
+    /// use ``lineCount`` and ``content(ofLine:)`` to visit a few.
+    public var lines: [Line] {
+        (0..<spans.count).map { Line(content: content(at: $0), ending: ending(at: $0)) }
+    }
+
+    /// The number of lines.
+    public var lineCount: Int { spans.count }
 
     /// The ending new lines should use: the first line's ending, else `"\n"`.
     public var preferredLineEnding: String {
-        lines.first { !$0.ending.isEmpty }?.ending ?? "\n"
+        spans.indices.lazy.map(ending(at:)).first { !$0.isEmpty } ?? "\n"
     }
-
-    /// The whole text again, byte for byte.
-    public var text: String { lines.map { $0.content + $0.ending }.joined() }
 
     /// The content of 1-based line `number`, or nil past the end.
     public func content(ofLine number: Int) -> String? {
-        lines.indices.contains(number - 1) ? lines[number - 1].content : nil
+        spans.indices.contains(number - 1) ? content(at: number - 1) : nil
+    }
+
+    /// The ending of 1-based line `number` (`"\n"`, `"\r\n"` or `""`), or nil past the end.
+    public func ending(ofLine number: Int) -> String? {
+        spans.indices.contains(number - 1) ? ending(at: number - 1) : nil
+    }
+
+    /// The content of 0-based line `index`.
+    func content(at index: Int) -> String {
+        let span = spans[index]
+        return withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[span.start..<span.contentEnd]), as: UTF8.self) }
+    }
+
+    /// The ending of 0-based line `index`.
+    func ending(at index: Int) -> String {
+        let span = spans[index]
+        switch span.end - span.contentEnd {
+        case 0: return ""
+        case 1: return "\n"
+        default: return "\r\n"
+        }
+    }
+
+    /// Calls `body` with the text's UTF-8 bytes (a line's content is `bytes[span.start..<span.contentEnd]`).
+    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        // The text was made contiguous at init, so this never copies.
+        if let result = try text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return try Array(text.utf8).withUnsafeBufferPointer(body)
     }
 }

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Writes a whole file so that a reader (or a crash) sees either the old text or the new one, never half of it.
+///
+/// The text goes to a temporary file beside the target (`.NAME.srsim-PID.tmp`, created `0600`, or with the usual mode for a new file), is flushed to disk,
+/// takes the target's mode, owner and group (as far as the process may give them; the mode is never wider than the
+/// target's), and is renamed over the target, whose folder is then flushed too. On the way:
+/// - a symbolic link is followed: the file it points to is replaced and the link stays a link;
+/// - a read-only file (no write permission for anyone) is refused, whoever runs the tool;
+/// - a device or pipe (`/dev/stdout`) is written in place, as there is nothing to rename over;
+/// - a file with other hard links is replaced at this path only: the other links keep the old text, and the outcome
+///   counts them so the caller can say so;
+/// - temporary files of this tool's naming for the same target, left by a run that was killed, are removed.
+public enum AtomicFileWriter {
+    /// What a write did.
+    public struct Outcome: Hashable, Sendable {
+        /// The file that was written: the path with its symbolic links followed.
+        public var path: String
+        /// How many other hard links the replaced file had (they keep the old text).
+        public var otherHardLinks: Int
+    }
+
+    /// Why a file could not be written, in words (no errno numbers).
+    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The path as given.
+        public var path: String
+        /// What went wrong, e.g. `is a folder`.
+        public var reason: String
+        /// `PATH: REASON`.
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// Writes `text` as UTF-8 to `path`, atomically.
+    @discardableResult
+    public static func write(_ text: String, toPath path: String) throws(Failure) -> Outcome {
+        let target = try resolvingSymbolicLinks(path)
+        var info = stat()
+        let exists = stat(target, &info) == 0
+        if !exists && errno != ENOENT { throw Failure(path: path, reason: describe(errno)) }
+        if exists {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                if info.st_mode & 0o222 == 0 {
+                    throw Failure(path: path, reason: "the file is read-only, so it was left unchanged; make it writable first")
+                }
+            case S_IFDIR:
+                throw Failure(path: path, reason: "is a folder")
+            default:
+                try writeInPlace(text, to: target, path: path)
+                return Outcome(path: target, otherHardLinks: 0)
+            }
+        }
+        let url = URL(fileURLWithPath: target)
+        let folder = url.deletingLastPathComponent().path
+        let name = url.lastPathComponent
+        removeStaleTemporaries(of: name, in: folder)
+        let temporary = folder + "/" + temporaryPrefix(of: name) + "\(getpid()).tmp"
+        // A new file gets the usual 0666 less the umask; a replacement starts private and takes the target's mode.
+        let descriptor = try createExclusively(temporary, mode: exists ? 0o600 : 0o666, path: path)
+        do throws(Failure) {
+            try writeAll(text, to: descriptor, path: path)
+            if exists {
+                var mode = info.st_mode & 0o7777
+                if fchown(descriptor, info.st_uid, info.st_gid) != 0 && (info.st_uid != getuid() || info.st_gid != getgid()) {
+                    // The copy cannot keep the owner or group: keep it to its owner rather than share it with others.
+                    mode &= 0o700
+                }
+                fchmod(descriptor, mode)
+            }
+            guard fsync(descriptor) == 0 else { throw Failure(path: path, reason: "cannot flush it to disk (\(describe(errno)))") }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        close(descriptor)
+        guard rename(temporary, target) == 0 else {
+            let reason = describe(errno)
+            unlink(temporary)
+            throw Failure(path: path, reason: "cannot replace the file (\(reason))")
+        }
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+        return Outcome(path: target, otherHardLinks: exists ? max(0, Int(info.st_nlink) - 1) : 0)
+    }
+
+    /// `.NAME.srsim-`: the start of this tool's temporary files for `name`.
+    static func temporaryPrefix(of name: String) -> String { ".\(name).srsim-" }
+
+    /// `path` with its symbolic links followed (at most 40, like the kernel); a path that does not exist is itself.
+    static func resolvingSymbolicLinks(_ path: String) throws(Failure) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+                throw Failure(path: path, reason: "cannot read the symbolic link \(current)")
+            }
+            current = destination.hasPrefix("/") ? destination
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+        }
+        throw Failure(path: path, reason: describe(ELOOP))
+    }
+
+    /// Removes `.NAME.srsim-PID.tmp` files in `folder` whose process is no longer running.
+    static func removeStaleTemporaries(of name: String, in folder: String) {
+        let prefix = temporaryPrefix(of: name)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for candidate in names where candidate.hasPrefix(prefix) && candidate.hasSuffix(".tmp") {
+            let middle = candidate.dropFirst(prefix.count).dropLast(4)
+            guard let pid = Int32(middle), pid > 0 else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + candidate) }
+        }
+    }
+
+    private static func createExclusively(_ temporary: String, mode: mode_t, path: String) throws(Failure) -> Int32 {
+        for attempt in 0..<2 {
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+            if descriptor >= 0 { return descriptor }
+            // Left by an earlier process that had this process's id: it is not running, so the file is stale.
+            if errno == EEXIST && attempt == 0 {
+                unlink(temporary)
+                continue
+            }
+            break
+        }
+        throw Failure(path: path, reason: "cannot write a temporary file beside it (\(describe(errno)))")
+    }
+
+    private static func writeInPlace(_ text: String, to target: String, path: String) throws(Failure) {
+        let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(path: path, reason: describe(errno)) }
+        defer { close(descriptor) }
+        try writeAll(text, to: descriptor, path: path)
+    }
+
+    private static func writeAll(_ text: String, to descriptor: Int32, path: String) throws(Failure) {
+        var text = text
+        let failure: Int32? = text.withUTF8 { bytes -> Int32? in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { throw Failure(path: path, reason: "cannot write (\(describe(failure)))") }
+    }
+
+    /// A system error in words.
+    public static func describe(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file or folder"
+        case EISDIR: "is a folder"
+        case ENOTDIR: "a part of the path is not a folder"
+        case EACCES, EPERM: "permission denied"
+        case ELOOP: "too many levels of symbolic links"
+        case EROFS: "the file system is read-only"
+        case ENOSPC: "no space left on the device"
+        case EDQUOT: "over the disk quota"
+        case ENAMETOOLONG: "the name is too long"
+        default: String(cString: strerror(code))
+        }
+    }
+}
