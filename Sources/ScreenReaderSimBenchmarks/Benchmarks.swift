@@ -53,6 +53,15 @@ public struct Benchmarks: Sendable {
                 emit(Figure("scaling \(name) \(range)", large / small, "x"))
             }
         }
+        try runExpandables(emit: emit)
+        try LayerBenchmark(sizes: layerSizes, operations: operations, repetitions: repetitions).run(emit: emit)
+        emit(Figure("peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
+    }
+
+    /// Only the screen whose stops come and go (`srsim-benchmarks expandables`): per-input costs at each of
+    /// ``expandableSizes``, and how they scale from the smallest to the largest.
+    /// - Throws: ``BenchmarkError`` when an input did not do what its name says.
+    public func runExpandables(emit: (Figure) -> Void) throws {
         var expandableCosts: [(size: Int, costs: EngineBenchmark.Costs)] = []
         for elements in expandableSizes {
             let benchmark = ExpandableBenchmark(elements: elements, operations: operations, repetitions: repetitions)
@@ -65,7 +74,5 @@ public struct Benchmarks: Sendable {
                 emit(Figure("scaling \(name) \(range)", large / small, "x"))
             }
         }
-        try LayerBenchmark(sizes: layerSizes, operations: operations, repetitions: repetitions).run(emit: emit)
-        emit(Figure("peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
     }
 }

@@ -1,4 +1,5 @@
-// Benchmarks for ScreenReaderSim. Run with: swift run -c release srsim-benchmarks [--quick]
+// Benchmarks for ScreenReaderSim. Run with: swift run -c release srsim-benchmarks [--quick] [expandables]
+// (`expandables`: only the screen whose stops come and go, at 1,000 and 100,000 elements)
 // Prints one `NAME: VALUE UNIT` line per figure, as soon as it is measured; every timed figure is the median of the
 // number of runs the first line gives.
 import Foundation
@@ -20,7 +21,12 @@ if CommandLine.arguments.contains("--layers") {
     }
 }
 do {
-    try benchmarks.run { FileHandle.standardOutput.write(Data("\($0)\n".utf8)) }
+    let print = { (figure: Figure) in FileHandle.standardOutput.write(Data("\(figure)\n".utf8)) }
+    if CommandLine.arguments.dropFirst().contains("expandables") {
+        try benchmarks.runExpandables(emit: print)
+    } else {
+        try benchmarks.run(emit: print)
+    }
 } catch {
     FileHandle.standardError.write(Data("srsim-benchmarks: error: \(error)\n".utf8))
     exit(1)
