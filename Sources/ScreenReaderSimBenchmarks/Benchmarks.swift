@@ -59,6 +59,15 @@ public struct Benchmarks: Sendable {
                 emit(Figure("scaling \(name) \(range)", large / small, "x"))
             }
         }
+        try runExpandables(emit: emit)
+        try runLayers(emit: emit)
+        emit(Figure("peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
+    }
+
+    /// Only the screen whose stops come and go (`srsim-benchmarks expandables`): per-input costs at each of
+    /// ``expandableSizes``, and how they scale from the smallest to the largest.
+    /// - Throws: ``BenchmarkError`` when an input did not do what its name says.
+    public func runExpandables(emit: (Figure) -> Void) throws {
         var expandableCosts: [(size: Int, costs: EngineBenchmark.Costs)] = []
         for elements in expandableSizes {
             let benchmark = ExpandableBenchmark(elements: elements, operations: operations, repetitions: repetitions)
@@ -71,7 +80,12 @@ public struct Benchmarks: Sendable {
                 emit(Figure("scaling \(name) \(range)", large / small, "x"))
             }
         }
+    }
+
+    /// Only a dialog over a large screen (`srsim-benchmarks layers`): its first open, a swipe inside it and an open and
+    /// close, at each of ``layerSizes``, and how they scale (see ``LayerBenchmark``).
+    /// - Throws: ``BenchmarkError`` when a swipe leaves the dialog or an open or close does not happen.
+    public func runLayers(emit: (Figure) -> Void) throws {
         try LayerBenchmark(sizes: layerSizes, operations: operations, repetitions: repetitions).run(emit: emit)
-        emit(Figure("peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
     }
 }
