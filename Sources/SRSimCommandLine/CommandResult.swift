@@ -11,10 +11,16 @@ public struct CommandResult: Sendable, Equatable {
     public init() {}
 
     /// Appends a line (a newline is added) to standard output.
-    mutating func out(_ text: String) { stdout += text.hasSuffix("\n") || text.isEmpty ? text : text + "\n" }
+    mutating func out(_ text: String) {
+        let text = TerminalText.escapingControls(text)
+        stdout += text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
+    }
 
     /// Appends a line (a newline is added) to standard error.
-    mutating func err(_ text: String) { stderr += text.hasSuffix("\n") || text.isEmpty ? text : text + "\n" }
+    mutating func err(_ text: String) {
+        let text = TerminalText.escapingControls(text)
+        stderr += text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
+    }
 
     /// Keeps the worse of the current and the given exit code (usage > parse error > failure > success).
     mutating func worsen(to code: ExitCode) {

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenReaderSim
 
 /// Expands the paths given on the command line into scenario files: files as given, folders searched recursively
 /// for `*.scenario`, sorted so every run visits them in the same order.
@@ -17,7 +18,10 @@ struct ScenarioFileFinder {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                problems.append(Problem(path: path, message: "no such file or folder"))
+                // Say why: a symbolic link loop or a folder without permission is not a missing file.
+                var info = stat()
+                let reason = stat(path, &info) == 0 ? "cannot read it" : SystemError.describe(errno)
+                problems.append(Problem(path: path, message: reason))
                 continue
             }
             guard isDirectory.boolValue else {

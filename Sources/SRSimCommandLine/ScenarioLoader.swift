@@ -35,13 +35,20 @@ enum ScenarioLoader {
             result.worsen(to: .parseError)
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            result.err("\(style.error("error:")) \(path): cannot read the file")
+        let bytes: [UInt8]
+        switch ScenarioFileReader.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            result.err("\(style.error("error:")) \(path): cannot read the file: \(failure.reason)")
             result.worsen(to: .parseError)
             return nil
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            result.err("\(path):1:1: \(style.error("error:")) the file is not UTF-8 text")
+        let text: String
+        switch SourceDecoding.decode(bytes, file: path) {
+        case .text(let decoded): text = decoded
+        case .notText(let diagnostic):
+            let rendered = DiagnosticRenderer.render(diagnostic, source: nil)
+            result.err(style.isEnabled ? colour(rendered, style: style) : rendered)
             result.worsen(to: .parseError)
             return nil
         }

@@ -5,7 +5,19 @@ import ScreenReaderSim
 public enum ParseFuzzTarget {
     /// Checks one input.
     public static func check(_ bytes: [UInt8]) throws(FuzzFailure) {
-        guard let text = String(validating: bytes, as: UTF8.self) else { return }
+        let text: String
+        switch SourceDecoding.decode(bytes, file: "fuzz.scenario") {
+        case .text(let decoded):
+            text = decoded
+        case .notText(let diagnostic):
+            // Undecodable bytes are reported inside the file, at a byte that is really there.
+            let lines = bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            try FuzzFailure.require((1...lines).contains(diagnostic.location.line) && diagnostic.location.column >= 1,
+                                    "the decoding diagnostic points outside the file: \(diagnostic.location)")
+            try FuzzFailure.require(String(validating: bytes, as: UTF8.self) == nil || bytes.starts(with: [0xFF, 0xFE])
+                                        || bytes.starts(with: [0xFE, 0xFF]), "valid UTF-8 was refused")
+            return
+        }
         let source = SourceText(text, file: "fuzz.scenario")
         try FuzzFailure.require(source.text == text, "splitting into lines and joining them again changed the text")
         let file = ScenarioFile(parsing: text, file: "fuzz.scenario")
@@ -32,7 +44,8 @@ public enum ParseFuzzTarget {
         let limit = 20
         let rendered = DiagnosticRenderer.render(file.diagnostics, source: file.source, limit: limit)
         if let first = file.diagnostics.first {
-            try FuzzFailure.require(rendered.hasPrefix(first.description), "the rendering does not start with the first diagnostic")
+            let header = "fuzz.scenario:\(first.location.line):\(first.location.column): \(first.severity.rawValue): "
+            try FuzzFailure.require(rendered.hasPrefix(header), "the rendering does not start with the first diagnostic")
         }
         let headers = rendered.split(separator: "\n").filter { $0.hasPrefix("fuzz.scenario:") }.count
         try FuzzFailure.require(headers == min(limit, file.diagnostics.count), "the rendering holds \(headers) diagnostics")

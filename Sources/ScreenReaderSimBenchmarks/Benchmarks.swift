@@ -16,6 +16,10 @@ public struct Benchmarks: Sendable {
     public var repetitions: Int
     /// About how many elements each screen of expandables has (stops that come and go).
     public var expandableSizes: [Int] = [1_000, 100_000]
+    /// About how many elements each screen under a dialog has (``LayerBenchmark``).
+    public var layerSizes: [Int] {
+        self.engineSizes.count > 2 ? [1_000, 100_000] : self.engineSizes
+    }
 
     /// The sizes the README's figures use: engine at 1k, 10k, 100k and 1M elements; 10,000 suite files; a 4.5 MB file;
     /// the audit at 1k, 10k and 100k elements; median of 5.
@@ -50,6 +54,7 @@ public struct Benchmarks: Sendable {
             }
         }
         try runExpandables(emit: emit)
+        try LayerBenchmark(sizes: layerSizes, operations: operations, repetitions: repetitions).run(emit: emit)
         emit(Figure("peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
     }
 

@@ -9,6 +9,17 @@ import ScreenReaderSimBenchmarks
 if ScenarioCorpus.runIfAsked(Array(CommandLine.arguments.dropFirst())) { exit(0) }
 
 let benchmarks: Benchmarks = CommandLine.arguments.contains("--quick") ? .quick : .full
+// `srsim-benchmarks --layers`: only the dialog over a large screen (1k and 100k elements).
+if CommandLine.arguments.contains("--layers") {
+    do {
+        try LayerBenchmark(sizes: benchmarks.layerSizes, operations: benchmarks.operations, repetitions: benchmarks.repetitions)
+            .run { FileHandle.standardOutput.write(Data("\($0)\n".utf8)) }
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("srsim-benchmarks: error: \(error)\n".utf8))
+        exit(1)
+    }
+}
 do {
     let print = { (figure: Figure) in FileHandle.standardOutput.write(Data("\(figure)\n".utf8)) }
     if CommandLine.arguments.dropFirst().contains("expandables") {

@@ -83,12 +83,21 @@ struct TranscriptPlayerBrowserTests {
             #expect(try browser.evaluate("document.querySelectorAll('rect.ring.current').length") as? Int == 2)
         }
         #expect(try said(browser, "voiceover") == ["Wi-Fi, on, switch button, double tap to toggle setting"])
+        let shownState = """
+            [...document.querySelectorAll('g.panel')].map(p => p.querySelector('g.element[data-kind="switch"] > \
+            g.variant[display="inline"], g.element[data-kind="switch"] > g.variant[data-initial="true"]:not([display="none"])')\
+            ?.dataset.state).join(" ")
+            """
+        #expect(try browser.evaluate(shownState) as? String == "on on")
         try browser.press("ArrowRight")
         #expect(try browser.evaluate("document.querySelector('.reader[data-reader=\"voiceover\"] li')?.textContent") as? String
                 == "\"Wi-Fi\" switch changes from on to off")
+        // The picture shows the switch off on both platforms now.
+        #expect(try browser.evaluate(shownState) as? String == "off off")
         try browser.press("ArrowLeft")
         try browser.press("ArrowLeft")
         #expect(try browser.evaluate("document.body.dataset.step") as? String == "1")
+        #expect(try browser.evaluate(shownState) as? String == "on on")
         #expect(try said(browser, "talkback") == expected["talkback"]?[1])
         try browser.press("End")
         #expect(try browser.evaluate("document.getElementById('step-text').className") as? String == "passed")

@@ -27,6 +27,9 @@ public enum Audit {
         UnlabelledSeriesCheck(),
         GenericLinkNameCheck(),
         ExpandableMovesFocusCheck(),
+        DialogWithoutCloseCheck(),
+        OpensNothingCheck(),
+        FocusNotReturnedCheck(),
     ]
 
     /// The screen readers whose platforms every check runs on, in report order.

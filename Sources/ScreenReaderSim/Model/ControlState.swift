@@ -56,9 +56,9 @@ public enum ControlState: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .on, .off: kind == .switch
         case .checked, .unchecked: kind == .checkbox
-        case .selected, .unselected: kind == .radio || kind == .segment || kind == .tab
+        case .selected, .unselected: kind == .radio || kind == .segment || kind == .tab || kind == .option
         case .value: kind == .stepper || kind == .slider
-        case .text: kind == .textField
+        case .text: kind == .textField || kind == .menu
         case .expanded, .collapsed: kind == .expandable
         }
     }

@@ -47,6 +47,14 @@ public struct Element: Hashable, Sendable {
     public var navigatesTo: String?
     /// The id or label of an element that focus jumps to after this element is activated.
     public var movesFocusTo: String?
+    /// A dialog that is an alert: VoiceOver says `Alert` as it opens.
+    public var isAlert: Bool
+    /// The id of the dialog activating this control opens.
+    public var opensDialog: String?
+    /// Whether activating this control closes the dialog holding it.
+    public var closesDialog: Bool
+    /// What the reader speaks, without moving focus, when this control is activated (a toast or snackbar).
+    public var announcement: String?
     /// The most lines the element's text may use at its frame width, for the text-resize check.
     public var lineLimit: Int?
     /// The width the element's text must fit in, when no frame gives it.
@@ -88,6 +96,10 @@ public struct Element: Hashable, Sendable {
         self.isKeyboardReachable = true
         self.navigatesTo = nil
         self.movesFocusTo = nil
+        self.isAlert = false
+        self.opensDialog = nil
+        self.closesDialog = false
+        self.announcement = nil
         self.lineLimit = nil
         self.width = nil
         self.childList = ElementChildren.holding(children)

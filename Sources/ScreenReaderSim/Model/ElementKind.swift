@@ -40,6 +40,12 @@ public enum ElementKind: String, CaseIterable, Hashable, Sendable, Codable {
     case link
     /// An expandable (disclosure): its children are focus stops only while it is expanded.
     case expandable
+    /// A dialog (alert, modal, sheet): a layer over the screen, shown only once a control that `opens` it is activated.
+    case dialog
+    /// A menu button (dropdown): activating it opens its `option` children as a layer over the screen.
+    case menu
+    /// One option of a menu; choosing it sets the menu's value.
+    case option
 
     /// The keyword that names this kind in a scenario file, e.g. `radio-group`.
     public var keyword: String { rawValue }
@@ -47,7 +53,7 @@ public enum ElementKind: String, CaseIterable, Hashable, Sendable, Codable {
     /// Whether elements of this kind hold children.
     public var isContainer: Bool {
         switch self {
-        case .row, .group, .radioGroup, .segmentedControl, .tabBar, .expandable: true
+        case .row, .group, .radioGroup, .segmentedControl, .tabBar, .expandable, .dialog, .menu: true
         default: false
         }
     }
@@ -58,6 +64,7 @@ public enum ElementKind: String, CaseIterable, Hashable, Sendable, Codable {
         case .radioGroup: .radio
         case .segmentedControl: .segment
         case .tabBar: .tab
+        case .menu: .option
         default: nil
         }
     }
@@ -68,7 +75,8 @@ public enum ElementKind: String, CaseIterable, Hashable, Sendable, Codable {
     /// Whether this kind is a control a user can activate (the kinds a row takes its action from).
     public var isControl: Bool {
         switch self {
-        case .button, .switch, .checkbox, .radio, .stepper, .textField, .slider, .segment, .tab, .link, .expandable: true
+        case .button, .switch, .checkbox, .radio, .stepper, .textField, .slider, .segment, .tab, .link, .expandable,
+             .menu, .option: true
         default: false
         }
     }
@@ -78,8 +86,8 @@ public enum ElementKind: String, CaseIterable, Hashable, Sendable, Codable {
         switch self {
         case .switch: .off
         case .checkbox: .unchecked
-        case .radio, .segment, .tab: .unselected
-        case .textField: .text("")
+        case .radio, .segment, .tab, .option: .unselected
+        case .textField, .menu: .text("")
         case .expandable: .collapsed
         default: nil
         }

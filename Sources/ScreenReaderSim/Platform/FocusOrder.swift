@@ -18,12 +18,14 @@ final class FocusOrder: Sendable {
     /// The runs of stops that can be hidden (an expandable's children), for skipping them while closed.
     let regions: StopRegions
 
-    /// Builds the order of `index`'s screen under `rules`.
+    /// Builds the order of `index`'s screen under `rules`: the screen's own order, or with `layer`, the order of that
+    /// dialog or menu as it opens over the screen (see ``CompiledScreen``'s layers).
     /// - Throws: ``FocusOrderError`` when `before`/`after` overrides cycle or name an unknown id.
-    init(index: ScreenIndex, rules: PlatformRules) throws(FocusOrderError) {
-        let natural = Self.naturalOrder(index: index, rules: rules)
+    init(index: ScreenIndex, rules: PlatformRules, layer: Int? = nil) throws(FocusOrderError) {
+        let natural = Self.naturalOrder(index: index, rules: rules, layer: layer)
         let sequence = try Self.applyOverrides(natural.contents, ranges: natural.ranges, index: index)
-        let contents = sequence.map { natural.contents[$0] }
+        var contents = sequence.map { natural.contents[$0] }
+        if let layer, let dismiss = Self.dismissStop(of: layer, index: index, rules: rules) { contents.append(dismiss) }
         self.contents = contents
         self.regions = StopRegions(contents: contents, index: index)
 
@@ -36,7 +38,7 @@ final class FocusOrder: Sendable {
                 part: content.part,
                 control: content.control.map { index.references[$0] }
             ))
-            if stopHolding[content.element] == nil { stopHolding[content.element] = position }
+            if stopHolding[content.element] == nil && content.part != .dismiss { stopHolding[content.element] = position }
             if index.elements[content.element].kind == .row {
                 for descendant in index.descendants(of: content.element)
                 where stopHolding[descendant] == nil && index.elements[descendant].kind != .stepper {
@@ -84,7 +86,9 @@ final class FocusOrder: Sendable {
     // MARK: - Natural order
 
     /// Stops in tree order (or geometric order where the platform uses it), and each element's range of stops.
-    private static func naturalOrder(index: ScreenIndex, rules: PlatformRules) -> (contents: [StopContent], ranges: [Range<Int>]) {
+    private static func naturalOrder(
+        index: ScreenIndex, rules: PlatformRules, layer: Int?
+    ) -> (contents: [StopContent], ranges: [Range<Int>]) {
         let count = index.elements.count
         let geometry = GeometricOrder(rowTolerance: rules.rowTolerance, direction: index.screen.layoutDirection)
 
@@ -95,7 +99,8 @@ final class FocusOrder: Sendable {
         let isVisible = (0..<count).map { !index.isEffectivelyHidden[$0] && index.elements[$0].kind != .icon }
         for element in stride(from: count - 1, through: 0, by: -1) where isVisible[element] {
             let kind = index.elements[element].kind
-            if kind.isContainer && kind != .row {
+            // A dialog's or menu's children are stops of its own layer only (see FocusOrder+Layers).
+            if kind.isContainer && kind != .row && (!kind.opensLayer || element == layer) {
                 orderedChildren[element] = arrange(index.children[element].filter { isVisible[$0] },
                                                    frames: sortFrame, rules: rules, geometry: geometry)
             }
@@ -104,8 +109,8 @@ final class FocusOrder: Sendable {
             sortFrame[element] = index.elements[element].frame
                 ?? geometry.first(of: placedChildren.compactMap { sortFrame[$0] })
         }
-        let topLevel = arrange((0..<count).filter { index.parents[$0] == nil && isVisible[$0] },
-                           frames: sortFrame, rules: rules, geometry: geometry)
+        let topLevel = layer.map { [$0] } ?? arrange((0..<count).filter { index.parents[$0] == nil && isVisible[$0] },
+                                                     frames: sortFrame, rules: rules, geometry: geometry)
 
         var contents: [StopContent] = []
         var ranges = [Range<Int>](repeating: 0..<0, count: count)
@@ -117,7 +122,7 @@ final class FocusOrder: Sendable {
             switch visit {
             case .enter(let element):
                 starts[element] = contents.count
-                contents.append(contentsOf: ownStops(of: element, index: index))
+                contents.append(contentsOf: ownStops(of: element, index: index, layer: layer))
                 stack.append(.exit(element))
                 for child in orderedChildren[element].reversed() { stack.append(.enter(child)) }
             case .exit(let element):
@@ -135,7 +140,7 @@ final class FocusOrder: Sendable {
     }
 
     /// The stops an element makes by itself (its children, if any, make their own).
-    private static func ownStops(of element: Int, index: ScreenIndex) -> [StopContent] {
+    private static func ownStops(of element: Int, index: ScreenIndex, layer: Int?) -> [StopContent] {
         let declared = index.elements[element]
         let enabled = index.isEffectivelyEnabled[element]
         let reachable = declared.isKeyboardReachable
@@ -147,6 +152,8 @@ final class FocusOrder: Sendable {
         switch declared.kind {
         case .icon, .group, .segmentedControl, .tabBar:
             return []
+        case .dialog, .menu, .option:
+            return layerStops(of: element, index: index, layer: layer)
         case .textField, .slider, .segment, .tab, .link, .expandable:
             return [controlStop(of: element, index: index)]
         case .text, .heading, .image:
@@ -169,7 +176,7 @@ final class FocusOrder: Sendable {
             let steppers = index.descendants(of: element).filter {
                 index.elements[$0].kind == .stepper && !index.isEffectivelyHidden[$0]
             }
-            return [rowStop(element, index: index)] + steppers.flatMap { ownStops(of: $0, index: index) }
+            return [rowStop(element, index: index)] + steppers.flatMap { ownStops(of: $0, index: index, layer: layer) }
         }
     }
 

@@ -22,6 +22,8 @@ public enum PhraseSlot: String, Hashable, Sendable {
     /// The label of the control holding the stop (a segmented control's, a tab bar's), spoken only when focus
     /// arrives from outside that control.
     case containerLabel
+    /// The state of a control that opens a pop-up (a menu button): `collapsed` while its menu is closed.
+    case popUpState
     /// The editing word while a text field is being edited: "is editing" on iOS, "Editing" on Android.
     case editing
 }

@@ -54,6 +54,16 @@ extension PhraseTable {
             ),
             // MagentaA11y: a disabled link says `Learn more, disabled`, without its role.
             .link: PhraseOrder(enabled: [.name, .role, .usageHint, .hint], disabled: [.name, .disabled, .hint]),
+            // SPEC-controls §7.2 (MagentaA11y dropdown): `Sort by, button, Newest, collapsed, double tap to activate`;
+            // an option has no role word, and its position: `Selected, Newest, 1 of 3, double tap to activate`.
+            .menuButton: PhraseOrder(
+                enabled: [.name, .role, .value, .popUpState, .usageHint, .hint],
+                disabled: [.name, .role, .value, .popUpState, .disabled, .hint]
+            ),
+            .option: PhraseOrder(
+                enabled: [.state, .name, .position, .usageHint, .hint],
+                disabled: [.state, .name, .disabled, .position, .hint]
+            ),
             // TalkBack has no role word for an expandable; the usage hint stands for it.
             .expandable: PhraseOrder(
                 enabled: [.name, .value, .state, .usageHint, .hint],
@@ -64,7 +74,7 @@ extension PhraseTable {
             .heading: "heading", .image: "image", .button: "button", .switch: "switch",
             .checkbox: "checkbox", .radio: "radio button", .stepperButton: "button",
             .textField: "Edit box", .secureTextField: "Edit box", .slider: "slider", .segment: "tab", .tab: "tab",
-            .link: "link",
+            .link: "link", .menuButton: "button",
         ],
         usageHints: [
             .button: "double tap to activate", .switch: "double tap to toggle", .checkbox: "double tap to toggle",
@@ -72,6 +82,7 @@ extension PhraseTable {
             .textField: "double tap to edit text", .secureTextField: "double tap to edit text",
             .slider: "swipe up or swipe down to adjust", .segment: "double tap to activate",
             .tab: "double tap to activate", .link: "double tap to activate", .expandable: "double tap to activate",
+            .menuButton: "double tap to activate", .option: "double tap to activate",
         ],
         usageHintNeedsRole: false,
         stateWords: [
@@ -88,6 +99,7 @@ extension PhraseTable {
         // A segment or tab is "Selected" (the toolkit's word), and says nothing when it is not.
         stateWordsByRole: [
             .segment: [.selected: "Selected", .unselected: ""], .tab: [.selected: "Selected", .unselected: ""],
+            .option: [.selected: "Selected", .unselected: ""],
         ],
         activationWordsByRole: [.segment: [.selected: "Selected"], .tab: [.selected: "Selected"]],
         percentTemplate: "{value} percent",

@@ -44,12 +44,18 @@ extension PhraseTable {
                 enabled: [.name, .value, .state, .role, .hint],
                 disabled: [.name, .value, .state, .disabled, .role, .hint]
             ),
+            // SPEC-controls §7.2 (MagentaA11y dropdown): `Sort by, Newest, button, collapsed`; `Selected, Newest, button`.
+            .menuButton: PhraseOrder(
+                enabled: [.name, .value, .role, .popUpState, .hint],
+                disabled: [.name, .value, .disabled, .role, .popUpState, .hint]
+            ),
+            .option: PhraseOrder(enabled: [.state, .name, .role, .hint], disabled: [.state, .name, .disabled, .role, .hint]),
         ],
         roleWords: [
             .heading: "heading", .image: "image", .button: "button", .switch: "switch button",
             .checkbox: "button", .radio: "button", .stepperButton: "button",
             .textField: "text field", .secureTextField: "secure text field", .slider: "adjustable",
-            .segment: "button", .tab: "tab", .link: "link", .expandable: "button",
+            .segment: "button", .tab: "tab", .link: "link", .expandable: "button", .menuButton: "button", .option: "button",
         ],
         usageHints: [
             .switch: "double tap to toggle setting",
@@ -69,7 +75,9 @@ extension PhraseTable {
         incrementWord: "increment",
         disabledWord: "dimmed",
         // A segment or tab that is not selected says nothing about it: `Photos, button, 2 of 3`.
-        stateWordsByRole: [.segment: [.unselected: ""], .tab: [.unselected: ""]],
+        stateWordsByRole: [
+            .segment: [.unselected: ""], .tab: [.unselected: ""], .option: [.selected: "Selected", .unselected: ""],
+        ],
         percentTemplate: "{value}%",
         positionTemplate: "{index} of {count}",
         editingWord: "is editing",

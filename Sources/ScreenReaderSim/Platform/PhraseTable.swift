@@ -161,6 +161,7 @@ public struct PhraseTable: Hashable, Sendable {
                 return self.position(position.index, of: position.count)
             case .containerLabel: return arrivingFromOutside ? (content.containerLabel ?? "") : ""
             case .editing: return isEditing ? editingWord : ""
+            case .popUpState: return stateWord(.collapsed, role: content.role) ?? ""
             case .direction:
                 switch content.part {
                 case .decrement: return decrementWord

@@ -30,6 +30,10 @@ public enum SpokenRole: String, CaseIterable, Hashable, Sendable {
     case link
     /// An expandable (disclosure).
     case expandable
+    /// A menu button (dropdown), spoken with its value and `collapsed`.
+    case menuButton = "menu button"
+    /// One option of an open menu.
+    case option
 
     /// The role an element is spoken as on its own: its kind's role, a secure text field's own role.
     public init(_ element: Element) {
@@ -39,7 +43,7 @@ public enum SpokenRole: String, CaseIterable, Hashable, Sendable {
     /// The role an element of `kind` is spoken as on its own.
     public init(_ kind: ElementKind) {
         switch kind {
-        case .text, .icon, .row, .group, .radioGroup, .segmentedControl, .tabBar: self = .text
+        case .text, .icon, .row, .group, .radioGroup, .segmentedControl, .tabBar, .dialog: self = .text
         case .heading: self = .heading
         case .image: self = .image
         case .button: self = .button
@@ -53,6 +57,8 @@ public enum SpokenRole: String, CaseIterable, Hashable, Sendable {
         case .tab: self = .tab
         case .link: self = .link
         case .expandable: self = .expandable
+        case .menu: self = .menuButton
+        case .option: self = .option
         }
     }
 }

@@ -20,6 +20,8 @@ public final class CompiledScreen: @unchecked Sendable {
     private let lock = NSLock()
     /// Each platform's focus order, or why it cannot be built; filled on first use.
     private var orders: [Platform: Result<FocusOrder, FocusOrderError>] = [:]
+    /// Each dialog's and menu's own focus order per platform, built the first time it opens (see CompiledScreen+Layers).
+    let layerOrders = LayerOrders()
 
     /// Indexes `screen`; each platform's focus order is built when a reader of that platform first needs it.
     public init(_ screen: Screen) {

@@ -15,6 +15,10 @@ public struct FocusStop: Hashable, Sendable, CustomStringConvertible {
         case decrement
         /// A stepper's increment button.
         case increment
+        /// A dialog's title, its first stop when it opens.
+        case title
+        /// VoiceOver's "Dismiss context menu" button after a menu's last option.
+        case dismiss
     }
 
     /// The stop's 0-based position among the stops a user can visit now (in its platform's focus order).

@@ -12,6 +12,8 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
     case type(String)
     /// The escape gesture (VoiceOver's two-finger scrub, TalkBack's back): ends text editing.
     case escape
+    /// Chooses what swipe up and down move by: VoiceOver's rotor, TalkBack's reading controls.
+    case rotor(RotorChoice)
     /// Double tap anywhere: activates the focused stop.
     case doubleTap
     /// Explore by touch: focus lands on the stop that holds the element with this label or id.
@@ -29,6 +31,7 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
         case .type(let text):
             "type \"\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\""
         case .escape: "escape"
+        case .rotor(let choice): "rotor \(choice.keyword)"
         case .doubleTap: "double tap"
         case .touch(let label): "touch \"\(label)\""
         case .press(let key): "press \(key.keyword)"

@@ -21,6 +21,18 @@ public enum NoEffectReason: Hashable, Sendable, CustomStringConvertible {
     case nothingToEscape
     /// A touch on an element that is on the screen but cannot take focus now: inside a collapsed expandable.
     case notShown(ElementReference, inside: ElementReference)
+    /// A touch on an element outside the dialog or menu open over it: focus stays confined to the layer.
+    case outsideOpenLayer(ElementReference, layer: ElementReference)
+    /// A touch on an element of a dialog or menu that is not open.
+    case insideClosedLayer(ElementReference, layer: ElementReference)
+    /// Opening a dialog or menu that is already open.
+    case layerAlreadyOpen(ElementReference)
+    /// An `opens` naming no dialog of the screen.
+    case noSuchDialog(String)
+    /// A dialog or menu whose order cannot be built (its `before`/`after` overrides cycle).
+    case layerCannotOpen(ElementReference, FocusOrderError)
+    /// A rotor move with no stop of the chosen kind left that way (the rotor does not wrap).
+    case rotorFoundNothing(RotorChoice, Edge)
     /// A sentence for transcripts, e.g. `Enter does not activate on iOS`.
     public var description: String {
         switch self {
@@ -34,6 +46,15 @@ public enum NoEffectReason: Hashable, Sendable, CustomStringConvertible {
         case .notAdjustable(let element?): "\(element) is not adjustable"
         case .notAdjustable(nil): "nothing adjustable is focused"
         case .nothingToEscape: "nothing to close and no text being edited"
+        case .outsideOpenLayer(let element, let layer):
+            "\(element) is outside the open \(layer.layerWord) \"\(layer.name)\"; focus stays in it"
+        case .insideClosedLayer(let element, let layer):
+            "\(element) is in the \(layer.layerWord) \"\(layer.name)\", which is not open"
+        case .layerAlreadyOpen(let layer): "the \(layer.layerWord) \"\(layer.name)\" is already open"
+        case .noSuchDialog(let id): "'opens \(id)' names no dialog"
+        case .layerCannotOpen(let layer, let error): "the \(layer.layerWord) \"\(layer.name)\" cannot open: \(error)"
+        case .rotorFoundNothing(let choice, let edge):
+            "no \(choice.singular) \(edge == .end ? "after" : "before") the focus (the rotor does not wrap)"
         case .notShown(let element, let container): "\(element) is inside the collapsed \(container)"
         }
     }

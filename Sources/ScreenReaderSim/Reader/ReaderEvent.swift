@@ -14,6 +14,14 @@ public enum ReaderEvent: Hashable, Sendable, CustomStringConvertible {
     case editingStarted(ElementReference)
     /// A text field stopped being edited (focus left it, or the escape gesture).
     case editingEnded(ElementReference)
+    /// A dialog or menu opened over the screen (`alert`: it is an alert dialog); focus moves into it next.
+    case layerOpened(ElementReference, alert: Bool)
+    /// The top dialog or menu closed; focus returns to the control that opened it next.
+    case layerClosed(ElementReference)
+    /// The app announced this text without moving focus (a toast, a snackbar); screen readers speak it next.
+    case announced(String)
+    /// Swipe up and down now move by this choice (VoiceOver's rotor, TalkBack's reading controls).
+    case rotorChanged(RotorChoice)
     /// Focus could not move past an end of the order.
     case boundaryReached(Edge)
     /// The input changed nothing, for this reason.
@@ -29,6 +37,10 @@ public enum ReaderEvent: Hashable, Sendable, CustomStringConvertible {
         case .contextChanged(let element, let destination): "\(element) opened \"\(destination)\""
         case .editingStarted(let element): "\(element) editing starts"
         case .editingEnded(let element): "\(element) editing ends"
+        case .layerOpened(let element, let alert): "\(alert ? "alert " : "")\(element) opens"
+        case .layerClosed(let element): "\(element) closes"
+        case .announced(let text): "announced \"\(text)\""
+        case .rotorChanged(let choice): "rotor → \(choice.keyword)"
         case .boundaryReached(let edge): "boundary: \(edge == .end ? "end" : "start") of the screen"
         case .noEffect(let reason): "no effect: \(reason)"
         }

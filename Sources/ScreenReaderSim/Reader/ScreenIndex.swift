@@ -85,9 +85,9 @@ public struct ScreenIndex: Sendable {
                 if !element.name.isEmpty { texts.append(element.name) }
             case .radioGroup:
                 if !element.label.isEmpty { texts.append(element.label) }
-            case .button, .switch, .checkbox, .radio, .textField, .slider, .link:
+            case .button, .switch, .checkbox, .radio, .textField, .slider, .link, .menu:
                 controls.append(descendant)
-            case .icon, .group, .row, .stepper, .segmentedControl, .segment, .tabBar, .tab, .expandable:
+            case .icon, .group, .row, .stepper, .segmentedControl, .segment, .tabBar, .tab, .expandable, .dialog, .option:
                 break
             }
         }

@@ -7,6 +7,10 @@ extension ScreenReader {
             return
         }
         let content = order.contents[position]
+        if content.part == .dismiss {
+            closeTopLayer(into: &events)
+            return
+        }
         guard let control = content.control else {
             events.append(.noEffect(.notActivatable(index.references[content.element])))
             return
@@ -41,7 +45,12 @@ extension ScreenReader {
             }
         case .link:
             events.append(.contextChanged(reference, to: declared.navigatesTo ?? declared.name))
+            runLayerActions(of: control, at: position, into: &events)
             return
+        case .menu:
+            openLayer(control, opener: position, into: &events)
+        case .option:
+            chooseOption(control, into: &events)
         default:
             events.append(.noEffect(.notActivatable(reference)))
             return
@@ -53,6 +62,7 @@ extension ScreenReader {
            let stop = stop(holding: element), isNavigable(stop.orderIndex) {
             moveFocus(to: stop.orderIndex, into: &events)
         }
+        runLayerActions(of: control, at: position, into: &events)
     }
 
     private func change(

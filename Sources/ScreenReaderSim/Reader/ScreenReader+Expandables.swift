@@ -7,8 +7,9 @@ extension ScreenReader {
     /// Whether the region is open now: an expandable's is open while it is expanded.
     func isOpen(_ region: StopRegions.Region) -> Bool { states[region.owner] == .expanded }
 
-    /// The range of positions focus can move in: the top layer's, or the whole order.
-    var navigationBounds: Range<Int> { layers.last ?? 0..<order.contents.count }
+    /// The range of positions focus can move in: the whole current order (the top layer's, while a dialog or menu is
+    /// open over the screen: see ScreenReader+Layers).
+    var navigationBounds: Range<Int> { 0..<order.contents.count }
 
     /// Whether focus can be on `position` now.
     func isNavigable(_ position: Int) -> Bool {
@@ -51,7 +52,7 @@ extension ScreenReader {
     /// The stop at `position` of the full order, numbered as a user sees it now.
     func shownStop(at position: Int) -> FocusStop {
         let stop = order.stops[position]
-        guard !order.regions.isEmpty || !layers.isEmpty else { return stop }
+        guard !order.regions.isEmpty else { return stop }
         return stop.shown(at: shownPosition(of: position))
     }
 

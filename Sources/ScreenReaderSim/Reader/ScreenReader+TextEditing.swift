@@ -39,6 +39,10 @@ extension ScreenReader {
     /// Layers over the screen (dialogs and menus) are closed here first when there are any; then text editing ends;
     /// otherwise nothing happens, with a reason.
     func escape(into events: inout [ReaderEvent]) {
+        if !openLayers.isEmpty {
+            closeTopLayer(into: &events)
+            return
+        }
         if let field = editingElement {
             editingElement = nil
             events.append(.editingEnded(index.references[field]))

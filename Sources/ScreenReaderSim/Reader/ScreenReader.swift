@@ -17,24 +17,27 @@ public class ScreenReader {
     public let rules: PlatformRules
     /// How much history ``log`` keeps.
     public let logRetention: EventLogRetention
-    /// This platform's focus order, shared with every reader of the same screen and platform.
-    let order: FocusOrder
+    /// The focus order navigation runs over: this platform's order of the screen, shared with every reader of it, or
+    /// while a dialog or menu is open, that layer's own order (see ScreenReader+Layers).
+    var order: FocusOrder
     /// Each element's live state, by element index: the compiled screen's declared states until the first change.
     var states: [ControlState?]
     /// The focused stop's position.
     var focusPosition: Int?
     /// TalkBack: the end a swipe was just swallowed at; the next swipe that way wraps.
     var swallowedAt: Edge?
-    /// The text field being edited, by element index.
-    var editingElement: Int?
-    /// Stops hidden before each position by closed regions, built on first use when the screen has expandables.
-    var visibleCounter: VisibleStopCounter?
-    /// Layers over the screen, innermost last: focus moves only among the top layer's stops (the screen when empty).
-    var layers: [Range<Int>] = []
     /// The kept history (for ``EventLogRetention/recent(_:)``, up to twice the bound before it is trimmed).
     private var history: [ReaderEvent] = []
     /// The last utterance spoken, kept whatever the log retention.
     private var lastUtterance: String?
+    /// The text field being edited, by element index.
+    var editingElement: Int?
+    /// Stops hidden before each position by closed regions, built on first use when the screen has expandables.
+    var visibleCounter: VisibleStopCounter?
+    /// Dialogs and menus open over the screen, innermost last: focus moves only among the top one's stops.
+    var openLayers: [OpenLayer] = []
+    /// What swipe up and down move by (VoiceOver's rotor, TalkBack's reading controls), once chosen.
+    var rotorChoice: RotorChoice?
 
     /// Starts `kind` on `screen`, focus before the first stop and every element in its declared state.
     /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id.
@@ -82,11 +85,12 @@ public class ScreenReader {
         states = compiled.initialStates
         focusPosition = nil
         swallowedAt = nil
-        editingElement = nil
-        visibleCounter = nil
-        layers = []
         history = []
         lastUtterance = nil
+        closeAllLayers()
+        editingElement = nil
+        visibleCounter = nil
+        rotorChoice = nil
     }
 
     // MARK: - Reading state
@@ -192,13 +196,14 @@ public class ScreenReader {
         var events: [ReaderEvent] = []
         // A touch whose label names nothing throws before anything happens, so it is no input in between two swipes.
         var touched: FocusStop?
-        if case .touch(let label) = input { touched = try touchTarget(label) }
+        var touchBlocked: NoEffectReason?
+        if case .touch(let label) = input { (touched, touchBlocked) = try touchTarget(label) }
         let swallowed = swallowedAt
         swallowedAt = nil
         switch input {
         case .type(let text):
             type(text, into: &events)
-        case .swipeRight, .swipeLeft, .swipeUp, .swipeDown, .escape, .doubleTap, .touch:
+        case .swipeRight, .swipeLeft, .swipeUp, .swipeDown, .escape, .doubleTap, .touch, .rotor:
             guard kind.speaks else {
                 events.append(.noEffect(.noScreenReader(input)))
                 break
@@ -206,11 +211,13 @@ public class ScreenReader {
             switch input {
             case .swipeRight: swipe(toward: .end, swallowed: swallowed, into: &events)
             case .swipeLeft: swipe(toward: .start, swallowed: swallowed, into: &events)
-            case .swipeUp: adjust(by: 1, into: &events)
-            case .swipeDown: adjust(by: -1, into: &events)
+            case .swipeUp: if rotorChoice != nil { rotorMove(forward: false, into: &events) } else { adjust(by: 1, into: &events) }
+            case .swipeDown: if rotorChoice != nil { rotorMove(forward: true, into: &events) } else { adjust(by: -1, into: &events) }
+            case .rotor(let choice): chooseRotor(choice, into: &events)
             case .escape: escape(into: &events)
             case .doubleTap: activate(into: &events)
-            case .touch: if let touched { touch(touched.orderIndex, into: &events) }
+            case .touch:
+                if let touched { touch(touched.orderIndex, into: &events) } else if let touchBlocked { events.append(.noEffect(touchBlocked)) }
             case .press, .type: break
             }
         case .press(let key):
@@ -220,7 +227,7 @@ public class ScreenReader {
         return events
     }
 
-    private func record(_ events: [ReaderEvent]) {
+    func record(_ events: [ReaderEvent]) {
         for case .spoken(let text) in events.reversed() {
             lastUtterance = text
             break
@@ -242,10 +249,11 @@ public class ScreenReader {
         for case .stateChanged(let element, let from, _) in events.reversed() { states[element.index] = from }
         focusPosition = nil
         swallowedAt = nil
+        lastUtterance = nil
+        closeAllLayers()
         editingElement = nil
         visibleCounter = nil
-        layers = []
-        lastUtterance = nil
+        rotorChoice = nil
     }
 
     /// Swipes right: the next stop, spoken.
@@ -280,10 +288,12 @@ public class ScreenReader {
         do { return try perform(input) } catch { return [] }  // only touches look labels up
     }
 
-    private func touchTarget(_ label: String) throws(LookupError) -> FocusStop {
+    /// The stop a touch on `label` lands on, or why an open or closed dialog or menu keeps it from landing.
+    private func touchTarget(_ label: String) throws(LookupError) -> (FocusStop?, NoEffectReason?) {
         let element = try index.element(label)
+        if let blocked = layerBlock(touching: element.index) { return (nil, blocked) }
         guard let stop = stop(holding: element) else { throw .notInAnyStop(element) }
-        return stop
+        return (stop, nil)
     }
 
     // MARK: - Moving focus

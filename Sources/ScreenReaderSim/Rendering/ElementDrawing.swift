@@ -15,7 +15,7 @@ struct ElementDrawing {
         let f = frame
         let midY = f.y + f.height / 2
         switch element.kind {
-        case .group:
+        case .group, .dialog:
             svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),
                                  ("fill", "none"), ("stroke", "#80868b"), ("stroke-width", "1.5"), ("stroke-dasharray", "6 4")])
         case .radioGroup:
@@ -59,7 +59,7 @@ struct ElementDrawing {
             svg.element("text", [("x", n(f.x + side / 2)), ("y", n(f.y + side / 2 + 5)), ("font-size", "13"),
                                  ("text-anchor", "middle"), ("fill", "#5f6368")],
                         content: element.label.first.map { String($0).uppercased() } ?? "")
-        case .button:
+        case .button, .menu, .option:
             svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),
                                  ("fill", isDisabled ? "#e8eaed" : "#3c4043")])
             let centreX = f.x + f.width / 2

@@ -101,7 +101,7 @@ public struct FocusOrderPicture: Sendable {
             ? (panelSize.width, 2 * panelSize.height + Self.panelGap)
             : (2 * panelSize.width + Self.panelGap, panelSize.height)
         let legendRows = Double((legendItems.count + legendColumns - 1) / legendColumns)
-        let legendWidth = options.isNarrow ? 500.0 : 1000.0
+        let legendWidth = options.isNarrow ? 620.0 : 1000.0
         let width = max(panels.0, legendWidth) + 2 * Self.padding
         let height = Self.padding + Self.titleHeight + panels.1 + 28 + legendRows * Self.legendRow + Self.padding
         return (width, height)
@@ -180,9 +180,34 @@ public struct FocusOrderPicture: Sendable {
             if hidden || decorative { attributes.append(("opacity", hidden ? "0.35" : "0.5")) }
             if disabled { attributes.append(("data-disabled", "true")) }
             svg.open("g", attributes)
-            ElementDrawing(box: box, element: declared, isDisabled: disabled, isHidden: hidden, layout: layout)
-                .draw(into: &svg)
+            let variants = options.marksFocus ? Self.stateVariants(of: declared) : []
+            if variants.isEmpty {
+                ElementDrawing(box: box, element: declared, isDisabled: disabled, isHidden: hidden, layout: layout)
+                    .draw(into: &svg)
+            } else {
+                // For a player: the control drawn in each state it can take, only the current one shown.
+                for state in variants {
+                    var variant = declared
+                    variant.state = state
+                    svg.open("g", [("class", "variant"), ("data-state", state.description)]
+                                 + (state == declared.state ? [("data-initial", "true")] : [("display", "none")]))
+                    ElementDrawing(box: box, element: variant, isDisabled: disabled, isHidden: hidden, layout: layout)
+                        .draw(into: &svg)
+                    svg.close()
+                }
+            }
             svg.close()
+        }
+    }
+
+    /// The states a two-state control can be drawn in (on/off, checked/unchecked, selected/unselected, expanded/collapsed).
+    static func stateVariants(of element: Element) -> [ControlState] {
+        switch element.state {
+        case .on?, .off?: [.on, .off]
+        case .checked?, .unchecked?: [.checked, .unchecked]
+        case .selected?, .unselected?: [.selected, .unselected]
+        case .expanded?, .collapsed?: [.expanded, .collapsed]
+        default: []
         }
     }
 
@@ -191,7 +216,7 @@ public struct FocusOrderPicture: Sendable {
     func badgeCentre(_ stop: FocusStop, frame: Frame) -> (x: Double, y: Double) {
         switch stop.part {
         case .decrement, .increment: return (frame.x + 2, frame.y + 2)
-        case .whole, .groupLabel:
+        case .whole, .groupLabel, .title, .dismiss:
             if isFramed(stop) { return (frame.x - 8, frame.y + 6) }
             if isCell(stop) { return (frame.x + 14, frame.y - 4) }
             return (frame.x - 16, frame.y + min(frame.height / 2, 22))

@@ -19,6 +19,8 @@ public struct FocusOrderReport: Sendable {
     public let iosTabOrder: [Int]
     /// The 0-based positions (in TalkBack's order) an external keyboard's Tab reaches on Android, in order.
     public let androidTabOrder: [Int]
+    /// Each dialog's and menu's own order while it is open, in declaration order (see FocusOrderReport+Layers).
+    public let layers: [Layer]
 
     /// The report for `screen`.
     /// - Throws: ``FocusOrderError`` when the screen's order overrides cycle or name an unknown id.
@@ -29,6 +31,7 @@ public struct FocusOrderReport: Sendable {
         self.talkBack = Self.entries(try TalkBack(compiled))
         self.iosTabOrder = Self.tabOrder(try KeyboardOnly(.ios, screen: compiled, log: .none))
         self.androidTabOrder = Self.tabOrder(try KeyboardOnly(.android, screen: compiled, log: .none))
+        self.layers = try Self.layers(of: compiled)
     }
 
     /// The positions Tab visits from the start until it reaches the last control (the keyboard does not wrap).
@@ -41,7 +44,7 @@ public struct FocusOrderReport: Sendable {
         return positions
     }
 
-    private static func entries(_ reader: ScreenReader) -> [Entry] {
+    static func entries(_ reader: ScreenReader) -> [Entry] {
         // As heard swiping from the start: a segment says its control's label only when arriving from outside it.
         zip(reader.stops, reader.announcements).map { Entry(stop: $0, announcement: $1) }
     }
@@ -91,6 +94,7 @@ public struct FocusOrderReport: Sendable {
         }
         lines.append("")
         lines.append(tabOrderLine)
+        lines.append(contentsOf: layerSections())
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -116,6 +120,7 @@ public struct FocusOrderReport: Sendable {
             ("differingPositions", .array(differingPositions.map { .integer($0 + 1) })),
             ("iosTabOrder", .array(iosTabOrder.map { .integer($0 + 1) })),
             ("androidTabOrder", .array(androidTabOrder.map { .integer($0 + 1) })),
+            ("layers", .array(layers.map(\.json))),
         ])
     }
 
@@ -142,7 +147,7 @@ public struct FocusOrderReport: Sendable {
         return false
     }
 
-    private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
         let fill = String(repeating: " ", count: max(0, width - text.count))
         return right ? fill + text : text + fill
     }

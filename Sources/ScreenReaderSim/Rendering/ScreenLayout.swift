@@ -77,7 +77,7 @@ public struct ScreenLayout: Sendable {
     public func frame(of box: Box, part: FocusStop.Part) -> Frame {
         let frame = box.frame
         switch part {
-        case .whole:
+        case .whole, .title, .dismiss:
             // An expandable's stop is its header; what it shows when expanded lies below.
             return index.elements[box.index].kind == .expandable ? (box.labelFrame ?? frame) : frame
         case .groupLabel: return box.labelFrame ?? frame
@@ -121,7 +121,7 @@ public struct ScreenLayout: Sendable {
             box.lines = [label]
             height = 28
             if !inRow { box.frame.width = min(width, 28) }
-        case .button:
+        case .button, .menu, .option:
             box.lines = Self.wrap(label, width: width - 24, fontSize: 15)
             height = max(44, Double(box.lines.count) * 20 + 20)
         case .switch, .checkbox, .radio:
@@ -139,7 +139,7 @@ public struct ScreenLayout: Sendable {
                 height += place(child, x: x + 12, y: y + height, width: width - 16, inRow: false) + 4
             }
             height += 4
-        case .group:
+        case .group, .dialog:
             height = 8
             for child in children {
                 height += place(child, x: x + 8, y: y + height, width: width - 16, inRow: false) + 6

@@ -147,6 +147,16 @@ public struct Transcript: Hashable, Sendable {
             return .object([("type", "editingStarted"), ("element", .string(element.name))])
         case .editingEnded(let element):
             return .object([("type", "editingEnded"), ("element", .string(element.name))])
+        case .layerOpened(let element, let alert):
+            return .object([("type", "layerOpened"), ("element", .string(element.name)),
+                            ("kind", .string(element.kind.keyword)), ("alert", .bool(alert))])
+        case .layerClosed(let element):
+            return .object([("type", "layerClosed"), ("element", .string(element.name)),
+                            ("kind", .string(element.kind.keyword))])
+        case .announced(let text):
+            return .object([("type", "announced"), ("text", .string(text))])
+        case .rotorChanged(let choice):
+            return .object([("type", "rotor"), ("choice", .string(choice.keyword))])
         case .boundaryReached(let edge):
             return .object([("type", "boundary"), ("edge", .string(edge.rawValue))])
         case .noEffect(let reason):
@@ -162,11 +172,16 @@ public struct Transcript: Hashable, Sendable {
             case .whole: return "focus moves to \(stop.element)"
             case .groupLabel: return "focus moves to the label of the \(stop.element)"
             case .decrement, .increment: return "focus moves to the \(stop.part.rawValue) button of the \(stop.element)"
+            case .title: return "focus moves to the title of the dialog \"\(stop.element.name)\""
+            case .dismiss: return "focus moves to the screen reader's dismiss button of the menu \"\(stop.element.name)\""
             }
         case .spoken(let text):
             return "\(reader.displayName) says: \"\(text)\""
         case .stateChanged(let element, let from, let to):
             if case .value(let old) = from, case .value(let new) = to { return "\(element) changes from \(old) to \(new)" }
+            if element.kind == .menu, case .text(let old) = from, case .text(let new) = to {
+                return "\(element) value changes from \"\(old)\" to \"\(new)\""
+            }
             if case .text(let old) = from, case .text(let new) = to { return "\(element) text changes from \"\(old)\" to \"\(new)\"" }
             return "\(element) changes from \(from) to \(to)"
         case .activated(let element):
@@ -177,6 +192,15 @@ public struct Transcript: Hashable, Sendable {
             return "\(element) starts editing (the keyboard comes up)"
         case .editingEnded(let element):
             return "\(element) stops editing (the keyboard goes away)"
+        case .layerOpened(let element, let alert):
+            return "\(alert ? "an alert" : element.kind == .menu ? "a menu" : "a dialog") opens: \(element.name)"
+        case .layerClosed(let element):
+            return "the \(element.layerWord) closes: \(element.name)"
+        case .announced(let text):
+            return "the app announces \"\(text)\" (focus stays where it is)"
+        case .rotorChanged(let choice):
+            let control = reader.platform == .ios ? "rotor" : "reading control"
+            return "the \(control) is set to \(choice.keyword): swipe up and down move by \(choice.singular)s"
         case .boundaryReached(let edge):
             let end = edge == .end ? "last" : "first"
             switch input {

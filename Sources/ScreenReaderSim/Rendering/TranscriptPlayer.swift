@@ -125,6 +125,8 @@ public struct TranscriptPlayer: Sendable {
             ("colours", .object(ReaderKind.allCases.map { ($0.keyword, .string(FocusOrderPicture.colours[$0] ?? "#202124")) })),
             ("scenarios", .array(scenarios.map { transcripts in
                 var focus = [String?](repeating: nil, count: transcripts.count)
+                // Each reader's two-state controls as they stand after each step, for the picture.
+                var states = [[(String, JSONValue)]](repeating: [], count: transcripts.count)
                 let count = transcripts.map(\.entries.count).max() ?? 0
                 var steps: [JSONValue] = []
                 for offset in 0..<count {
@@ -141,6 +143,10 @@ public struct TranscriptPlayer: Sendable {
                             case .focusMoved(let stop):
                                 focus[number] = "\(stop.element.index)/\(stop.part.rawValue)"
                                 if !transcript.reader.speaks { happened.append(.string(transcript.describe(event, after: readerEntry.input))) }
+                            case .stateChanged(let element, _, let to):
+                                states[number].removeAll { $0.0 == String(element.index) }
+                                states[number].append((String(element.index), .string(to.description)))
+                                happened.append(.string(transcript.describe(event, after: readerEntry.input)))
                             default: happened.append(.string(transcript.describe(event, after: readerEntry.input)))
                             }
                         }
@@ -152,6 +158,7 @@ public struct TranscriptPlayer: Sendable {
                             ("happened", .array(happened)),
                             ("failure", .optional(readerEntry.failure)),
                             ("focus", .optional(focus[number])),
+                            ("states", .object(states[number])),
                         ]))
                     }
                     let failed = entries.contains { $0?.failure != nil }
@@ -187,7 +194,7 @@ public struct TranscriptPlayer: Sendable {
     #play.playing { background: #3c4043; color: #ffffff; }
     label { display: inline-flex; align-items: center; gap: 6px; font-size: 18px; }
     input[type=checkbox] { width: 20px; height: 20px; }
-    main { display: grid; grid-template-columns: minmax(360px, 1fr) minmax(0, 1.5fr); grid-template-areas: "now picture" "steps picture"; gap: 12px 28px; align-items: start; }
+    main { display: grid; grid-template-columns: minmax(0, 1.6fr) minmax(320px, 1fr); grid-template-areas: "now now" "picture steps"; gap: 12px 28px; align-items: start; }
     body.narrow main { grid-template-columns: minmax(0, 1fr); grid-template-areas: "now" "picture" "steps"; }
     @media (max-width: 1100px) { main { grid-template-columns: minmax(0, 1fr); grid-template-areas: "now" "picture" "steps"; } }
     .now { grid-area: now; }
@@ -201,7 +208,8 @@ public struct TranscriptPlayer: Sendable {
     .panel.unused { opacity: 0.35; }
     #step-text.passed::after { content: "  \\2713"; color: #137333; }
     #step-text.failed::after { content: "  \\2717"; color: #c5221f; }
-    #readers { display: flex; flex-direction: column; gap: 12px; }
+    #readers { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap: 16px; }
+    body.narrow #readers { grid-template-columns: minmax(0, 1fr); }
     .reader { border: 3px solid var(--colour); border-radius: 14px; padding: 10px 16px 12px; }
     .reader h3 { margin: 0 0 4px; font-size: 18px; color: var(--colour); text-transform: uppercase; letter-spacing: 0.04em; }
     .reader .said { font-size: 28px; line-height: 1.3; margin: 2px 0; font-weight: 600; }
@@ -283,6 +291,18 @@ public struct TranscriptPlayer: Sendable {
         panel.classList.toggle("unused", !sc.readers.some((r) => r.panel === panel.dataset.platform));
       }
       for (const ring of document.querySelectorAll("rect.ring.current")) ring.classList.remove("current");
+      // Controls show the state each panel's reader left them in (as declared before the first step).
+      for (const group of document.querySelectorAll("g.element")) {
+        const variants = group.querySelectorAll(":scope > g.variant");
+        if (!variants.length) continue;
+        const panel = group.closest("g.panel").dataset.platform;
+        const entry = s ? s.readers.find((x) => x.panel === panel) : null;
+        const wanted = entry ? entry.states[group.dataset.element] : undefined;
+        variants.forEach((v) => {
+          const show = wanted === undefined ? v.dataset.initial === "true" : v.dataset.state === wanted;
+          v.setAttribute("display", show ? "inline" : "none");
+        });
+      }
       if (s) {
         for (const entry of s.readers) {
           if (!entry.focus) continue;

@@ -9,6 +9,7 @@ enum ScenarioLowering {
     ) -> (screen: Screen?, compiled: CompiledScreen?, scenarios: [Scenario]) {
         var elements = syntax.elements.map(element(from:))
         validateStructure(syntax, diagnostics: &diagnostics)
+        validateLayers(syntax, diagnostics: &diagnostics)
         guard let screenSyntax = syntax.screen else { return (nil, nil, []) }
 
         // Assemble the nested tree from the flat list: children come after their parent, so walk backwards.
@@ -17,6 +18,7 @@ enum ScenarioLowering {
         for index in elements.indices.reversed() {
             var built = elements[index]
             built.children = pendingChildren[index].reversed()
+            if built.kind == .menu { settleMenuValue(&built) }
             pendingChildren[index] = []
             if let parent = syntax.elements[index].parent, parent < index {
                 pendingChildren[parent].append(built)
@@ -74,6 +76,11 @@ enum ScenarioLowering {
             case "no-keyboard": element.isKeyboardReachable = false
             case "value" where syntax.kind == .textField: element.state = .text(first ?? "")
             case "value" where syntax.kind == .expandable: element.accessibilityValue = first
+            case "value" where syntax.kind == .menu: element.state = .text(first ?? "")
+            case "alert": element.isAlert = true
+            case "opens": element.opensDialog = first
+            case "closes": element.closesDialog = true
+            case "announces": element.announcement = first
             case "value": value = integer ?? value
             case "min": minimum = integer ?? minimum
             case "max": maximum = integer ?? maximum
@@ -164,6 +171,7 @@ enum ScenarioLowering {
         for platform in [Platform.ios, .android] {
             do {
                 try compiled.validateFocusOrder(for: platform)
+                try compiled.validateLayerOrders(for: platform)
                 ordered += 1
             } catch {
                 guard reported.insert(error).inserted else { continue }
@@ -258,7 +266,8 @@ enum ScenarioLowering {
         switch action {
         case .input:
             for platform in platforms {
-                if let order = try? compiled.focusOrder(for: platform), order.stopHolding[element.index] == nil {
+                if let order = try? compiled.focusOrder(for: platform, holding: element.index),
+                   order.stopHolding[element.index] == nil {
                     diagnostics.append(Diagnostic(.touchNotInStop(element), at: label.range))
                     return
                 }

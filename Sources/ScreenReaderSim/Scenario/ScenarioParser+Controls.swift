@@ -4,11 +4,14 @@ extension ScenarioParserState {
     static let attributeKinds: [String: [ElementKind]] = [
         "on": [.switch], "off": [.switch],
         "checked": [.checkbox], "unchecked": [.checkbox],
-        "selected": [.radio, .segment, .tab], "unselected": [.radio, .segment, .tab],
+        "selected": [.radio, .segment, .tab, .option], "unselected": [.radio, .segment, .tab, .option],
         "expanded": [.expandable], "collapsed": [.expandable],
-        "value": [.stepper, .slider, .textField, .expandable],
+        "value": [.stepper, .slider, .textField, .expandable, .menu],
         "min": [.stepper, .slider], "max": [.stepper, .slider], "step": [.stepper, .slider],
         "placeholder": [.textField], "secure": [.textField], "percent": [.slider],
+        "alert": [.dialog],
+        "opens": ElementKind.allCases.filter(\.isControl), "closes": ElementKind.allCases.filter(\.isControl),
+        "announces": ElementKind.allCases.filter(\.isControl),
     ]
 
     /// The kinds that take `word` (every kind when it is not restricted).
@@ -19,7 +22,7 @@ extension ScenarioParserState {
 
     /// The values `word` takes on `kind`: `value` is a string on a text field or an expandable, a number elsewhere.
     static func shape(of word: String, on kind: ElementKind) -> AttributeShape? {
-        if word == "value", kind == .textField || kind == .expandable { return .string }
+        if word == "value", kind == .textField || kind == .expandable || kind == .menu { return .string }
         return attributeShapes[word]
     }
 

@@ -46,7 +46,7 @@ public enum ScenarioParser {
     }
 
     /// Every word a step line can start with, for suggestions.
-    static let stepKeywords = ["swipe", "double", "press", "touch", "type", "escape", "expect", "using"]
+    static let stepKeywords = ["swipe", "double", "press", "touch", "type", "escape", "rotor", "expect", "using"]
     /// The state words `expect "LABEL" is ...` takes.
     static let checkWords = [
         "on", "off", "checked", "unchecked", "selected", "unselected", "expanded", "collapsed", "enabled", "disabled", "value",
@@ -232,6 +232,7 @@ struct ScenarioParserState {
         "on": .flag, "off": .flag, "checked": .flag, "unchecked": .flag, "selected": .flag, "unselected": .flag,
         "disabled": .flag, "hidden": .flag, "custom": .flag, "stateless": .flag, "no-keyboard": .flag,
         "expanded": .flag, "collapsed": .flag, "secure": .flag, "percent": .flag, "placeholder": .string,
+        "alert": .flag, "closes": .flag, "opens": .name, "announces": .string,
         "value": .integer, "min": .integer, "max": .integer, "step": .integer, "order": .integer, "lines": .integer,
         "width": .number, "frame": .frame,
         "label": .string, "hint": .string, "navigates": .string, "moves-focus": .string,
@@ -425,6 +426,10 @@ struct ScenarioParserState {
         func word(_ index: Int) -> Token? { index < words.count ? words[index] : nil }
         if first.isWord("type") || first.isWord("escape") {
             if let used = parseEditingStep(&step) { if used < words.count { reportExtra(words[used...]) } }
+            return
+        }
+        if first.isWord("rotor") {
+            if let used = parseRotorStep(&step) { if used < words.count { reportExtra(words[used...]) } }
             return
         }
         guard first.kind == .word, ScenarioParser.stepKeywords.contains(first.text) else {
@@ -759,7 +764,7 @@ extension Diagnostic.Message {
 
     static func unknownStep(_ token: Token) -> Self {
         Self(id: "unknown-step",
-             "unknown step '\(token)'; steps are 'swipe right', 'swipe left', 'swipe up', 'swipe down', 'double tap', 'press KEY', 'touch \"LABEL\"', 'type \"TEXT\"', 'escape' and 'expect ...'",
+             "unknown step '\(token)'; steps are 'swipe right', 'swipe left', 'swipe up', 'swipe down', 'double tap', 'press KEY', 'touch \"LABEL\"', 'type \"TEXT\"', 'escape', 'rotor headings|links|form controls' and 'expect ...'",
              suggestion: token.kind == .word ? Suggestion.closest(to: token.text, in: ScenarioParser.stepKeywords) : nil)
     }
 

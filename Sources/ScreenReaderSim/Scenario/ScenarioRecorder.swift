@@ -166,10 +166,12 @@ public enum ScenarioRecorder {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .fileSystem(path: path, reason: "cannot read the file")
         }
-        guard String(data: data, encoding: .utf8) != nil else {
-            throw .fileSystem(path: path, reason: "the file is not UTF-8 text")
+        let text: String
+        switch SourceDecoding.decode([UInt8](data), file: path) {
+        case .text(let decoded): text = decoded
+        case .notText(let diagnostic):
+            throw .fileSystem(path: path, reason: "\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.fullMessage)")
         }
-        let text = String(decoding: data, as: UTF8.self)
         let file = ScenarioFile(parsing: text, file: path)
         if file.hasErrors { throw .fileHasErrors(file.diagnostics) }
         var recording = record(file, result: ScenarioRunner.run(file))

@@ -2,7 +2,8 @@ import Foundation
 
 /// A scenario file's text split into lines, keeping each line's exact ending so edits can preserve every other byte.
 ///
-/// Lines end at `\n`; a `\r` just before it belongs to the ending (CRLF), not to the line's content.
+/// Lines end at `\n`; a `\r` just before it belongs to the ending (CRLF), not to the line's content. A text with
+/// `\r` and no `\n` at all has classic Mac line endings: its lines end at `\r`.
 /// Columns count characters (extended grapheme clusters) from 1, as ``SourceLocation`` does.
 ///
 /// The text is kept once, as written, with where each line starts and ends in it: splitting a file copies nothing,
@@ -38,13 +39,16 @@ public struct SourceText: Hashable, Sendable {
         var spans: [Span] = []
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return }
+            let classicMac = memchr(base, Int32(UInt8(ascii: "\n")), bytes.count) == nil
+                && memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) != nil
+            let separator = classicMac ? UInt8(ascii: "\r") : UInt8(ascii: "\n")
             var start = 0
             while start < bytes.count {
                 // memchr keeps splitting fast even in debug builds, for files with very long lines.
-                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+                let found = memchr(base + start, Int32(separator), bytes.count - start)
                 let stop = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? bytes.count
                 var contentEnd = stop
-                if found != nil, contentEnd > start, bytes[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
+                if !classicMac, found != nil, contentEnd > start, bytes[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
                 spans.append(Span(start: start, contentEnd: contentEnd, end: found == nil ? stop : stop + 1))
                 start = stop + 1
             }
@@ -72,7 +76,7 @@ public struct SourceText: Hashable, Sendable {
         spans.indices.contains(number - 1) ? content(at: number - 1) : nil
     }
 
-    /// The ending of 1-based line `number` (`"\n"`, `"\r\n"` or `""`), or nil past the end.
+    /// The ending of 1-based line `number` (`"\n"`, `"\r\n"`, `"\r"` or `""`), or nil past the end.
     public func ending(ofLine number: Int) -> String? {
         spans.indices.contains(number - 1) ? ending(at: number - 1) : nil
     }
@@ -88,7 +92,7 @@ public struct SourceText: Hashable, Sendable {
         let span = spans[index]
         switch span.end - span.contentEnd {
         case 0: return ""
-        case 1: return "\n"
+        case 1: return withUTF8 { $0[span.contentEnd] } == UInt8(ascii: "\r") ? "\r" : "\n"
         default: return "\r\n"
         }
     }

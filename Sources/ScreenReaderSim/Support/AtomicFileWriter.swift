@@ -154,19 +154,5 @@ public enum AtomicFileWriter {
         if let failure { throw Failure(path: path, reason: "cannot write (\(describe(failure)))") }
     }
 
-    /// A system error in words.
-    public static func describe(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: "no such file or folder"
-        case EISDIR: "is a folder"
-        case ENOTDIR: "a part of the path is not a folder"
-        case EACCES, EPERM: "permission denied"
-        case ELOOP: "too many levels of symbolic links"
-        case EROFS: "the file system is read-only"
-        case ENOSPC: "no space left on the device"
-        case EDQUOT: "over the disk quota"
-        case ENAMETOOLONG: "the name is too long"
-        default: String(cString: strerror(code))
-        }
-    }
+    static func describe(_ code: Int32) -> String { SystemError.describe(code) }
 }

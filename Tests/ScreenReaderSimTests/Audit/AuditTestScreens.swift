@@ -38,6 +38,13 @@ enum AuditTestScreens {
             Switch("Sync").declared(line: 29, column: 5)
             Button("Sync now").declared(line: 30, column: 5)
         }.declared(line: 27)
+        Button("Sign in").opens("failed").declared(line: 31)
+        Dialog("Sign in failed", id: "failed", alert: true) {
+            Button("OK").closes().movesFocus(to: "Settings").declared(line: 33, column: 5)
+        }.declared(line: 32)
+        Dialog("Session expired", id: "expired") {
+            Text("Sign in again to continue.").declared(line: 35, column: 5)
+        }.declared(line: 34)
     }
 
     /// The broken screen as a scenario file. An order cycle (SRS012) is left out: the scenario language rejects it as an
@@ -73,6 +80,11 @@ enum AuditTestScreens {
             text "Sync"
             switch "Sync"
             button "Sync now"
+          button "Sign in" opens failed
+          dialog "Sign in failed" id failed alert
+            button "OK" closes moves-focus "Settings"
+          dialog "Session expired" id expired
+            text "Sign in again to continue."
 
         scenario "The label is read before the switch, and the switch has no name"
           using voiceover, talkback
@@ -113,6 +125,9 @@ enum AuditTestScreens {
         Text("Allow data roaming while travelling abroad").lineLimit(5, width: 200)
         Row { Text("Sync"); Switch("Sync") }
         Button("Sync now")
+        Button("Sign in").opens("failed")
+        Dialog("Sign in failed", id: "failed", alert: true) { Button("OK").closes() }
+        Dialog("Session expired", id: "expired") { Text("Sign in again to continue."); Button("Sign in").closes() }
     }
 
     /// The walkthrough example's screen (`Examples/Walkthrough/main.swift`): realistic and clean.

@@ -79,7 +79,7 @@ private func file(elements extra: String = "", steps: String = "  swipe right\n"
 
     @Test func attributeMessagesNameEveryKindThatTakesIt() {
         let file = ScenarioFile(parsing: "screen \"S\"\n  button \"Go\" value 3\n")
-        #expect(file.diagnostics.first?.text.contains("only a 'stepper', 'slider', 'text-field' or 'expandable' takes it") == true,
+        #expect(file.diagnostics.first?.text.contains("only a 'stepper', 'slider', 'text-field', 'expandable' or 'menu' takes it") == true,
                 "\(file.renderedDiagnostics)")
     }
 

@@ -55,9 +55,12 @@ import Testing
 
     @Test func kindKeywordsAndCapabilities() {
         #expect(ElementKind.radioGroup.keyword == "radio-group")
-        #expect(ElementKind.allCases.filter(\.isContainer) == [.radioGroup, .row, .group, .segmentedControl, .tabBar, .expandable])
+        #expect(ElementKind.allCases.filter(\.isContainer) == [
+            .radioGroup, .row, .group, .segmentedControl, .tabBar, .expandable, .dialog, .menu,
+        ])
         #expect(ElementKind.allCases.filter(\.isControl) == [
             .button, .switch, .checkbox, .radio, .stepper, .textField, .slider, .segment, .tab, .link, .expandable,
+            .menu, .option,
         ])
     }
 

@@ -22,7 +22,7 @@ extension ScreenReader {
             switch stop.part {
             case .whole: stop.element.name
             case .groupLabel: "\(stop.element.name) (label)"
-            case .decrement, .increment: "\(stop.element.name) (\(stop.part.rawValue))"
+            case .decrement, .increment, .title, .dismiss: "\(stop.element.name) (\(stop.part.rawValue))"
             }
         }
     }

@@ -8,7 +8,7 @@ import Testing
         #expect(file.renderedDiagnostics == """
             settings.scenario:2:3: error: unknown element kind 'swich'; kinds are text, heading, image, icon, button, switch, \
             checkbox, radio-group, radio, stepper, row, group, text-field, slider, segmented-control, segment, tab-bar, tab, \
-            link, expandable; did you mean 'switch'?
+            link, expandable, dialog, menu, option; did you mean 'switch'?
                2 |   swich "Wi-Fi" on
                  |   ^~~~~
 
@@ -71,6 +71,6 @@ import Testing
     func suggestsTheNearestKind(_ typo: String, _ suggestion: String?) {
         let file = ScenarioFile(parsing: "screen \"S\"\n  \(typo) \"A\"\n")
         #expect(file.diagnostics.first?.suggestion == suggestion)
-        #expect(file.diagnostics.first?.fullMessage.hasSuffix(suggestion.map { "did you mean '\($0)'?" } ?? "expandable") == true)
+        #expect(file.diagnostics.first?.fullMessage.hasSuffix(suggestion.map { "did you mean '\($0)'?" } ?? "option") == true)
     }
 }

@@ -50,9 +50,9 @@ struct NameMissingVisibleLabelCheck: AuditCheck {
         case .icon, .image, .group, .radioGroup:
             return nil  // an image's label is its description, not visible text
         case .button, .switch, .checkbox, .radio, .stepper, .textField, .slider, .segmentedControl, .segment, .tabBar,
-             .tab, .link, .expandable:
+             .tab, .link, .expandable, .menu, .option:
             return context.enclosingRow(of: element) == nil ? declared.label : nil
-        case .text, .heading:
+        case .text, .heading, .dialog:
             return declared.label
         }
     }

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The layers of a compiled screen: each dialog's and menu's own focus order, built from the shared index the first
+/// time a reader opens it, never on a swipe, and shared by every reader after that.
+extension CompiledScreen {
+    /// The dialogs and menus of the screen (element indices, depth-first), found once.
+    public var layerElements: [ElementReference] { layerOrders.elements(in: index).map { index.references[$0] } }
+
+    /// `platform`'s focus order of the dialog or menu at element `layer`, built on first use and shared after that.
+    /// - Throws: ``FocusOrderError`` when `before`/`after` overrides inside the layer cycle.
+    func focusOrder(for platform: Platform, layer: Int) throws(FocusOrderError) -> FocusOrder {
+        try layerOrders.order(for: platform, layer: layer, index: index)
+    }
+
+    /// `platform`'s order that `element` is a stop of: its dialog's or menu's, or the screen's.
+    func focusOrder(for platform: Platform, holding element: Int) throws(FocusOrderError) -> FocusOrder {
+        if let layer = enclosingLayer(of: element) { return try focusOrder(for: platform, layer: layer) }
+        return try focusOrder(for: platform)
+    }
+
+    /// Checks that every dialog's and menu's order can be built on `platform` (and builds them, once).
+    /// - Throws: ``FocusOrderError`` for the first layer whose overrides cycle.
+    public func validateLayerOrders(for platform: Platform) throws(FocusOrderError) {
+        for layer in layerOrders.elements(in: index) { _ = try focusOrder(for: platform, layer: layer) }
+    }
+
+    /// The stops of a dialog or menu as `platform` visits them once it is open, in order.
+    /// - Throws: ``FocusOrderError`` when the layer's overrides cycle; an element that is no layer has no stops.
+    public func stops(of layer: ElementReference, on platform: Platform) throws(FocusOrderError) -> [FocusStop] {
+        guard index.references.indices.contains(layer.index), index.elements[layer.index].kind.opensLayer else { return [] }
+        return try focusOrder(for: platform, layer: layer.index).stops
+    }
+
+    /// The innermost dialog or menu holding `element` (a menu's options are in the menu's layer; the menu button is
+    /// not), or nil for an element of the screen itself. O(depth).
+    func enclosingLayer(of element: Int) -> Int? {
+        var current = index.parents[element]
+        while let parent = current {
+            if index.elements[parent].kind.opensLayer { return parent }
+            current = index.parents[parent]
+        }
+        return nil
+    }
+
+    /// The dialog an `opens` id names, if it names one.
+    func dialog(named id: String) -> Int? {
+        guard let reference = index.element(withID: id), reference.kind == .dialog else { return nil }
+        return reference.index
+    }
+
+    /// The controls whose activation opens `layer`: the menu button itself, or every control with `opens` its id.
+    public func openers(of layer: ElementReference) -> [ElementReference] {
+        let declared = index.elements[layer.index]
+        if declared.kind == .menu { return [layer] }
+        guard let id = declared.id else { return [] }
+        return index.elements.indices.filter { index.elements[$0].opensDialog == id }.map { index.references[$0] }
+    }
+}
+
+/// The lazily built layer orders of one compiled screen, behind a lock (several readers may open a layer at once).
+final class LayerOrders: @unchecked Sendable {
+    private struct Key: Hashable {
+        let platform: Platform
+        let layer: Int
+    }
+
+    private let lock = NSLock()
+    private var orders: [Key: Result<FocusOrder, FocusOrderError>] = [:]
+    private var layerElements: [Int]?
+
+    /// The dialogs and menus of `index`'s screen, found on first use.
+    func elements(in index: ScreenIndex) -> [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let layerElements { return layerElements }
+        let found = index.elements.indices.filter { index.elements[$0].kind.opensLayer }
+        layerElements = found
+        return found
+    }
+
+    /// The order of `layer` on `platform`, built once.
+    func order(for platform: Platform, layer: Int, index: ScreenIndex) throws(FocusOrderError) -> FocusOrder {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = Key(platform: platform, layer: layer)
+        if let built = orders[key] { return try built.get() }
+        let result: Result<FocusOrder, FocusOrderError>
+        do {
+            result = .success(try FocusOrder(index: index, rules: PlatformRules.rules(for: platform), layer: layer))
+        } catch {
+            result = .failure(error)
+        }
+        orders[key] = result
+        return try result.get()
+    }
+}

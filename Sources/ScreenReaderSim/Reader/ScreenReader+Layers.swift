@@ -1,0 +1,214 @@
+/// Screens that change (SPEC-controls §7.1–7.3): dialogs and menus open as layers over the screen, confine focus, and
+/// give it back to the control that opened them; options set their menu's value; controls announce without moving focus.
+///
+/// A layer is data: its own focus order, built once per screen and platform the first time it opens and shared by
+/// every reader (``CompiledScreen``), and one ``OpenLayer`` entry on this reader's stack. While a layer is open the
+/// reader's current order *is* the layer's, so swipes, Tab, Ctrl+Tab, arrows, touch and the rotor run over it with the
+/// platform's usual boundary rules at its ends, at the same O(1) cost per move as on the screen.
+extension ScreenReader {
+    // MARK: - Reading layer state
+
+    /// The dialogs and menus open now, innermost (the one focus is confined to) last.
+    public var openLayerElements: [ElementReference] { openLayers.map { index.references[$0.element] } }
+
+    /// Whether the dialog or menu `layer` is open now.
+    public func isOpen(_ layer: ElementReference) -> Bool {
+        owns(layer) && openLayers.contains { $0.element == layer.index }
+    }
+
+    /// The rotor (reading control) choice swipe up and down move by, if one was made.
+    public var rotor: RotorChoice? { rotorChoice }
+
+    // MARK: - Inputs that are not gestures
+
+    /// Opens the dialog with id `id` as the app would, with no control activated: focus moves into it and, when it
+    /// closes, returns to where it was. A test uses this to check a dialog on its own.
+    @discardableResult
+    public func openDialog(_ id: String) -> [ReaderEvent] {
+        var events: [ReaderEvent] = []
+        swallowedAt = nil
+        if let dialog = compiled.dialog(named: id) {
+            openLayer(dialog, opener: nil, into: &events)
+        } else {
+            events.append(.noEffect(.noSuchDialog(id)))
+        }
+        record(events)
+        return events
+    }
+
+    /// Chooses what swipe up and down move by: VoiceOver's rotor, TalkBack's reading controls.
+    @discardableResult public func rotor(_ choice: RotorChoice) -> [ReaderEvent] {
+        (try? perform(.rotor(choice))) ?? []
+    }
+
+    // MARK: - Opening and closing
+
+    /// Opens `layer` over the current order, opened by the stop at `opener` (nil: by the app, from nothing).
+    func openLayer(_ layer: Int, opener: Int?, into events: inout [ReaderEvent]) {
+        let reference = index.references[layer]
+        if openLayers.contains(where: { $0.element == layer }) {
+            events.append(.noEffect(.layerAlreadyOpen(reference)))
+            return
+        }
+        let layerOrder: FocusOrder
+        do {
+            layerOrder = try compiled.focusOrder(for: kind.platform, layer: layer)
+        } catch {
+            events.append(.noEffect(.layerCannotOpen(reference, error)))
+            return
+        }
+        if let field = editingElement {
+            editingElement = nil
+            events.append(.editingEnded(index.references[field]))
+        }
+        openLayers.append(OpenLayer(element: layer, opener: opener, underlyingOrder: order,
+                                    underlyingFocus: focusPosition, underlyingCounter: visibleCounter))
+        order = layerOrder
+        focusPosition = nil
+        visibleCounter = nil
+        let isAlert = index.elements[layer].kind == .dialog && index.elements[layer].isAlert
+        events.append(.layerOpened(reference, alert: isAlert))
+        // A menu puts focus on its selected option (or its first); a dialog on its title, its first stop.
+        let selected = index.elements[layer].kind == .menu
+            ? index.children[layer].first { states[$0] == .selected }.flatMap { order.stopHolding[$0] }
+            : nil
+        guard let target = selected.flatMap({ isNavigable($0) ? $0 : nil }) ?? navigable(after: nil) else { return }
+        moveFocus(to: target, into: &events)
+        if isAlert, kind.speaks, let prefix = rules.layerPhrases.alertPrefix, case .spoken(let text)? = events.last {
+            events[events.count - 1] = .spoken(prefix + rules.phrases.separator + text)
+        }
+    }
+
+    /// Closes the top layer and gives focus back to the control that opened it, spoken in full (or, for a layer
+    /// opened from nothing, to where focus was).
+    func closeTopLayer(into events: inout [ReaderEvent]) {
+        guard let top = openLayers.popLast() else { return }
+        order = top.underlyingOrder
+        visibleCounter = top.underlyingCounter
+        focusPosition = top.underlyingFocus
+        events.append(.layerClosed(index.references[top.element]))
+        guard let back = top.opener ?? top.underlyingFocus, order.stops.indices.contains(back) else {
+            if let field = editingElement {
+                editingElement = nil
+                events.append(.editingEnded(index.references[field]))
+            }
+            return
+        }
+        moveFocus(to: back, into: &events)
+    }
+
+    /// Closes every layer at once, silently, back to the screen's order (for ``reset()`` and rewinding a try).
+    func closeAllLayers() {
+        if let bottom = openLayers.first {
+            order = bottom.underlyingOrder
+            visibleCounter = bottom.underlyingCounter
+        }
+        openLayers = []
+    }
+
+    /// Choosing a menu option: it is selected (the others not), the menu's value becomes its name, the menu closes and
+    /// focus returns to the menu button, spoken in full with its new value.
+    func chooseOption(_ option: Int, into events: inout [ReaderEvent]) {
+        let reference = index.references[option]
+        guard let menu = index.parents[option], index.elements[menu].kind == .menu else {
+            events.append(.activated(reference))
+            return
+        }
+        if states[option] != .selected {
+            let old = states[option] ?? .unselected
+            states[option] = .selected
+            events.append(.stateChanged(reference, from: old, to: .selected))
+        }
+        for other in index.children[menu] where other != option && states[other] == .selected {
+            states[other] = .unselected
+            events.append(.stateChanged(index.references[other], from: .selected, to: .unselected))
+        }
+        let value = ControlState.text(index.elements[option].name)
+        if let old = states[menu], old != value {
+            states[menu] = value
+            events.append(.stateChanged(index.references[menu], from: old, to: value))
+        }
+        if openLayers.last?.element == menu { closeTopLayer(into: &events) }
+    }
+
+    /// What a control does to layers and announcements after its own action: `closes` closes the dialog holding it,
+    /// `opens` opens a dialog, `announces` speaks without moving focus (last, once focus has settled).
+    func runLayerActions(of control: Int, at position: Int, into events: inout [ReaderEvent]) {
+        let declared = index.elements[control]
+        if declared.closesDialog, let top = openLayers.last, index.elements[top.element].kind == .dialog {
+            closeTopLayer(into: &events)
+            // A control that closes its dialog and then moves focus elsewhere (the audit's SRS023 finds it).
+            if let target = declared.movesFocusTo, let element = try? index.element(target), let stop = stop(holding: element) {
+                moveFocus(to: stop.orderIndex, into: &events)
+            }
+        }
+        if let id = declared.opensDialog {
+            if let dialog = compiled.dialog(named: id) {
+                openLayer(dialog, opener: declared.closesDialog ? focusPosition : position, into: &events)
+            } else {
+                events.append(.noEffect(.noSuchDialog(id)))
+            }
+        }
+        if let text = declared.announcement {
+            events.append(.announced(text))
+            if kind.speaks { events.append(.spoken(text)) }
+        }
+    }
+
+    // MARK: - Touch
+
+    /// Why a touch on `element` has no effect because of layers: it is outside the open dialog or menu, or inside
+    /// one that is not open. Nil when the element belongs to the layer focus is in (or to the screen, none open).
+    func layerBlock(touching element: Int) -> NoEffectReason? {
+        let holder = compiled.enclosingLayer(of: element)
+        let top = openLayers.last?.element
+        guard holder != top else { return nil }
+        let reference = index.references[element]
+        if let holder, !openLayers.contains(where: { $0.element == holder }) {
+            return .insideClosedLayer(reference, layer: index.references[holder])
+        }
+        guard let top else { return nil }
+        return .outsideOpenLayer(reference, layer: index.references[top])
+    }
+
+    // MARK: - Rotor
+
+    /// `rotor CHOICE`: swipe up and down move by that kind from now on; the choice is spoken.
+    func chooseRotor(_ choice: RotorChoice, into events: inout [ReaderEvent]) {
+        rotorChoice = choice
+        events.append(.rotorChanged(choice))
+        if kind.speaks, let word = rules.layerPhrases.rotorWords[choice] { events.append(.spoken(word)) }
+    }
+
+    /// Swipe down (`forward`) or up with a rotor choice: focus moves to the next (previous) stop of that kind in the
+    /// current order, from the start when nothing is focused; with none left focus stays, nothing is spoken.
+    func rotorMove(forward: Bool, into events: inout [ReaderEvent]) {
+        guard let choice = rotorChoice else { return }
+        var candidate = forward ? navigable(after: focusPosition) : focusPosition.flatMap { navigable(before: $0) }
+        while let position = candidate {
+            let content = order.contents[position]
+            if choice.matches(role: content.role, controlKind: content.control.map { index.elements[$0].kind }) {
+                moveFocus(to: position, into: &events)
+                return
+            }
+            candidate = forward ? navigable(after: position) : navigable(before: position)
+        }
+        events.append(.noEffect(.rotorFoundNothing(choice, forward ? .end : .start)))
+    }
+}
+
+extension ElementReference {
+    /// How a layer is named in sentences: `dialog` or `menu`.
+    var layerWord: String { kind == .menu ? "menu" : "dialog" }
+}
+
+extension RotorChoice {
+    /// One of the kind, in sentences: `heading`, `link`, `form control`.
+    var singular: String {
+        switch self {
+        case .headings: "heading"
+        case .links: "link"
+        case .formControls: "form control"
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// Part 2 of the grammar (SCENARIOS.md) for screens that change: the `rotor` step, and the checks that need the whole
+/// file: `opens` naming a dialog, `closes` inside one, a menu `value` naming an option, dialogs only at the screen's
+/// top level or inside another dialog.
+extension ScenarioParserState {
+    /// Parses `rotor headings`, `rotor links` or `rotor form controls`; returns the words used, or nil when reported.
+    mutating func parseRotorStep(_ step: inout StepSyntax) -> Int? {
+        let words = step.words
+        let first = words[0]
+        guard words.count > 1, words[1].kind == .word else {
+            report(.missingRotorChoice, at: words.count > 1 ? words[1].range : first.range)
+            return nil
+        }
+        // `form controls` is two words.
+        if words[1].text == "form", words.count > 2, words[2].isWord("controls") {
+            step.action = .input(.rotor(.formControls))
+            return 3
+        }
+        guard let choice = RotorChoice(rawValue: words[1].text), choice != .formControls else {
+            report(.unknownRotorChoice(words[1]), at: words[1].range)
+            return nil
+        }
+        step.action = .input(.rotor(choice))
+        return 2
+    }
+}
+
+extension ScenarioLowering {
+    /// A menu's `value` selects the option it names (and a menu without one takes its `selected` option's name).
+    static func settleMenuValue(_ menu: inout Element) {
+        let named: String
+        if case .text(let value)? = menu.state, !value.isEmpty {
+            named = value
+        } else if let selected = menu.children.first(where: { $0.kind == .option && $0.state == .selected }) {
+            menu.state = .text(selected.name)
+            return
+        } else {
+            return
+        }
+        let key = Speech.normalized(named)
+        for child in menu.children.indices where menu.children[child].kind == .option {
+            menu.children[child].state = Speech.normalized(menu.children[child].name) == key ? .selected : .unselected
+        }
+    }
+
+    /// Dialogs, menus and the controls that open and close them, reported at the offending word.
+    static func validateLayers(_ syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]) {
+        let elements = syntax.elements
+        var dialogIDs: [String] = []
+        for element in elements where element.kind == .dialog {
+            if let id = element.attribute("id")?.values.first?.text { dialogIDs.append(id) }
+        }
+        func insideDialog(_ index: Int) -> Bool {
+            var current = elements[index].parent
+            while let parent = current, parent < elements.count {
+                if elements[parent].kind == .dialog { return true }
+                current = elements[parent].parent
+            }
+            return false
+        }
+        for (index, element) in elements.enumerated() {
+            let parent = element.parent.flatMap { $0 < index ? elements[$0] : nil }
+            if element.kind == .dialog {
+                if let parent, parent.kind != .dialog {
+                    diagnostics.append(Diagnostic(.dialogNested(in: parent.kind), at: element.keyword.range))
+                }
+            }
+            if let opens = element.attribute("opens"), let target = opens.values.first, !dialogIDs.contains(target.text) {
+                diagnostics.append(Diagnostic(
+                    .opensNoDialog(target.text, suggestion: Suggestion.closest(to: target.text, in: dialogIDs)),
+                    at: target.range))
+            }
+            if let closes = element.attribute("closes"), !insideDialog(index) {
+                diagnostics.append(Diagnostic(.closesOutsideDialog, at: closes.name.range))
+            }
+            if element.kind == .menu, let value = element.attribute("value")?.values.first, value.kind == .string {
+                let options = elements.indices.filter { elements[$0].parent == index && elements[$0].kind == .option }
+                let names = options.compactMap { elements[$0].label?.text }
+                let key = Speech.normalized(value.text)
+                if !names.contains(where: { Speech.normalized($0) == key }) {
+                    diagnostics.append(Diagnostic(
+                        .menuValueNamesNoOption(value.text, suggestion: Suggestion.closest(to: value.text, in: names)),
+                        at: value.range))
+                }
+                for option in options {
+                    guard let selected = elements[option].attribute("selected"),
+                          Speech.normalized(elements[option].label?.text ?? "") != key else { continue }
+                    diagnostics.append(Diagnostic(.optionConflictsWithMenuValue(value.text), at: selected.name.range))
+                }
+            }
+            if element.kind == .option, parent?.kind != .menu {
+                diagnostics.append(Diagnostic(.optionOutsideMenu, at: element.keyword.range))
+            }
+        }
+    }
+}
+
+extension Diagnostic.Message {
+    static let missingRotorChoice = Diagnostic.Message(
+        id: "missing-rotor-choice", "'rotor' needs what to move by: 'rotor headings', 'rotor links' or 'rotor form controls'")
+
+    static func unknownRotorChoice(_ token: Token) -> Self {
+        Self(id: "unknown-rotor-choice",
+             "unknown rotor choice '\(token)'; write 'rotor headings', 'rotor links' or 'rotor form controls'",
+             suggestion: Suggestion.closest(to: token.text, in: ["headings", "links", "form"]).map { $0 == "form" ? "form controls" : $0 })
+    }
+
+    static func dialogNested(in kind: ElementKind) -> Self {
+        Self(id: "dialog-nested",
+             "a dialog cannot be inside a '\(kind.keyword)'; declare it at the screen's top level (or inside the dialog that opens it)")
+    }
+
+    static func opensNoDialog(_ id: String, suggestion: String?) -> Self {
+        Self(id: "unknown-opens-target", "'opens \(id)' names no dialog; give a dialog 'id \(id)' or fix the name", suggestion: suggestion)
+    }
+
+    static let closesOutsideDialog = Diagnostic.Message(
+        id: "closes-outside-dialog", "'closes' closes the dialog holding the control, but this control is in no dialog; move it into one or remove 'closes'")
+
+    static func menuValueNamesNoOption(_ value: String, suggestion: String?) -> Self {
+        Self(id: "menu-value-names-no-option",
+             "the menu's value \"\(value)\" names none of its options; use one option's label", suggestion: suggestion)
+    }
+
+    static func optionConflictsWithMenuValue(_ value: String) -> Self {
+        Self(id: "option-conflicts-with-menu-value",
+             "this option is 'selected', but the menu's value names \"\(value)\"; keep one of them")
+    }
+
+    static let optionOutsideMenu = Diagnostic.Message(
+        id: "option-outside-menu", "an 'option' belongs in a 'menu'; indent it under one")
+}
