@@ -54,7 +54,7 @@ public struct Benchmarks: Sendable {
             }
         }
         try runExpandables(emit: emit)
-        try LayerBenchmark(sizes: layerSizes, operations: operations, repetitions: repetitions).run(emit: emit)
+        try runLayers(emit: emit)
         emit(Figure("peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
     }
 
@@ -74,5 +74,12 @@ public struct Benchmarks: Sendable {
                 emit(Figure("scaling \(name) \(range)", large / small, "x"))
             }
         }
+    }
+
+    /// Only a dialog over a large screen (`srsim-benchmarks layers`): its first open, a swipe inside it and an open and
+    /// close, at each of ``layerSizes``, and how they scale (see ``LayerBenchmark``).
+    /// - Throws: ``BenchmarkError`` when a swipe leaves the dialog or an open or close does not happen.
+    public func runLayers(emit: (Figure) -> Void) throws {
+        try LayerBenchmark(sizes: layerSizes, operations: operations, repetitions: repetitions).run(emit: emit)
     }
 }
