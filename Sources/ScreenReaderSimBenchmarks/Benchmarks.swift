@@ -52,13 +52,7 @@ public struct Benchmarks: Sendable {
             let benchmark = EngineBenchmark(elements: elements, operations: operations, repetitions: repetitions)
             costs.append((elements, try benchmark.run(emit: emit)))
         }
-        if let first = costs.first, let last = costs.last, costs.count > 1 {
-            let range = "\(Figure.size(first.size))-\(Figure.size(last.size))"
-            for name in first.costs.keys.sorted() {
-                guard let small = first.costs[name], let large = last.costs[name] else { continue }
-                emit(Figure("scaling \(name) \(range)", large / small, "x"))
-            }
-        }
+        emitScaling(costs, emit: emit)
         try runExpandables(emit: emit)
         try runLayers(emit: emit)
         emit(Figure("peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
@@ -73,13 +67,7 @@ public struct Benchmarks: Sendable {
             let benchmark = ExpandableBenchmark(elements: elements, operations: operations, repetitions: repetitions)
             expandableCosts.append((elements, try benchmark.run(emit: emit)))
         }
-        if let first = expandableCosts.first, let last = expandableCosts.last, expandableCosts.count > 1 {
-            let range = "\(Figure.size(first.size))-\(Figure.size(last.size))"
-            for name in first.costs.keys.sorted() {
-                guard let small = first.costs[name], let large = last.costs[name] else { continue }
-                emit(Figure("scaling \(name) \(range)", large / small, "x"))
-            }
-        }
+        emitScaling(expandableCosts, emit: emit)
     }
 
     /// Only a dialog over a large screen (`srsim-benchmarks layers`): its first open, a swipe inside it and an open and
@@ -87,5 +75,15 @@ public struct Benchmarks: Sendable {
     /// - Throws: ``BenchmarkError`` when a swipe leaves the dialog or an open or close does not happen.
     public func runLayers(emit: (Figure) -> Void) throws {
         try LayerBenchmark(sizes: layerSizes, operations: operations, repetitions: repetitions).run(emit: emit)
+    }
+
+    /// How each per-input cost scales from the smallest measured size to the largest: one `scaling NAME RANGE` figure each.
+    private func emitScaling(_ costs: [(size: Int, costs: EngineBenchmark.Costs)], emit: (Figure) -> Void) {
+        guard let first = costs.first, let last = costs.last, costs.count > 1 else { return }
+        let range = "\(Figure.size(first.size))-\(Figure.size(last.size))"
+        for name in first.costs.keys.sorted() {
+            guard let small = first.costs[name], let large = last.costs[name] else { continue }
+            emit(Figure("scaling \(name) \(range)", large / small, "x"))
+        }
     }
 }
