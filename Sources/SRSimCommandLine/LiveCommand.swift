@@ -53,9 +53,9 @@ struct LiveCommand {
                 continue
             case "order":
                 let focus = reader.focus
-                for stop in reader.stops {
+                for (stop, announcement) in zip(reader.stops, reader.announcements) {
                     let marker = focus == stop ? "▸" : " "
-                    say("\(marker) \(stop.position + 1). \(reader.announcement(for: stop))")
+                    say("\(marker) \(stop.position + 1). \(announcement)")
                 }
                 continue
             case "state":
@@ -162,10 +162,11 @@ struct LiveCommand {
 
     static let help = """
     Steps, as in a scenario file:
-      swipe right | swipe left | double tap | touch "LABEL"
-      press tab | shift+tab | ctrl+tab | ctrl+shift+tab | space | enter | up | down | left | right
+      swipe right | swipe left | swipe up | swipe down | double tap | touch "LABEL"
+      type "TEXT" | escape
+      press tab | shift+tab | ctrl+tab | ctrl+shift+tab | space | enter | up | down | left | right | escape
       STEP -> "EXPECTED SPEECH"      check what is said
-      expect "LABEL" is on|off|checked|unchecked|selected|unselected|enabled|disabled|value N
+      expect "LABEL" is on|off|checked|unchecked|selected|unselected|expanded|collapsed|enabled|disabled|value N|value "TEXT"
       expect focus "LABEL"
     Commands:
       order    the stops in order, with what each says now (▸ marks focus)

@@ -6,17 +6,7 @@ struct OrderCommand {
     let style: TextStyle
 
     func execute(into result: inout CommandResult) {
-        // Only the screen is needed: a wrong scenario step is a warning here, not a reason to refuse the file.
-        guard let path = invocation.paths.first,
-              let screen = ScenarioLoader.loadScreen(path, into: &result, style: style)?.screen else { return }
-        let report: FocusOrderReport
-        do {
-            report = try FocusOrderReport(screen: screen)
-        } catch {
-            result.err("\(path): \(style.error("error:")) \(error)")
-            result.worsen(to: .parseError)
-            return
-        }
+        guard let (path, report) = ScenarioLoader.loadFocusOrderReport(invocation, into: &result, style: style) else { return }
         switch invocation.format {
         case .json: result.out(report.json(file: path).rendered())
         case .markdown: result.out(report.markdown(narrow: invocation.flags.contains("--narrow")))

@@ -6,15 +6,7 @@ struct RenderCommand {
     let style: TextStyle
 
     func execute(into result: inout CommandResult) {
-        guard let (path, _, screen) = ScenarioLoader.loadSingle(invocation, into: &result, style: style) else { return }
-        let report: FocusOrderReport
-        do {
-            report = try FocusOrderReport(screen: screen)
-        } catch {
-            result.err("\(path): \(style.error("error:")) \(error)")
-            result.worsen(to: .parseError)
-            return
-        }
+        guard let (path, report) = ScenarioLoader.loadFocusOrderReport(invocation, into: &result, style: style) else { return }
         let options = FocusOrderPicture.Options(showsTabOrder: invocation.flags.contains("--tab-order"),
                                                 isNarrow: invocation.flags.contains("--narrow"))
         let picture = FocusOrderPicture(report: report, options: options)

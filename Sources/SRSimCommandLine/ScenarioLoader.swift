@@ -38,6 +38,23 @@ enum ScenarioLoader {
         return file
     }
 
+    /// The single file's path and its screen's focus order on both platforms, or nil after reporting why there is none
+    /// (a file that cannot be loaded, or order overrides that cycle or name nothing). Only the screen is needed: a wrong
+    /// scenario step is a warning here, not a reason to refuse the file.
+    static func loadFocusOrderReport(
+        _ invocation: Invocation, into result: inout CommandResult, style: TextStyle
+    ) -> (path: String, report: FocusOrderReport)? {
+        guard let path = invocation.paths.first,
+              let screen = loadScreen(path, into: &result, style: style)?.screen else { return nil }
+        do {
+            return (path, try FocusOrderReport(screen: screen))
+        } catch {
+            result.err("\(path): \(style.error("error:")) \(error)")
+            result.worsen(to: .parseError)
+            return nil
+        }
+    }
+
     /// The one file a single-file command (`transcript`, `order`, `live`) was given, parsed, with its screen; nil after
     /// reporting why there is none.
     static func loadSingle(

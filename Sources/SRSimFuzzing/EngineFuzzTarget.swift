@@ -105,7 +105,7 @@ public enum EngineFuzzTarget {
                                     "\(reader.kind): focus \(focus) is not one of the reader's stops")
         }
         for (index, element) in reader.index.elements.enumerated() where element.kind == .stepper {
-            let reference = reader.index.references[index]
+            let reference = reader.index.reference(at: index)
             guard case .value(let value) = reader.state(of: reference), let range = element.range else {
                 throw FuzzFailure("\(reader.kind): stepper \(reference) has no value")
             }

@@ -19,7 +19,8 @@ public enum ParseFuzzTarget {
             return
         }
         let source = SourceText(text, file: "fuzz.scenario")
-        try FuzzFailure.require(source.text == text, "splitting into lines and joining them again changed the text")
+        try FuzzFailure.require(source.lines.map { $0.content + $0.ending }.joined() == text,
+                                "splitting into lines and joining them again changed the text")
         let file = ScenarioFile(parsing: text, file: "fuzz.scenario")
         let again = ScenarioFile(parsing: text, file: "fuzz.scenario")
         try FuzzFailure.require(file.diagnostics == again.diagnostics, "parsing the same text twice gave different diagnostics")

@@ -112,8 +112,8 @@ enum BenchmarkScreens {
     /// One large scenario file of about `bytes` bytes: a screen of switches, and one scenario that touches, toggles
     /// and checks each of them on VoiceOver and TalkBack.
     static func bigFile(bytes: Int) -> String {
-        // Each switch costs about 150 bytes: its line and three steps.
-        let count = max(1, bytes / 150)
+        // Each switch costs about 250 bytes: its line and three steps with their expected speech.
+        let count = max(1, bytes / 250)
         var text = "screen \"Big\"\n"
         text.reserveCapacity(bytes + bytes / 8)
         for index in 0..<count { text += "  switch \"Setting \(index)\" off\n" }

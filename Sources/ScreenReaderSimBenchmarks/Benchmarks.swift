@@ -1,3 +1,5 @@
+import ScreenReaderSim
+
 /// The benchmarks, at full size or tiny (so a test can run every one of them quickly).
 ///
 ///     try Benchmarks.run(.full) { print($0) }
@@ -12,8 +14,10 @@ public struct Benchmarks: Sendable {
     public var bigFileBytes: Int
     /// About how many elements each audited screen has.
     public var auditSizes: [Int]
-    /// Timed runs per figure (the median is reported).
+    /// Timed runs per engine figure (the median is reported).
     public var repetitions: Int
+    /// Timed runs per suite, big-file and audit figure (the median is reported; these runs are long).
+    public var longRepetitions: Int
     /// About how many elements each screen of expandables has (stops that come and go).
     public var expandableSizes: [Int] = [1_000, 100_000]
     /// About how many elements each screen under a dialog has (``LayerBenchmark``).
@@ -22,50 +26,64 @@ public struct Benchmarks: Sendable {
     }
 
     /// The sizes the README's figures use: engine at 1k, 10k, 100k and 1M elements; 10,000 suite files; a 4.5 MB file;
-    /// the audit at 1k, 10k and 100k elements; median of 5.
+    /// the audit at 1k, 10k and 100k elements; median of 5 engine runs and of 3 longer runs.
     public static let full = Benchmarks(
         engineSizes: [1_000, 10_000, 100_000, 1_000_000], operations: 200_000, suiteFiles: 10_000,
-        bigFileBytes: 4_500_000, auditSizes: [1_000, 10_000, 100_000], repetitions: 5
+        bigFileBytes: 4_500_000, auditSizes: [1_000, 10_000, 100_000], repetitions: 5, longRepetitions: 3
     )
 
     /// Tiny sizes, for the test that keeps every benchmark running.
     public static let quick = Benchmarks(
-        engineSizes: [300, 600], operations: 500, suiteFiles: 4, bigFileBytes: 20_000, auditSizes: [60, 120], repetitions: 1,
-        expandableSizes: [300, 600]
+        engineSizes: [300, 600], operations: 500, suiteFiles: 4, bigFileBytes: 20_000, auditSizes: [60, 120],
+        repetitions: 1, longRepetitions: 1, expandableSizes: [300, 600]
     )
 
     /// Runs every benchmark, handing each figure to `emit` as soon as it is measured: the suite and the big file first
     /// (so their peak memory is theirs), then the audit, then the engine from the smallest screen to the largest.
     /// - Throws: ``BenchmarkError`` when a benchmark did not do what its name says.
     public func run(emit: (Figure) -> Void) throws {
-        emit(Figure("repetitions per figure (median reported)", Double(repetitions), "runs"))
-        try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: repetitions).run(emit: emit)
-        try AuditBenchmark(sizes: auditSizes, repetitions: repetitions).run(emit: emit)
+        emit(Figure("repetitions per engine figure (median reported)", Double(repetitions), "runs"))
+        emit(Figure("repetitions per suite, big-file and audit figure (median reported)", Double(longRepetitions), "runs"))
+        emit(Figure("element value size", Double(MemoryLayout<Element>.stride), "bytes"))
+        try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: longRepetitions).run(emit: emit)
+        try AuditBenchmark(sizes: auditSizes, repetitions: longRepetitions).run(emit: emit)
         var costs: [(size: Int, costs: EngineBenchmark.Costs)] = []
         for elements in engineSizes {
             let benchmark = EngineBenchmark(elements: elements, operations: operations, repetitions: repetitions)
             costs.append((elements, try benchmark.run(emit: emit)))
         }
-        if let first = costs.first, let last = costs.last, costs.count > 1 {
-            let range = "\(Figure.size(first.size))-\(Figure.size(last.size))"
-            for name in first.costs.keys.sorted() {
-                guard let small = first.costs[name], let large = last.costs[name] else { continue }
-                emit(Figure("scaling \(name) \(range)", large / small, "x"))
-            }
-        }
+        emitScaling(costs, emit: emit)
+        try runExpandables(emit: emit)
+        try runLayers(emit: emit)
+        emit(Figure("peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
+    }
+
+    /// Only the screen whose stops come and go (`srsim-benchmarks expandables`): per-input costs at each of
+    /// ``expandableSizes``, and how they scale from the smallest to the largest.
+    /// - Throws: ``BenchmarkError`` when an input did not do what its name says.
+    public func runExpandables(emit: (Figure) -> Void) throws {
         var expandableCosts: [(size: Int, costs: EngineBenchmark.Costs)] = []
         for elements in expandableSizes {
             let benchmark = ExpandableBenchmark(elements: elements, operations: operations, repetitions: repetitions)
             expandableCosts.append((elements, try benchmark.run(emit: emit)))
         }
-        if let first = expandableCosts.first, let last = expandableCosts.last, expandableCosts.count > 1 {
-            let range = "\(Figure.size(first.size))-\(Figure.size(last.size))"
-            for name in first.costs.keys.sorted() {
-                guard let small = first.costs[name], let large = last.costs[name] else { continue }
-                emit(Figure("scaling \(name) \(range)", large / small, "x"))
-            }
-        }
+        emitScaling(expandableCosts, emit: emit)
+    }
+
+    /// Only a dialog over a large screen (`srsim-benchmarks layers`): its first open, a swipe inside it and an open and
+    /// close, at each of ``layerSizes``, and how they scale (see ``LayerBenchmark``).
+    /// - Throws: ``BenchmarkError`` when a swipe leaves the dialog or an open or close does not happen.
+    public func runLayers(emit: (Figure) -> Void) throws {
         try LayerBenchmark(sizes: layerSizes, operations: operations, repetitions: repetitions).run(emit: emit)
-        emit(Figure("peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
+    }
+
+    /// How each per-input cost scales from the smallest measured size to the largest: one `scaling NAME RANGE` figure each.
+    private func emitScaling(_ costs: [(size: Int, costs: EngineBenchmark.Costs)], emit: (Figure) -> Void) {
+        guard let first = costs.first, let last = costs.last, costs.count > 1 else { return }
+        let range = "\(Figure.size(first.size))-\(Figure.size(last.size))"
+        for name in first.costs.keys.sorted() {
+            guard let small = first.costs[name], let large = last.costs[name] else { continue }
+            emit(Figure("scaling \(name) \(range)", large / small, "x"))
+        }
     }
 }

@@ -149,6 +149,15 @@ import Testing
         #expect(result.stderr.contains("1 error in the scenarios of \(path), shown as warnings: only its screen is needed here."))
     }
 
+    @Test func renderDrawsTheScreenOfAFileWithAWrongStep() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("step.scenario", Self.brokenStep)
+        let result = SRSim.run(["render", path])
+        #expect(result.exitCode == .success)
+        #expect(result.stdout.contains("<svg"), "\(result.stdout.prefix(200))")
+        #expect(result.stderr.contains("warning: unknown step 'swip'"))
+    }
+
     @Test func auditChecksTheScreenOfAFileWithAWrongStep() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("step.scenario", Self.brokenStep)

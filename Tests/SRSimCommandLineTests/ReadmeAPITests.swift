@@ -55,10 +55,10 @@ import Testing
         #expect(Self.readme.contains("## Use it in CI"))
     }
 
-    /// Rough edge 20: the seed files and SPEC.md are not in the repository, so nothing may cite them by path.
+    /// Rough edge 20: the seed files and the SPEC files are not in the repository, so nothing may cite them by path.
     @Test func nothingCitesFilesThatAreNotInTheRepository() throws {
         #expect(!Self.readme.contains("seeds/"))
-        #expect(!Self.readme.contains("SPEC.md"))
+        #expect(!Self.readme.contains("SPEC"), "README cites a SPEC file, which is not in the repository")
         let audit = SRSim.run(["audit", Self.root.appendingPathComponent("Examples/broken-settings.scenario").path])
         #expect(!audit.stdout.contains("seeds/"))
         #expect(audit.stdout.contains("(Toggle switch acceptance criteria, MagentaA11y native \"Toggle switch\")"))

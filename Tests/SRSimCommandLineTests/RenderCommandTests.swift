@@ -94,6 +94,10 @@ import ScreenReaderSim
         #expect(visibility(hidden) == ["hidden", "hidden"])
         #expect(visibility(shown) == ["visible", "visible"])
         #expect(hidden.texts.contains { $0.contains("add --tab-order to show") })
+        // The HTML page has its own switch, so its legend does not send people to the command line.
+        let page = SRSim.run(["render", Self.example("settings.scenario"), "--format", "html"]).stdout
+        #expect(page.contains("id=\"tab-order\""))
+        #expect(!page.contains("add --tab-order"))
     }
 
     @Test func hiddenDecorativeAndDisabledElementsAreMarked() throws {

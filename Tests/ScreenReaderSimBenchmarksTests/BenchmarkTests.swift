@@ -9,7 +9,8 @@ import Testing
         let names = figures.map(\.name)
         #expect(Set(names).count == names.count, "figure names are unique")
         for figure in figures {
-            #expect(figure.value.isFinite && figure.value >= 0, "\(figure)")
+            // Heap deltas are process-wide, and other tests run alongside this one, so only their form is checked here.
+            #expect(figure.value.isFinite && (figure.value >= 0 || figure.unit == "bytes/element"), "\(figure)")
             #expect(figure.description.wholeMatch(of: /[^:]+: -?[0-9.]+ \S+/) != nil, "\(figure)")
         }
         for reader in ["voiceover", "talkback"] {

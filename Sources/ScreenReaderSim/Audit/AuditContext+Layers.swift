@@ -25,7 +25,7 @@ extension AuditContext {
         var events: [ReaderEvent] = []
         probe.moveFocus(to: openerStop.orderIndex, into: &events)
         probe.activate(into: &events)
-        guard probe.openLayers.last?.element == dialog, let closerStop = probe.stop(holding: index.references[closer]) else {
+        guard probe.openLayers.last?.element == dialog, let closerStop = probe.stop(holding: index.reference(at: closer)) else {
             return nil
         }
         events = []

@@ -1,7 +1,8 @@
 /// One platform's view of a screen for the checks: the indexed screen, the screen reader's stops, and what each stop says.
 ///
-/// Order overrides the engine refuses (a cycle, an unknown id) are recorded in ``orderErrors``, and the override at fault
-/// is dropped so every other check still runs on the order the remaining overrides give.
+/// Order overrides the engine refuses (a cycle, an unknown id), in the screen's order or a dialog's or menu's, are recorded
+/// in ``orderErrors``, and the override at fault is dropped so every other check still runs on the order the remaining
+/// overrides give.
 final class AuditContext {
     /// The screen reader whose words prove the findings (VoiceOver or TalkBack).
     let readerKind: ReaderKind
@@ -34,10 +35,13 @@ final class AuditContext {
         var candidate = screen
         var candidateCompiled = compiled
         var reader: ScreenReader?
-        // Each failure drops one element's override, so this ends within one try per element.
+        // Each failure drops one element's override, so this ends within one try per element. The dialogs' and menus'
+        // own orders are checked too: an override the engine refuses inside one keeps it from opening at all.
         for _ in 0...flat.count {
             do {
+                reader = nil
                 reader = try ScreenReader(readerKind, screen: candidateCompiled, log: .none)
+                try candidateCompiled.validateLayerOrders(for: readerKind.platform)
                 break
             } catch {
                 errors.append(error)
@@ -74,7 +78,7 @@ final class AuditContext {
     var elements: [Element] { index.elements }
 
     /// The reference to the element at `element`.
-    func reference(_ element: Int) -> ElementReference { index.references[element] }
+    func reference(_ element: Int) -> ElementReference { index.reference(at: element) }
 
     /// Whether the element or a container above it is hidden.
     func isHidden(_ element: Int) -> Bool { index.isEffectivelyHidden[element] }
@@ -84,7 +88,7 @@ final class AuditContext {
         var result = [Int?](repeating: nil, count: elements.count)
         // Parents come before their children depth-first, so one forward sweep settles each parent first.
         for element in elements.indices {
-            guard let parent = index.parents[element] else { continue }
+            guard let parent = index.parent(of: element) else { continue }
             result[element] = result[parent] ?? (elements[parent].order != nil ? parent : nil)
         }
         return result
@@ -94,7 +98,7 @@ final class AuditContext {
     private lazy var nearestRow: [Int?] = {
         var result = [Int?](repeating: nil, count: elements.count)
         for element in elements.indices {
-            guard let parent = index.parents[element] else { continue }
+            guard let parent = index.parent(of: element) else { continue }
             result[element] = elements[parent].kind == .row ? parent : result[parent]
         }
         return result
@@ -106,10 +110,10 @@ final class AuditContext {
     /// The element's containers, nearest first.
     func ancestors(of element: Int) -> [Int] {
         var result: [Int] = []
-        var current = index.parents[element]
+        var current = index.parent(of: element)
         while let parent = current {
             result.append(parent)
-            current = index.parents[parent]
+            current = index.parent(of: parent)
         }
         return result
     }
@@ -118,10 +122,10 @@ final class AuditContext {
     func enclosingRow(of element: Int) -> Int? { nearestRow[element] }
 
     /// The element's children, in order.
-    func children(of element: Int) -> [Int] { index.children[element] }
+    func children(of element: Int) -> [Int] { index.children(of: element) }
 
     /// Every element below `element`, depth-first.
-    func descendants(of element: Int) -> [Int] { index.descendants(of: element) }
+    func descendants(of element: Int) -> Range<Int> { index.descendants(of: element) }
 
     /// The stop a touch on the element lands on (a row's child lands on the row).
     /// Numbered by its place in the full order, as ``stops`` are.
@@ -149,7 +153,7 @@ final class AuditContext {
         var result = index.elements.indices.map { stop(holding: $0) != nil }
         // Children come after their parents depth-first, so a reverse sweep settles every child before its parent.
         for element in index.elements.indices.reversed() where result[element] {
-            if let parent = index.parents[element] { result[parent] = true }
+            if let parent = index.parent(of: element) { result[parent] = true }
         }
         return result
     }()
@@ -193,11 +197,11 @@ final class AuditContext {
         // Children come after their parents depth-first, so a reverse sweep builds every child before its parent.
         for element in flat.indices.reversed() {
             var copy = flat[element]
-            copy.children = index.children[element].compactMap { built[$0] }
+            copy.children = index.children(of: element).compactMap { built[$0] }
             built[element] = copy
         }
         var result = screen
-        result.elements = flat.indices.filter { index.parents[$0] == nil }.compactMap { built[$0] }
+        result.elements = flat.indices.filter { index.parent(of: $0) == nil }.compactMap { built[$0] }
         return result
     }
 }

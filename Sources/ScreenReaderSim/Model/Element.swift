@@ -3,72 +3,160 @@
 /// Elements are values. Build them with the screen DSL (`Switch("Wi-Fi", isOn: true)`) or from a scenario
 /// file; a ``ScreenReader`` keeps the live state (on/off, value) separately, so the element stays as declared.
 public struct Element: Hashable, Sendable {
-    /// What the element is.
-    public var kind: ElementKind
+    // Layout: what every element has is stored inline; what few elements have (accessibility label, hint, id, range,
+    // frame, order overrides, navigation, text-resize limits, text field and slider details) lives in one shared,
+    // copy-on-write box that is nil when all of it is unset. An element is 88 bytes instead of 328, which matters on screens of a million elements: add a
+    // new, rarely set property to `ElementDetails`, not here.
+
     /// The visible label text; empty when the element shows none.
     public var label: String
-    /// The accessibility label, which overrides the visible label as the programmatic name.
-    public var accessibilityLabel: String?
-    /// A hint spoken after everything else (also when disabled).
-    public var hint: String?
+    /// The element's children, behind a reference so that freeing, comparing and hashing a tree never recurse
+    /// (``children`` is the public face; see `ElementChildren.swift`).
+    var childList: ElementChildren?
+    /// The rarely set properties; nil when none is set.
+    private var details: ElementDetailsBox?
+    /// Where the element was declared, when it came from a scenario file.
+    public var location: SourceLocation?
+    /// The state the element starts in: on/off, checked, selected, or a stepper's value.
+    public var state: ControlState?
+    /// What the element is.
+    public var kind: ElementKind
     /// Whether the element can be used; `false` on a container disables everything inside it.
     public var isEnabled: Bool
     /// Whether the element is hidden from screen readers; `true` on a container hides everything inside it.
     public var isHidden: Bool
-    /// A name that scenario files and order overrides use to refer to the element.
-    public var id: String?
-    /// The state the element starts in: on/off, checked, selected, or a stepper's value.
-    public var state: ControlState?
-    /// A stepper's or slider's bounds and step.
-    public var range: StepperRange?
-    /// A text field's placeholder, spoken only while the field is empty; never its name.
-    public var placeholder: String?
-    /// Whether a text field is secure (a password): its value is never spoken or echoed.
-    public var isSecure: Bool
-    /// Whether a slider's value is a percentage (`50%` on iOS, `50 percent` on Android).
-    public var showsPercent: Bool
-    /// The accessibility value: an expandable's data (`2 Hotel amenities selected`), or a custom control's value
-    /// (`3 of 5 stars`), spoken in every state.
-    public var accessibilityValue: String?
-    /// A custom control's own role word (`star rating`), spoken where the platform's role word would be.
-    public var customRoleWord: String? = nil
-    /// A custom control's custom actions (`Delete`, `Archive`): the reader says actions are available.
-    public var customActions: [String] = []
-    /// Where the element sits on screen; VoiceOver orders by frames when they are given.
-    public var frame: Frame?
-    /// An explicit focus-order position: stops with an order come first, ascending, on both platforms.
-    public var order: Int?
-    /// Android-style `accessibilityTraversalBefore`: this element is read just before the element with this id.
-    public var traversalBefore: String?
-    /// Android-style `accessibilityTraversalAfter`: this element is read just after the element with this id.
-    public var traversalAfter: String?
     /// Whether the platform role is exposed; `false` models a custom control that announces no role.
     public var exposesRole: Bool
     /// Whether the state or value is exposed; `false` models a custom control that announces no state.
     public var exposesState: Bool
     /// Whether an external keyboard can reach the element (Tab, arrows); `false` models a missing keyboard focus.
     public var isKeyboardReachable: Bool
+
+    /// The accessibility label, which overrides the visible label as the programmatic name.
+    public var accessibilityLabel: String? {
+        get { details?.value.accessibilityLabel }
+        set { updateDetails { $0.accessibilityLabel = newValue } }
+    }
+    /// A hint spoken after everything else (also when disabled).
+    public var hint: String? {
+        get { details?.value.hint }
+        set { updateDetails { $0.hint = newValue } }
+    }
+    /// A name that scenario files and order overrides use to refer to the element.
+    public var id: String? {
+        get { details?.value.id }
+        set { updateDetails { $0.id = newValue } }
+    }
+    /// A stepper's or slider's bounds and step.
+    public var range: StepperRange? {
+        get { details?.value.range }
+        set { updateDetails { $0.range = newValue } }
+    }
+    /// A text field's placeholder, spoken only while the field is empty; never its name.
+    public var placeholder: String? {
+        get { details?.value.placeholder }
+        set { updateDetails { $0.placeholder = newValue } }
+    }
+    /// Whether a text field is secure (a password): its value is never spoken or echoed.
+    public var isSecure: Bool {
+        get { details?.value.isSecure ?? false }
+        set { updateDetails { $0.isSecure = newValue } }
+    }
+    /// Whether a slider's value is a percentage (`50%` on iOS, `50 percent` on Android).
+    public var showsPercent: Bool {
+        get { details?.value.showsPercent ?? false }
+        set { updateDetails { $0.showsPercent = newValue } }
+    }
+    /// The accessibility value: an expandable's data (`2 Hotel amenities selected`), or a custom control's value
+    /// (`3 of 5 stars`), spoken in every state.
+    public var accessibilityValue: String? {
+        get { details?.value.accessibilityValue }
+        set { updateDetails { $0.accessibilityValue = newValue } }
+    }
+    /// A custom control's own role word (`star rating`), spoken where the platform's role word would be.
+    public var customRoleWord: String? {
+        get { details?.value.customRoleWord }
+        set { updateDetails { $0.customRoleWord = newValue } }
+    }
+    /// A custom control's custom actions (`Delete`, `Archive`): the reader says actions are available.
+    public var customActions: [String] {
+        get { details?.value.customActions ?? [] }
+        set { updateDetails { $0.customActions = newValue } }
+    }
+    /// Where the element sits on screen; VoiceOver orders by frames when they are given.
+    public var frame: Frame? {
+        get { details?.value.frame }
+        set { updateDetails { $0.frame = newValue } }
+    }
+    /// An explicit focus-order position: stops with an order come first, ascending, on both platforms.
+    public var order: Int? {
+        get { details?.value.order }
+        set { updateDetails { $0.order = newValue } }
+    }
+    /// Android-style `accessibilityTraversalBefore`: this element is read just before the element with this id.
+    public var traversalBefore: String? {
+        get { details?.value.traversalBefore }
+        set { updateDetails { $0.traversalBefore = newValue } }
+    }
+    /// Android-style `accessibilityTraversalAfter`: this element is read just after the element with this id.
+    public var traversalAfter: String? {
+        get { details?.value.traversalAfter }
+        set { updateDetails { $0.traversalAfter = newValue } }
+    }
     /// What activating the element opens or navigates to, which is a change of context.
-    public var navigatesTo: String?
+    public var navigatesTo: String? {
+        get { details?.value.navigatesTo }
+        set { updateDetails { $0.navigatesTo = newValue } }
+    }
     /// The id or label of an element that focus jumps to after this element is activated.
-    public var movesFocusTo: String?
+    public var movesFocusTo: String? {
+        get { details?.value.movesFocusTo }
+        set { updateDetails { $0.movesFocusTo = newValue } }
+    }
     /// A dialog that is an alert: VoiceOver says `Alert` as it opens.
-    public var isAlert: Bool
+    public var isAlert: Bool {
+        get { details?.value.isAlert ?? false }
+        set { updateDetails { $0.isAlert = newValue } }
+    }
     /// The id of the dialog activating this control opens.
-    public var opensDialog: String?
+    public var opensDialog: String? {
+        get { details?.value.opensDialog }
+        set { updateDetails { $0.opensDialog = newValue } }
+    }
     /// Whether activating this control closes the dialog holding it.
-    public var closesDialog: Bool
+    public var closesDialog: Bool {
+        get { details?.value.closesDialog ?? false }
+        set { updateDetails { $0.closesDialog = newValue } }
+    }
     /// What the reader speaks, without moving focus, when this control is activated (a toast or snackbar).
-    public var announcement: String?
+    public var announcement: String? {
+        get { details?.value.announcement }
+        set { updateDetails { $0.announcement = newValue } }
+    }
     /// The most lines the element's text may use at its frame width, for the text-resize check.
-    public var lineLimit: Int?
+    public var lineLimit: Int? {
+        get { details?.value.lineLimit }
+        set { updateDetails { $0.lineLimit = newValue } }
+    }
     /// The width the element's text must fit in, when no frame gives it.
-    public var width: Double?
-    /// The element's children, behind a reference so that freeing, comparing and hashing a tree never recurse
-    /// (``children`` is the public face; see `ElementChildren.swift`).
-    var childList: ElementChildren?
-    /// Where the element was declared, when it came from a scenario file.
-    public var location: SourceLocation?
+    public var width: Double? {
+        get { details?.value.width }
+        set { updateDetails { $0.width = newValue } }
+    }
+
+    /// Changes the rarely set properties, copying the box only when another element shares it, and dropping it when
+    /// nothing is left set (so equal elements are stored alike).
+    private mutating func updateDetails(_ change: (inout ElementDetails) -> Void) {
+        guard details != nil else {
+            var value = ElementDetails()
+            change(&value)
+            if !value.isEmpty { details = ElementDetailsBox(value) }
+            return
+        }
+        if !isKnownUniquelyReferenced(&details!) { details = ElementDetailsBox(details!.value) }
+        change(&details!.value)
+        if details!.value.isEmpty { details = nil }
+    }
 
     /// An element of `kind` with the visible `label`; every other property takes its default.
     public init(
@@ -80,35 +168,17 @@ public struct Element: Hashable, Sendable {
     ) {
         self.kind = kind
         self.label = label
-        self.accessibilityLabel = nil
-        self.hint = nil
+        self.details = nil
         self.isEnabled = true
         self.isHidden = false
-        self.id = nil
         let isRanged = kind == .stepper || kind == .slider
         self.state = state ?? kind.defaultState ?? (isRanged ? .value((range ?? StepperRange()).minimum) : nil)
-        self.range = isRanged ? (range ?? StepperRange()) : range
-        self.placeholder = nil
-        self.isSecure = false
-        self.showsPercent = false
-        self.accessibilityValue = nil
-        self.frame = nil
-        self.order = nil
-        self.traversalBefore = nil
-        self.traversalAfter = nil
         self.exposesRole = true
         self.exposesState = true
         self.isKeyboardReachable = true
-        self.navigatesTo = nil
-        self.movesFocusTo = nil
-        self.isAlert = false
-        self.opensDialog = nil
-        self.closesDialog = false
-        self.announcement = nil
-        self.lineLimit = nil
-        self.width = nil
         self.childList = ElementChildren.holding(children)
         self.location = nil
+        self.range = isRanged ? (range ?? StepperRange()) : range
     }
 
     /// The programmatic name: the accessibility label if set, else the visible label.

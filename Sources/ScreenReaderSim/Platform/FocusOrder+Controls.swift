@@ -12,7 +12,7 @@ extension FocusOrder {
         content.placeholder = declared.placeholder
         content.showsPercent = declared.showsPercent
         content.valueText = declared.accessibilityValue
-        if declared.kind.isSeriesItem, let parent = index.parents[element],
+        if declared.kind.isSeriesItem, let parent = index.parent(of: element),
            index.elements[parent].kind == .segmentedControl || index.elements[parent].kind == .tabBar {
             content.container = parent
             content.containerLabel = index.elements[parent].name
@@ -35,7 +35,7 @@ extension FocusOrder {
         for position in contents.indices {
             guard let container = contents[position].container else { continue }
             if places[contents[position].element] == nil {
-                let shown = index.children[container].filter { !index.isEffectivelyHidden[$0] }
+                let shown = index.children(of: container).filter { !index.isEffectivelyHidden[$0] }
                 for (offset, child) in shown.enumerated() {
                     places[child] = StopContent.SeriesPosition(index: offset + 1, count: shown.count)
                 }

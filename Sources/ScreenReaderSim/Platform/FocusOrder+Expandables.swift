@@ -41,7 +41,7 @@ struct StopRegions: Sendable {
         var enclosing = [Int](repeating: -1, count: index.elements.count)
         var any = false
         for element in index.elements.indices {
-            guard let parent = index.parents[element] else { continue }
+            guard let parent = index.parent(of: element) else { continue }
             enclosing[element] = index.elements[parent].kind == .expandable ? parent : enclosing[parent]
             if enclosing[element] >= 0 { any = true }
         }

@@ -24,8 +24,8 @@ extension FocusOrder {
             return element == layer ? [] : [content(.menuButton, control: element)]
         default:
             var option = content(.option, control: element)
-            if let menu = index.parents[element], index.elements[menu].kind == .menu {
-                let shown = index.children[menu].filter { !index.isEffectivelyHidden[$0] && index.elements[$0].kind == .option }
+            if let menu = index.parent(of: element), index.elements[menu].kind == .menu {
+                let shown = index.children(of: menu).filter { !index.isEffectivelyHidden[$0] && index.elements[$0].kind == .option }
                 if let place = shown.firstIndex(of: element) {
                     option.seriesPosition = StopContent.SeriesPosition(index: place + 1, count: shown.count)
                 }

@@ -1,10 +1,18 @@
+import Foundation
+
 /// A screen's focus stops in one platform's order, with the tables that make moving focus O(1).
 ///
 /// Built once per screen and platform (see ``CompiledScreen``) and shared, immutable, by every reader of it: stops from the tree (rows merged, steppers split, hidden and decorative elements skipped),
 /// ordered by tree order or geometry, then explicit `order` positions, then `before`/`after` overrides.
-final class FocusOrder: Sendable {
-    /// The stops, in order.
-    let stops: [FocusStop]
+final class FocusOrder: @unchecked Sendable {
+    /// The screen the order was built from (its references name the stops).
+    let index: ScreenIndex
+    /// The platform's speech, laid out for building utterances fast.
+    let phrases: PhraseBook
+    /// Guards ``cachedStops``, the only thing that changes after the order is built.
+    private let lock = NSLock()
+    /// Every stop as the public API shows it, built the first time someone asks for the whole list.
+    private var cachedStops: [FocusStop]?
     /// What each stop is made of, by position.
     let contents: [StopContent]
     /// The position of the stop that holds each element (touch lands there), by element index.
@@ -22,6 +30,8 @@ final class FocusOrder: Sendable {
     /// dialog or menu as it opens over the screen (see ``CompiledScreen``'s layers).
     /// - Throws: ``FocusOrderError`` when `before`/`after` overrides cycle or name an unknown id.
     init(index: ScreenIndex, rules: PlatformRules, layer: Int? = nil) throws(FocusOrderError) {
+        self.index = index
+        self.phrases = PhraseBook(rules.phrases)
         let natural = Self.naturalOrder(index: index, rules: rules, layer: layer)
         let sequence = try Self.applyOverrides(natural.contents, ranges: natural.ranges, index: index,
                                                traversal: rules.appliesTraversalOverrides)
@@ -30,15 +40,8 @@ final class FocusOrder: Sendable {
         self.contents = contents
         self.regions = StopRegions(contents: contents, index: index)
 
-        var stops: [FocusStop] = []
         var stopHolding = [Int?](repeating: nil, count: index.elements.count)
         for (position, content) in contents.enumerated() {
-            stops.append(FocusStop(
-                position: position,
-                element: index.references[content.element],
-                part: content.part,
-                control: content.control.map { index.references[$0] }
-            ))
             if stopHolding[content.element] == nil && content.part != .dismiss { stopHolding[content.element] = position }
             if index.elements[content.element].kind == .row {
                 for descendant in index.descendants(of: content.element)
@@ -47,7 +50,6 @@ final class FocusOrder: Sendable {
                 }
             }
         }
-        self.stops = stops
         self.stopHolding = stopHolding
 
         var keyboardGroup: [Int] = []
@@ -59,7 +61,7 @@ final class FocusOrder: Sendable {
                 case .row, .group, .radioGroup, .stepper, .segmentedControl, .tabBar: outermost = element
                 default: break
                 }
-                current = index.parents[element]
+                current = index.parent(of: element)
             }
             keyboardGroup.append(outermost ?? -(position + 1))
         }
@@ -84,6 +86,28 @@ final class FocusOrder: Sendable {
         self.previousReachable = previous
     }
 
+    /// The stop at `position` in the full order, as the public API shows it: built on demand from the stop's content,
+    /// so the order keeps only compact contents and tables.
+    func stop(at position: Int) -> FocusStop {
+        let content = contents[position]
+        return FocusStop(
+            position: position,
+            element: index.reference(at: content.element),
+            part: content.part,
+            control: content.control.map(index.reference(at:))
+        )
+    }
+
+    /// Every stop, in order; built once, on first use.
+    var stops: [FocusStop] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedStops { return cachedStops }
+        let built = contents.indices.map(stop(at:))
+        cachedStops = built
+        return built
+    }
+
     // MARK: - Natural order
 
     /// Stops in tree order (or geometric order where the platform uses it), and each element's range of stops.
@@ -102,15 +126,15 @@ final class FocusOrder: Sendable {
             let kind = index.elements[element].kind
             // A dialog's or menu's children are stops of its own layer only (see FocusOrder+Layers).
             if kind.isContainer && kind != .row && (!kind.opensLayer || element == layer) {
-                orderedChildren[element] = arrange(index.children[element].filter { isVisible[$0] },
+                orderedChildren[element] = arrange(index.children(of: element).filter { isVisible[$0] },
                                                    frames: sortFrame, rules: rules, geometry: geometry)
             }
             // A container without a frame sits where its first child is read; a row's merged children count too.
-            let placedChildren = kind == .row ? index.children[element].filter { isVisible[$0] } : orderedChildren[element]
+            let placedChildren = kind == .row ? index.children(of: element).filter { isVisible[$0] } : orderedChildren[element]
             sortFrame[element] = index.elements[element].frame
                 ?? geometry.first(of: placedChildren.compactMap { sortFrame[$0] })
         }
-        let topLevel = layer.map { [$0] } ?? arrange((0..<count).filter { index.parents[$0] == nil && isVisible[$0] },
+        let topLevel = layer.map { [$0] } ?? arrange((0..<count).filter { index.parent(of: $0) == nil && isVisible[$0] },
                                                      frames: sortFrame, rules: rules, geometry: geometry)
 
         var contents: [StopContent] = []
@@ -191,7 +215,7 @@ final class FocusOrder: Sendable {
         let controls = index.rowContents(of: row).controls
         let control = controls.count == 1 ? controls[0] : nil
         let controlElement = control.map { index.elements[$0] }
-        let name = index.references[row].name  // the row's name, worked out once by the index
+        let name = index.reference(at: row).name  // the row's name, worked out once by the index
         var merged = StopContent(
             element: row,
             part: .whole,
@@ -221,10 +245,10 @@ final class FocusOrder: Sendable {
         // 1. `order N`: the outermost ordered elements' blocks move to the front.
         let ordered = placed.filter { element in
             guard elements[element].order != nil else { return false }
-            var current = index.parents[element]
+            var current = index.parent(of: element)
             while let parent = current {
                 if elements[parent].order != nil { return false }
-                current = index.parents[parent]
+                current = index.parent(of: parent)
             }
             return true
         }
@@ -246,10 +270,10 @@ final class FocusOrder: Sendable {
             let declared = elements[mover]
             let id = declared.traversalBefore ?? declared.traversalAfter ?? ""
             guard let reference = index.element(withID: id) else {
-                throw .unknownTarget(index.references[mover], id: id)
+                throw .unknownTarget(index.reference(at: mover), id: id)
             }
             if reference.index == mover || index.isAncestor(mover, of: reference.index) || index.isAncestor(reference.index, of: mover) {
-                throw .cycle([index.references[mover], reference].uniqued())
+                throw .cycle([index.reference(at: mover), reference].uniqued())
             }
             target[mover] = (placedTarget(of: reference.index, ranges: ranges, index: index), declared.traversalBefore != nil)
         }
@@ -259,7 +283,7 @@ final class FocusOrder: Sendable {
             var current: Int? = element
             while let candidate = current {
                 if moverSet.contains(candidate) { return candidate }
-                current = index.parents[candidate]
+                current = index.parent(of: candidate)
             }
             return nil
         }
@@ -274,7 +298,7 @@ final class FocusOrder: Sendable {
                 current = target[mover].flatMap { dependency(of: $0.element) }
             }
             if let mover = current, state[mover] == false, let loopStart = path.firstIndex(of: mover) {
-                throw .cycle(path[loopStart...].map { index.references[$0] })
+                throw .cycle(path[loopStart...].map { index.reference(at: $0) })
             }
             for mover in path.reversed() {
                 state[mover] = true
@@ -306,10 +330,10 @@ extension FocusOrder {
         guard ranges[element].isEmpty, !index.isEffectivelyHidden[element], index.elements[element].kind != .icon else {
             return element
         }
-        var current = index.parents[element]
+        var current = index.parent(of: element)
         while let parent = current {
             if index.elements[parent].kind == .row { return ranges[parent].isEmpty ? element : parent }
-            current = index.parents[parent]
+            current = index.parent(of: parent)
         }
         return element
     }

@@ -4,7 +4,7 @@ import Foundation
 /// time a reader opens it, never on a swipe, and shared by every reader after that.
 extension CompiledScreen {
     /// The dialogs and menus of the screen (element indices, depth-first), found once.
-    public var layerElements: [ElementReference] { layerOrders.elements(in: index).map { index.references[$0] } }
+    public var layerElements: [ElementReference] { layerOrders.elements(in: index).map { index.reference(at: $0) } }
 
     /// `platform`'s focus order of the dialog or menu at element `layer`, built on first use and shared after that.
     /// - Throws: ``FocusOrderError`` when `before`/`after` overrides inside the layer cycle.
@@ -27,17 +27,17 @@ extension CompiledScreen {
     /// The stops of a dialog or menu as `platform` visits them once it is open, in order.
     /// - Throws: ``FocusOrderError`` when the layer's overrides cycle; an element that is no layer has no stops.
     public func stops(of layer: ElementReference, on platform: Platform) throws(FocusOrderError) -> [FocusStop] {
-        guard index.references.indices.contains(layer.index), index.elements[layer.index].kind.opensLayer else { return [] }
+        guard index.elements.indices.contains(layer.index), index.elements[layer.index].kind.opensLayer else { return [] }
         return try focusOrder(for: platform, layer: layer.index).stops
     }
 
     /// The innermost dialog or menu holding `element` (a menu's options are in the menu's layer; the menu button is
     /// not), or nil for an element of the screen itself. O(depth).
     func enclosingLayer(of element: Int) -> Int? {
-        var current = index.parents[element]
+        var current = index.parent(of: element)
         while let parent = current {
             if index.elements[parent].kind.opensLayer { return parent }
-            current = index.parents[parent]
+            current = index.parent(of: parent)
         }
         return nil
     }
@@ -53,7 +53,7 @@ extension CompiledScreen {
         let declared = index.elements[layer.index]
         if declared.kind == .menu { return [layer] }
         guard let id = declared.id else { return [] }
-        return index.elements.indices.filter { index.elements[$0].opensDialog == id }.map { index.references[$0] }
+        return index.elements.indices.filter { index.elements[$0].opensDialog == id }.map { index.reference(at: $0) }
     }
 }
 

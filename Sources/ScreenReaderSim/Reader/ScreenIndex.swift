@@ -2,20 +2,66 @@
 ///
 /// Built once per screen in O(elements) without recursion, so a deeply nested screen cannot overflow the stack.
 public struct ScreenIndex: Sendable {
+    /// The tables, in one shared object: copying an index (every reader's `index`) is one retain.
+    let storage: ScreenIndexStorage
+
+    /// Indexes `screen`.
+    public init(_ screen: Screen) { storage = ScreenIndexStorage(screen) }
+
     /// The screen this index describes.
-    public let screen: Screen
+    public var screen: Screen { storage.screen }
     /// Every element, depth-first; an element's position here is its ``ElementReference/index``.
-    public let elements: [Element]
-    /// A reference to each element, by index.
-    public private(set) var references: [ElementReference]
-    /// Each element's parent index (nil at the top level).
-    let parents: [Int?]
-    /// Each element's child indices, in order.
-    let children: [[Int]]
+    public var elements: [Element] { storage.elements }
+    /// Whether the element or a container above it is hidden.
+    var isEffectivelyHidden: [Bool] { storage.isEffectivelyHidden }
+    /// Whether the element and every container above it are enabled.
+    var isEffectivelyEnabled: [Bool] { storage.isEffectivelyEnabled }
+    /// A reference to each element, by index (built on each call: use ``reference(at:)`` for one).
+    public var references: [ElementReference] { storage.references }
+    /// A reference to the element at `position` in ``elements``.
+    public func reference(at position: Int) -> ElementReference { storage.reference(at: position) }
+    /// The element with this id, if any.
+    public func element(withID id: String) -> ElementReference? { storage.element(withID: id) }
+    /// The element a scenario's `LABEL` names: by visible label (or accessibility label when there is no visible one),
+    /// compared like speech, or by id; a row also by the name it speaks. When a text and a control share the label,
+    /// the control wins.
+    /// - Throws: ``LookupError/noElement(label:)`` when nothing matches, ``LookupError/ambiguous(label:candidates:)``
+    ///   when two or more controls match.
+    public func element(_ label: String) throws(LookupError) -> ElementReference { try storage.element(label) }
+    /// The programmatic name of the element at `position` (a row's is what it merges).
+    func name(of position: Int) -> String { storage.name(of: position) }
+    /// The parent of the element at `position`, nil at the top level.
+    func parent(of position: Int) -> Int? { storage.parent(of: position) }
+    /// The children of the element at `position`, in order.
+    func children(of position: Int) -> [Int] { storage.children(of: position) }
+    /// What a row merges: the names of its speakable texts and its controls, in order, hidden elements left out.
+    func rowContents(of row: Int) -> (texts: [String], controls: [Int]) { storage.rowContents(of: row) }
+    /// A row's name.
+    func rowName(of row: Int) -> String { storage.rowName(of: row) }
+    /// The label a lookup compares against.
+    func lookupName(of index: Int) -> String { storage.lookupName(of: index) }
+    /// The indices of every element below `index`, depth-first.
+    func descendants(of index: Int) -> Range<Int> { storage.descendants(of: index) }
+    /// Whether `ancestor` holds `index` somewhere below it.
+    func isAncestor(_ ancestor: Int, of index: Int) -> Bool { storage.isAncestor(ancestor, of: index) }
+}
+
+/// The tables of a ``ScreenIndex``, built once and never changed after (so sharing them across threads is safe).
+final class ScreenIndexStorage: @unchecked Sendable {
+    /// The screen this index describes.
+    let screen: Screen
+    /// Every element, depth-first.
+    let elements: [Element]
+    /// Each element's parent index (-1 at the top level).
+    private let parentTable: [Int32]
+    /// One past each element's last descendant: depth-first, an element's descendants are the positions between.
+    private let subtreeEnd: [Int32]
     /// Whether the element or a container above it is hidden.
     let isEffectivelyHidden: [Bool]
     /// Whether the element and every container above it are enabled.
     let isEffectivelyEnabled: [Bool]
+    /// Each row's name (what it merges), by element index; other elements are named by their own label.
+    private var rowNames: [Int: String] = [:]
     /// The first element with each id.
     private var idLookup: [String: Int] = [:]
     /// The elements (in order) whose lookup name, or a row's spoken name, normalizes to each key.
@@ -24,40 +70,38 @@ public struct ScreenIndex: Sendable {
     private var accessibilityLabelLookup: [String: [Int]] = [:]
 
     /// Indexes `screen`.
-    public init(_ screen: Screen) {
+    init(_ screen: Screen) {
         self.screen = screen
         var elements: [Element] = []
-        var parents: [Int?] = []
-        var children: [[Int]] = []
+        var parents: [Int32] = []
         var hidden: [Bool] = []
         var enabled: [Bool] = []
         // Explicit stack of (element, parent index); children pushed in reverse so they pop in order.
-        var stack: [(Element, Int?)] = screen.elements.reversed().map { ($0, nil) }
+        var stack: [(Element, Int)] = screen.elements.reversed().map { ($0, -1) }
         while let (element, parent) = stack.popLast() {
             let index = elements.count
             var flat = element
             flat.children = []
             elements.append(flat)
-            parents.append(parent)
-            children.append([])
-            hidden.append(element.isHidden || (parent.map { hidden[$0] } ?? false))
-            enabled.append(element.isEnabled && (parent.map { enabled[$0] } ?? true))
-            if let parent { children[parent].append(index) }
+            parents.append(Int32(parent))
+            hidden.append(element.isHidden || (parent >= 0 && hidden[parent]))
+            enabled.append(element.isEnabled && (parent < 0 || enabled[parent]))
             for child in element.children.reversed() { stack.append((child, index)) }
         }
+        // Children come after their parents, so a reverse sweep finishes each subtree before its parent's.
+        var ends = (0..<elements.count).map { Int32($0 + 1) }
+        for index in elements.indices.reversed() where parents[index] >= 0 {
+            let parent = Int(parents[index])
+            ends[parent] = max(ends[parent], ends[index])
+        }
         self.elements = elements
-        self.parents = parents
-        self.children = children
+        self.parentTable = parents
+        self.subtreeEnd = ends
         self.isEffectivelyHidden = hidden
         self.isEffectivelyEnabled = enabled
-        self.references = elements.enumerated().map { index, element in
-            ElementReference(index: index, kind: element.kind, name: element.name, id: element.id, location: element.location)
-        }
         // A row is named by what it merges, which needs the index above.
         for row in elements.indices where elements[row].kind == .row {
-            let element = elements[row]
-            references[row] = ElementReference(index: row, kind: .row, name: rowName(of: row), id: element.id,
-                                               location: element.location)
+            rowNames[row] = rowName(of: row)
         }
         // Lookup tables, built once, so each `touch`/`expect` lookup is a hash lookup, not a scan of the screen.
         for (index, element) in elements.enumerated() {
@@ -65,13 +109,47 @@ public struct ScreenIndex: Sendable {
             let key = Speech.normalized(lookupName(of: index))
             labelLookup[key, default: []].append(index)
             if element.kind == .row {
-                let spokenKey = Speech.normalized(references[index].name)
+                let spokenKey = Speech.normalized(rowNames[index] ?? "")
                 if spokenKey != key { labelLookup[spokenKey, default: []].append(index) }
             }
             if let accessibilityLabel = element.accessibilityLabel {
                 accessibilityLabelLookup[Speech.normalized(accessibilityLabel), default: []].append(index)
             }
         }
+    }
+
+    /// A reference to each element, by index (built on each call: use ``reference(at:)`` for one).
+    var references: [ElementReference] { elements.indices.map(reference(at:)) }
+
+    /// A reference to the element at `position` in ``elements``.
+    func reference(at position: Int) -> ElementReference {
+        ElementReference(
+            index: position, kind: elements[position].kind, name: name(of: position), id: elements[position].id,
+            location: elements[position].location
+        )
+    }
+
+    /// The programmatic name of the element at `position` (a row's is what it merges).
+    func name(of position: Int) -> String {
+        elements[position].kind == .row ? (rowNames[position] ?? elements[position].name) : elements[position].name
+    }
+
+    /// The parent of the element at `position`, nil at the top level.
+    func parent(of position: Int) -> Int? {
+        let parent = parentTable[position]
+        return parent < 0 ? nil : Int(parent)
+    }
+
+    /// The children of the element at `position`, in order.
+    func children(of position: Int) -> [Int] {
+        var result: [Int] = []
+        var child = position + 1
+        let end = Int(subtreeEnd[position])
+        while child < end {
+            result.append(child)
+            child = Int(subtreeEnd[child])
+        }
+        return result
     }
 
     /// What a row merges: the names of its speakable texts and its controls, in order, hidden elements left out.
@@ -105,8 +183,8 @@ public struct ScreenIndex: Sendable {
     }
 
     /// The element with this id, if any.
-    public func element(withID id: String) -> ElementReference? {
-        idLookup[id].map { references[$0] }
+    func element(withID id: String) -> ElementReference? {
+        idLookup[id].map(reference(at:))
     }
 
     /// The element a scenario's `LABEL` names: by visible label (or accessibility label when there is no visible one),
@@ -114,14 +192,14 @@ public struct ScreenIndex: Sendable {
     /// the control wins.
     /// - Throws: ``LookupError/noElement(label:)`` when nothing matches, ``LookupError/ambiguous(label:candidates:)``
     ///   when two or more controls match.
-    public func element(_ label: String) throws(LookupError) -> ElementReference {
-        if let byID = idLookup[label] { return references[byID] }
+    func element(_ label: String) throws(LookupError) -> ElementReference {
+        if let byID = idLookup[label] { return reference(at: byID) }
         let key = Speech.normalized(label)
         let matches = labelLookup[key] ?? accessibilityLabelLookup[key] ?? []
         guard let first = matches.first else { throw .noElement(label: label) }
         let controls = matches.filter { elements[$0].kind.isControl }
-        if controls.count > 1 { throw .ambiguous(label: label, candidates: controls.map { references[$0] }) }
-        return references[controls.first ?? first]
+        if controls.count > 1 { throw .ambiguous(label: label, candidates: controls.map(reference(at:))) }
+        return reference(at: controls.first ?? first)
     }
 
     /// The label a lookup compares against: the visible label, or the accessibility label when none is visible.
@@ -130,24 +208,9 @@ public struct ScreenIndex: Sendable {
         return element.label.isEmpty ? (element.accessibilityLabel ?? "") : element.label
     }
 
-    /// The indices of every element below `index`, depth-first.
-    func descendants(of index: Int) -> [Int] {
-        var result: [Int] = []
-        var stack = children[index].reversed() as [Int]
-        while let next = stack.popLast() {
-            result.append(next)
-            stack.append(contentsOf: children[next].reversed())
-        }
-        return result
-    }
+    /// The indices of every element below `index`, depth-first: the positions up to the end of its subtree.
+    func descendants(of index: Int) -> Range<Int> { (index + 1)..<Int(subtreeEnd[index]) }
 
     /// Whether `ancestor` holds `index` somewhere below it.
-    func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
-        var current = parents[index]
-        while let parent = current {
-            if parent == ancestor { return true }
-            current = parents[parent]
-        }
-        return false
-    }
+    func isAncestor(_ ancestor: Int, of index: Int) -> Bool { ancestor < index && index < Int(subtreeEnd[ancestor]) }
 }

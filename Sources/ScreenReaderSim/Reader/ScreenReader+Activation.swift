@@ -12,10 +12,10 @@ extension ScreenReader {
             return
         }
         guard let control = content.control else {
-            events.append(.noEffect(.notActivatable(index.references[content.element])))
+            events.append(.noEffect(.notActivatable(index.reference(at: content.element))))
             return
         }
-        let reference = index.references[control]
+        let reference = index.reference(at: control)
         guard isEnabled(position: position) else {
             if content.isDeclaredEnabled, case .value(let value)? = states[control] {
                 events.append(.noEffect(.atBound(reference, content.part, value)))
@@ -74,7 +74,7 @@ extension ScreenReader {
         into events: inout [ReaderEvent]
     ) {
         states[control] = new
-        events.append(.stateChanged(index.references[control], from: old, to: new))
+        events.append(.stateChanged(index.reference(at: control), from: old, to: new))
         speakActivation(new, content: content, into: &events)
     }
 
@@ -82,10 +82,10 @@ extension ScreenReader {
         if states[radio] != .selected {
             let old = states[radio] ?? .unselected
             states[radio] = .selected
-            events.append(.stateChanged(index.references[radio], from: old, to: .selected))
+            events.append(.stateChanged(index.reference(at: radio), from: old, to: .selected))
             for other in radioGroupMembers[radio] ?? [] where other != radio && states[other] == .selected {
                 states[other] = .unselected
-                events.append(.stateChanged(index.references[other], from: .selected, to: .unselected))
+                events.append(.stateChanged(index.reference(at: other), from: .selected, to: .unselected))
             }
         } else {
             events.append(.noEffect(.alreadySelected(index.references[radio])))
@@ -99,11 +99,11 @@ extension ScreenReader {
         if states[item] != .selected {
             let old = states[item] ?? .unselected
             states[item] = .selected
-            events.append(.stateChanged(index.references[item], from: old, to: .selected))
-            if let container = index.parents[item] {
-                for other in index.children[container] where other != item && states[other] == .selected {
+            events.append(.stateChanged(index.reference(at: item), from: old, to: .selected))
+            if let container = index.parent(of: item) {
+                for other in index.children(of: container) where other != item && states[other] == .selected {
                     states[other] = .unselected
-                    events.append(.stateChanged(index.references[other], from: .selected, to: .unselected))
+                    events.append(.stateChanged(index.reference(at: other), from: .selected, to: .unselected))
                 }
             }
         }

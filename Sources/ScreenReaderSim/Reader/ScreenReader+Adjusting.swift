@@ -16,10 +16,10 @@ extension ScreenReader {
         let content = order.contents[position]
         guard let control = content.control, index.elements[control].kind == .slider,
               case .value(let value)? = states[control], let range = index.elements[control].range else {
-            events.append(.noEffect(.notAdjustable(index.references[content.control ?? content.element])))
+            events.append(.noEffect(.notAdjustable(index.reference(at: content.control ?? content.element))))
             return
         }
-        let reference = index.references[control]
+        let reference = index.reference(at: control)
         guard isEnabled(position: position) else {
             events.append(.noEffect(.disabled(reference)))
             return

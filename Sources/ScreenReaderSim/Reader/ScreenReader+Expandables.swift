@@ -51,7 +51,7 @@ extension ScreenReader {
 
     /// The stop at `position` of the full order, numbered as a user sees it now.
     func shownStop(at position: Int) -> FocusStop {
-        let stop = order.stops[position]
+        let stop = order.stop(at: position)
         guard !order.regions.isEmpty else { return stop }
         return stop.shown(at: shownPosition(of: position))
     }
@@ -75,7 +75,7 @@ extension ScreenReader {
         var result: [FocusStop] = []
         var position = navigable(after: nil)
         while let current = position {
-            result.append(order.stops[current].shown(at: result.count))
+            result.append(order.stop(at: current).shown(at: result.count))
             position = navigable(after: current)
         }
         return result
@@ -96,7 +96,7 @@ extension ScreenReader {
     /// A touch: focus lands on the stop, unless it is inside something closed now (no effect, with a reason).
     func touch(_ position: Int, into events: inout [ReaderEvent]) {
         if let closed = order.regions.outermostClosed(at: position, isOpen: isOpen) {
-            events.append(.noEffect(.notShown(order.stops[position].element, inside: index.references[closed.owner])))
+            events.append(.noEffect(.notShown(order.stop(at: position).element, inside: index.reference(at: closed.owner))))
             return
         }
         moveFocus(to: position, into: &events)

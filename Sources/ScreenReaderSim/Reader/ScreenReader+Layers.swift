@@ -9,7 +9,7 @@ extension ScreenReader {
     // MARK: - Reading layer state
 
     /// The dialogs and menus open now, innermost (the one focus is confined to) last.
-    public var openLayerElements: [ElementReference] { openLayers.map { index.references[$0.element] } }
+    public var openLayerElements: [ElementReference] { openLayers.map { index.reference(at: $0.element) } }
 
     /// Whether the dialog or menu `layer` is open now.
     public func isOpen(_ layer: ElementReference) -> Bool {
@@ -45,7 +45,7 @@ extension ScreenReader {
 
     /// Opens `layer` over the current order, opened by the stop at `opener` (nil: by the app, from nothing).
     func openLayer(_ layer: Int, opener: Int?, into events: inout [ReaderEvent]) {
-        let reference = index.references[layer]
+        let reference = index.reference(at: layer)
         if openLayers.contains(where: { $0.element == layer }) {
             events.append(.noEffect(.layerAlreadyOpen(reference)))
             return
@@ -59,7 +59,7 @@ extension ScreenReader {
         }
         if let field = editingElement {
             editingElement = nil
-            events.append(.editingEnded(index.references[field]))
+            events.append(.editingEnded(index.reference(at: field)))
         }
         openLayers.append(OpenLayer(element: layer, opener: opener, underlyingOrder: order,
                                     underlyingFocus: focusPosition, underlyingCounter: visibleCounter))
@@ -70,7 +70,7 @@ extension ScreenReader {
         events.append(.layerOpened(reference, alert: isAlert))
         // A menu puts focus on its selected option (or its first); a dialog on its title, its first stop.
         let selected = index.elements[layer].kind == .menu
-            ? index.children[layer].first { states[$0] == .selected }.flatMap { order.stopHolding[$0] }
+            ? index.children(of: layer).first { states[$0] == .selected }.flatMap { order.stopHolding[$0] }
             : nil
         guard let target = selected.flatMap({ isNavigable($0) ? $0 : nil }) ?? navigable(after: nil) else { return }
         moveFocus(to: target, into: &events)
@@ -86,11 +86,11 @@ extension ScreenReader {
         order = top.underlyingOrder
         visibleCounter = top.underlyingCounter
         focusPosition = top.underlyingFocus
-        events.append(.layerClosed(index.references[top.element]))
-        guard let back = top.opener ?? top.underlyingFocus, order.stops.indices.contains(back) else {
+        events.append(.layerClosed(index.reference(at: top.element)))
+        guard let back = top.opener ?? top.underlyingFocus, order.contents.indices.contains(back) else {
             if let field = editingElement {
                 editingElement = nil
-                events.append(.editingEnded(index.references[field]))
+                events.append(.editingEnded(index.reference(at: field)))
             }
             return
         }
@@ -109,8 +109,8 @@ extension ScreenReader {
     /// Choosing a menu option: it is selected (the others not), the menu's value becomes its name, the menu closes and
     /// focus returns to the menu button, spoken in full with its new value.
     func chooseOption(_ option: Int, into events: inout [ReaderEvent]) {
-        let reference = index.references[option]
-        guard let menu = index.parents[option], index.elements[menu].kind == .menu else {
+        let reference = index.reference(at: option)
+        guard let menu = index.parent(of: option), index.elements[menu].kind == .menu else {
             events.append(.activated(reference))
             return
         }
@@ -119,14 +119,14 @@ extension ScreenReader {
             states[option] = .selected
             events.append(.stateChanged(reference, from: old, to: .selected))
         }
-        for other in index.children[menu] where other != option && states[other] == .selected {
+        for other in index.children(of: menu) where other != option && states[other] == .selected {
             states[other] = .unselected
-            events.append(.stateChanged(index.references[other], from: .selected, to: .unselected))
+            events.append(.stateChanged(index.reference(at: other), from: .selected, to: .unselected))
         }
         let value = ControlState.text(index.elements[option].name)
         if let old = states[menu], old != value {
             states[menu] = value
-            events.append(.stateChanged(index.references[menu], from: old, to: value))
+            events.append(.stateChanged(index.reference(at: menu), from: old, to: value))
         }
         if openLayers.last?.element == menu { closeTopLayer(into: &events) }
     }
@@ -163,12 +163,12 @@ extension ScreenReader {
         let holder = compiled.enclosingLayer(of: element)
         let top = openLayers.last?.element
         guard holder != top else { return nil }
-        let reference = index.references[element]
+        let reference = index.reference(at: element)
         if let holder, !openLayers.contains(where: { $0.element == holder }) {
-            return .insideClosedLayer(reference, layer: index.references[holder])
+            return .insideClosedLayer(reference, layer: index.reference(at: holder))
         }
         guard let top else { return nil }
-        return .outsideOpenLayer(reference, layer: index.references[top])
+        return .outsideOpenLayer(reference, layer: index.reference(at: top))
     }
 
     // MARK: - Rotor

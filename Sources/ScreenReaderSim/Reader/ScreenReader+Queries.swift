@@ -66,6 +66,10 @@ extension ScreenReader {
     /// - Throws: ``LookupError`` when no element, or several controls, answer to `label`.
     public func isFocused(_ label: String) throws(LookupError) -> Bool { isFocused(try element(label)) }
 
+    /// Whether the dialog or menu named `label` is open now.
+    /// - Throws: ``LookupError`` when no element, or several controls, answer to `label`.
+    public func isOpen(_ label: String) throws(LookupError) -> Bool { isOpen(try element(label)) }
+
     /// What this reader says on the stop holding the element named `label` (its first stop, for a stepper).
     /// - Throws: ``LookupError`` when no element answers to `label`, several controls do, or it is in no stop.
     public func announcement(for label: String) throws(LookupError) -> String {

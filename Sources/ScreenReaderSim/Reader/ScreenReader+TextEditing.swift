@@ -8,12 +8,12 @@ extension ScreenReader {
 
     /// Double tap, Space or Enter on a text field: the keyboard comes up, focus stays, the reader says it is editing.
     func startEditing(_ field: Int, into events: inout [ReaderEvent]) {
-        let reference = index.references[field]
+        let reference = index.reference(at: field)
         guard editingElement != field else {
             events.append(.noEffect(.alreadyEditing(reference)))
             return
         }
-        if let previous = editingElement { events.append(.editingEnded(index.references[previous])) }
+        if let previous = editingElement { events.append(.editingEnded(index.reference(at: previous))) }
         editingElement = field
         events.append(.editingStarted(reference))
         if kind.speaks { events.append(.spoken(rules.phrases.editingWord)) }
@@ -28,7 +28,7 @@ extension ScreenReader {
         let old: String = if case .text(let current)? = states[field] { current } else { "" }
         let new = old + text
         states[field] = .text(new)
-        events.append(.stateChanged(index.references[field], from: .text(old), to: .text(new)))
+        events.append(.stateChanged(index.reference(at: field), from: .text(old), to: .text(new)))
         guard kind.speaks, !index.elements[field].isSecure, !text.isEmpty else { return }
         let echo = text.allSatisfy(\.isWhitespace) ? rules.phrases.spaceWord : text
         events.append(.spoken(echo))
@@ -45,7 +45,7 @@ extension ScreenReader {
         }
         if let field = editingElement {
             editingElement = nil
-            events.append(.editingEnded(index.references[field]))
+            events.append(.editingEnded(index.reference(at: field)))
             return
         }
         events.append(.noEffect(.nothingToEscape))

@@ -133,7 +133,7 @@ public class ScreenReader {
     /// Whether focus is on the stop that holds `element` (either half of a stepper, a row for anything merged into it).
     public func isFocused(_ element: ElementReference) -> Bool {
         guard let position = focusPosition, owns(element) else { return false }
-        return order.stops[position].element.index == element.index || order.stopHolding[element.index] == position
+        return order.contents[position].element == element.index || order.stopHolding[element.index] == position
     }
 
     /// What focus on `stop` would speak now, in the platform's words.
@@ -144,12 +144,12 @@ public class ScreenReader {
 
     /// Whether `element` is this reader's screen's element (a reference from another screen is not).
     public func owns(_ element: ElementReference) -> Bool {
-        index.references.indices.contains(element.index) && index.references[element.index] == element
+        index.elements.indices.contains(element.index) && index.reference(at: element.index) == element
     }
 
     /// Whether `stop` is one of this reader's stops.
     public func owns(_ stop: FocusStop) -> Bool {
-        order.stops.indices.contains(stop.orderIndex) && order.stops[stop.orderIndex] == stop
+        order.contents.indices.contains(stop.orderIndex) && order.stop(at: stop.orderIndex) == stop
     }
 
     /// The utterances this platform would speak for each stop, in order: the screen's reading order as heard.
@@ -166,7 +166,7 @@ public class ScreenReader {
     func announcement(at position: Int, arrivingFrom previous: Int?) -> String {
         let content = order.contents[position]
         let fromOutside = content.container.map { container in previous.map { order.contents[$0].container } != container }
-        return rules.phrases.utterance(
+        return order.phrases.utterance(
             for: content,
             state: content.control.flatMap { states[$0] },
             isEnabled: isEnabled(position: position),
@@ -321,7 +321,7 @@ public class ScreenReader {
         let previous = focusPosition
         if let field = editingElement, order.contents[position].control != field {
             editingElement = nil
-            events.append(.editingEnded(index.references[field]))
+            events.append(.editingEnded(index.reference(at: field)))
         }
         focusPosition = position
         events.append(.focusMoved(shownStop(at: position)))

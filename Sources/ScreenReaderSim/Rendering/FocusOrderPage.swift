@@ -4,7 +4,11 @@ public struct FocusOrderPage: Sendable {
     public let picture: FocusOrderPicture
 
     /// A page for `picture`.
-    public init(picture: FocusOrderPicture) { self.picture = picture }
+    public init(picture: FocusOrderPicture) {
+        var options = picture.options
+        options.explainsTabOrderOption = false  // the page has its own switch
+        self.picture = FocusOrderPicture(report: picture.report, options: options)
+    }
 
     /// The page: no network, no external files.
     public func html() -> String {

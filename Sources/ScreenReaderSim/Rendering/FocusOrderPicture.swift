@@ -12,6 +12,8 @@ public struct FocusOrderPicture: Sendable {
         public var isNarrow: Bool
         /// Whether each stop and element gets an invisible ring a player can light up (`data-key="INDEX/PART"`).
         public var marksFocus: Bool
+        /// Whether the legend says how to show a hidden Tab order (`--tab-order`); a page with its own switch says not.
+        public var explainsTabOrderOption: Bool = true
 
         /// Options; by default the platforms side by side, Tab order hidden, no focus rings.
         public init(showsTabOrder: Bool = false, isNarrow: Bool = false, marksFocus: Bool = false) {
@@ -89,7 +91,7 @@ public struct FocusOrderPicture: Sendable {
             "Faded: hidden or decorative, never a focus stop",
             "Grey: disabled, still reached, announced as such",
             "Tab order with an external keyboard (no screen reader)"
-                + (options.showsTabOrder || options.marksFocus ? "" : ": add --tab-order to show"),
+                + (options.showsTabOrder || options.marksFocus || !options.explainsTabOrderOption ? "" : ": add --tab-order to show"),
         ]
     }
 

@@ -161,9 +161,9 @@ public struct FocusOrderReport: Sendable {
     public var unframedAmongFramed: [ElementReference] {
         let index = ScreenIndex(screen)
         var result: [ElementReference] = []
-        var siblingLists: [[Int]] = [Array(index.elements.indices.filter { index.parents[$0] == nil })]
+        var siblingLists: [[Int]] = [Array(index.elements.indices.filter { index.parent(of: $0) == nil })]
         siblingLists += index.elements.indices.filter { [.group, .radioGroup].contains(index.elements[$0].kind) }
-            .map { index.children[$0] }
+            .map { index.children(of: $0) }
         for siblings in siblingLists {
             let visible = siblings.filter { !index.isEffectivelyHidden[$0] && index.elements[$0].kind != .icon }
             let framed = visible.filter { hasFrame($0, index: index) }

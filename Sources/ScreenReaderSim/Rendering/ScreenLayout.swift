@@ -53,7 +53,7 @@ public struct ScreenLayout: Sendable {
         let frames = index.elements.compactMap(\.frame)
         self.width = max(Self.phoneWidth, (frames.map { $0.x + $0.width }.max() ?? 0) + Self.margin)
         self.height = 0
-        let roots = index.elements.indices.filter { index.parents[$0] == nil }
+        let roots = index.elements.indices.filter { index.parent(of: $0) == nil }
         var y = Self.margin
         // Framed elements first, where their frames put them; unframed ones stacked below them.
         for root in roots where index.elements[root].frame != nil {
@@ -104,7 +104,7 @@ public struct ScreenLayout: Sendable {
         var box = Box(index: element, frame: Frame(x: x, y: y, width: width, height: 0), labelFrame: nil, lines: [],
                       isInRow: inRow, isSecondary: secondary, isFramed: frame != nil)
         let label = declared.label.isEmpty ? (declared.accessibilityLabel ?? "") : declared.label
-        let children = index.children[element]
+        let children = index.children(of: element)
         var height: Double
         switch declared.kind {
         case .text:

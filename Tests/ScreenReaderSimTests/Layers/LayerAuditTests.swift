@@ -56,4 +56,23 @@ import Testing
         }
         #expect(ids(fixed).isEmpty)
     }
+
+    /// A dialog whose own `after` names no element cannot open on Android (iOS ignores `before`/`after`): the audit
+    /// reports the override on TalkBack and drops it, so the dialog's other findings carry both platforms' words.
+    @Test func aDialogsRefusedOverrideIsReportedAndTheDialogStillAuditedOnBothPlatforms() throws {
+        let screen = Screen("S") {
+            Button("Pay").opens("d")
+            Dialog("Payment failed", id: "d") { Text("Try another card.") }.traversal(after: "missing")
+        }
+        let findings = Audit.run(screen: screen)
+        let skip = try #require(findings.first { $0.checkID == "SRS014" })
+        #expect(skip.platform == .android)
+        #expect(skip.element.kind == .dialog)
+        let noClose = try #require(findings.first { $0.checkID == "SRS021" })
+        #expect(noClose.platform == nil)
+        #expect(noClose.announcements.map(\.reader) == [.voiceOver, .talkBack])
+        #expect(noClose.announcements.map(\.utterances) == [
+            ["Payment failed", "Try another card."], ["Payment failed", "Try another card."],
+        ])
+    }
 }

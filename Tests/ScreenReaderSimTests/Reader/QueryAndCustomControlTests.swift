@@ -55,6 +55,24 @@ import Testing
         #expect(failures.count == 1)
     }
 
+    @Test func theControlsAndLayersBeyondTheSeedsAreFoundAndAskedByLabel() throws {
+        let screen = Screen("Checkout") {
+            TextField("Email", text: "ada@example.com")
+            Slider("Volume", value: 3, in: 0...10)
+            Button("Pay").opens("failed")
+            Dialog("Payment failed", id: "failed") { Button("OK").closes() }
+        }
+        let talkBack = try TalkBack(screen)
+        #expect(talkBack.stops(ofKind: .textField).map(\.element.name) == ["Email"])
+        #expect(talkBack.elements(inState: .value(3)).map(\.name) == ["Volume"])
+        #expect(talkBack.elements(ofKind: .dialog).map(\.name) == ["Payment failed"])
+        #expect(try talkBack.isOpen("Payment failed") == false)
+        try talkBack.touch("Pay")
+        talkBack.doubleTap()
+        #expect(try talkBack.isOpen("Payment failed"))
+        #expect(talkBack.readingOrder == ["Payment failed", "OK, button, double tap to activate"])
+    }
+
     // MARK: Custom controls
 
     static let rating = Screen("Review") {

@@ -1,0 +1,142 @@
+/// A ``PhraseTable`` laid out for speed: the same data, with the per-role dictionaries turned into arrays indexed by
+/// role, so building an utterance hashes nothing in the common case and allocates only the utterance itself.
+///
+/// Built once per platform order; the phrase table stays the data and the single source of every word and rule.
+struct PhraseBook: Sendable {
+    /// The table itself, for the rarer parts (values, positions, state words beyond the six simple states).
+    let table: PhraseTable
+    /// Each role's order, by ``SpokenRole/ordinal``.
+    private let orders: [PhraseTable.PhraseOrder]
+    /// Each role's word, by ordinal; empty when it has none.
+    private let roleWords: [String]
+    /// Each role's usage hint, by ordinal; empty when it has none.
+    private let usageHints: [String]
+    /// The state word for each role and simple state (on, off, checked, unchecked, selected, unselected).
+    private let simpleStateWords: [[String]]
+
+    /// The simple states, in the order of ``simpleStateWords``' columns.
+    private static let simpleStates: [ControlState] = [.on, .off, .checked, .unchecked, .selected, .unselected]
+
+    /// The table laid out by role.
+    init(_ table: PhraseTable) {
+        self.table = table
+        let roles = SpokenRole.allCases
+        orders = roles.map { table.orders[$0] ?? PhraseTable.PhraseOrder(always: [.name, .hint]) }
+        roleWords = roles.map { table.roleWords[$0] ?? "" }
+        usageHints = roles.map { table.usageHints[$0] ?? "" }
+        simpleStateWords = roles.map { role in Self.simpleStates.map { table.stateWord($0, role: role) ?? "" } }
+    }
+
+    /// The column of a simple state in ``simpleStateWords``, nil for the others.
+    @inline(__always)
+    private static func simpleOrdinal(_ state: ControlState) -> Int? {
+        switch state {
+        case .on: 0
+        case .off: 1
+        case .checked: 2
+        case .unchecked: 3
+        case .selected: 4
+        case .unselected: 5
+        default: nil
+        }
+    }
+
+    /// The utterance ``PhraseTable`` defines for a stop (see `PhraseTable.utterance`): the non-empty parts in the
+    /// platform's order, joined by the separator, built into one buffer of the exact size.
+    func utterance(
+        for content: StopContent, state: ControlState?, isEnabled: Bool, isEditing: Bool, arrivingFromOutside: Bool
+    ) -> String {
+        // A custom control (its own role word, value text or actions) is rare: the table composes it.
+        if content.customRoleWord != nil || content.hasCustomActions || content.valueText != nil {
+            return table.utterance(
+                for: content, state: state, isEnabled: isEnabled, isEditing: isEditing, arrivingFromOutside: arrivingFromOutside)
+        }
+        let role = content.role.ordinal
+        let order = orders[role]
+        let slots: [PhraseSlot]
+        if !isEnabled {
+            slots = order.disabled
+        } else if isEditing, let editing = order.editing {
+            slots = editing
+        } else if !order.inState.isEmpty, let state, let special = order.inState[state] {
+            slots = special
+        } else {
+            slots = order.enabled
+        }
+        func part(_ slot: PhraseSlot) -> String {
+            switch slot {
+            case .name: return content.name
+            case .state:
+                guard content.exposesState, let state else { return "" }
+                if let column = Self.simpleOrdinal(state) { return simpleStateWords[role][column] }
+                return table.stateWord(state, role: content.role) ?? ""
+            case .value: return table.valueWords(for: content, state: state)
+            case .position:
+                guard let position = content.seriesPosition else { return "" }
+                return table.position(position.index, of: position.count)
+            case .containerLabel: return arrivingFromOutside ? (content.containerLabel ?? "") : ""
+            case .editing: return isEditing ? table.editingWord : ""
+            case .popUpState: return table.stateWord(.collapsed, role: content.role) ?? ""
+            case .direction:
+                switch content.part {
+                case .decrement: return table.decrementWord
+                case .increment: return table.incrementWord
+                default: return ""
+                }
+            case .role: return content.exposesRole ? roleWords[role] : ""
+            case .disabled: return table.disabledWord
+            case .usageHint:
+                if table.usageHintNeedsRole && !content.exposesRole { return "" }
+                return usageHints[role]
+            case .hint: return content.hint ?? ""
+            }
+        }
+        // Parts are computed twice (sizes, then text) rather than stored: each is a string already held, or a number.
+        var length = 0
+        var count = 0
+        for slot in slots {
+            let size = part(slot).utf8.count
+            if size > 0 {
+                length += size
+                count += 1
+            }
+        }
+        guard count > 0 else { return "" }
+        var text = ""
+        text.reserveCapacity(length + (count - 1) * table.separator.utf8.count)
+        var first = true
+        for slot in slots {
+            let piece = part(slot)
+            if piece.isEmpty { continue }
+            if !first { text.append(table.separator) }
+            text.append(piece)
+            first = false
+        }
+        return text
+    }
+}
+
+extension SpokenRole {
+    /// The role's position in ``SpokenRole/allCases``, for tables laid out by role.
+    var ordinal: Int {
+        switch self {
+        case .text: 0
+        case .heading: 1
+        case .image: 2
+        case .button: 3
+        case .switch: 4
+        case .checkbox: 5
+        case .radio: 6
+        case .stepperButton: 7
+        case .textField: 8
+        case .secureTextField: 9
+        case .slider: 10
+        case .segment: 11
+        case .tab: 12
+        case .link: 13
+        case .expandable: 14
+        case .menuButton: 15
+        case .option: 16
+        }
+    }
+}
