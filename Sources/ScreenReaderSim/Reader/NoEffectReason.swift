@@ -9,7 +9,7 @@ public enum NoEffectReason: Hashable, Sendable, CustomStringConvertible {
     case atBound(ElementReference, FocusStop.Part, Int)
     /// The focused stop has no action (text, heading, image, a row without exactly one control).
     case notActivatable(ElementReference)
-    /// The focused radio is already selected: it stays selected and nothing else changes.
+    /// The focused radio, segment or tab is already selected: it stays selected and nothing else changes.
     case alreadySelected(ElementReference)
     /// Enter does not activate on this platform (iOS).
     case keyDoesNotActivate(Key, Platform)

@@ -88,7 +88,7 @@ extension ScreenReader {
                 events.append(.stateChanged(index.reference(at: other), from: .selected, to: .unselected))
             }
         } else {
-            events.append(.noEffect(.alreadySelected(index.references[radio])))
+            events.append(.noEffect(.alreadySelected(index.reference(at: radio))))
         }
         speakActivation(.selected, content: content, into: &events)
     }
@@ -106,6 +106,8 @@ extension ScreenReader {
                     events.append(.stateChanged(index.reference(at: other), from: .selected, to: .unselected))
                 }
             }
+        } else {
+            events.append(.noEffect(.alreadySelected(index.reference(at: item))))
         }
         speakActivation(.selected, content: content, into: &events)
     }

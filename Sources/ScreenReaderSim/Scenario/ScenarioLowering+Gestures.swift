@@ -1,5 +1,5 @@
 extension ScenarioLowering {
-    /// A warning for a gesture (swipe, double tap, touch) in a scenario that also runs on a keyboard without a screen
+    /// A warning for a gesture (swipe, double tap, touch, escape, rotor) in a scenario that also runs on a keyboard without a screen
     /// reader (`ios`, `android`): only a screen reader receives gestures, so the step does nothing there.
     static func validateGesture(
         _ input: Input, step: StepSyntax, readers: [ReaderKind], diagnostics: inout [Diagnostic]
@@ -12,10 +12,11 @@ extension ScenarioLowering {
 }
 
 extension Input {
-    /// Whether only a screen reader receives this input (a swipe, double tap or touch), not a bare keyboard.
+    /// Whether only a screen reader receives this input (a swipe, double tap, touch, the escape gesture or a rotor
+    /// choice), not a bare keyboard: the inputs a keyboard-only reader answers with ``NoEffectReason/noScreenReader(_:)``.
     var isGesture: Bool {
         switch self {
-        case .swipeRight, .swipeLeft, .swipeUp, .swipeDown, .doubleTap, .touch: true
+        case .swipeRight, .swipeLeft, .swipeUp, .swipeDown, .doubleTap, .touch, .escape, .rotor: true
         default: false
         }
     }

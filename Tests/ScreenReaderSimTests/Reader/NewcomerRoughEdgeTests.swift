@@ -35,6 +35,31 @@ import ScreenReaderSim
         #expect(PlatformRules.android.appliesTraversalOverrides)
     }
 
+    // MARK: 9. Every input a keyboard-only reader cannot receive is warned about, and only those.
+
+    @Test(arguments: [
+        ("swipe right", true), ("swipe up", true), ("double tap", true), ("touch \"Wi-Fi\"", true), ("escape", true),
+        ("rotor headings", true), ("press tab", false), ("press space", false), ("type \"a\"", false),
+    ])
+    func aGestureToAKeyboardOnlyReaderIsWarnedAboutAsTheEngineIgnoresIt(step: String, isGesture: Bool) throws {
+        let file = ScenarioFile(parsing: """
+            screen "S"
+              heading "Top"
+              switch "Wi-Fi"
+
+            scenario "One input"
+              using voiceover, ios
+              \(step)
+
+            """)
+        #expect(!file.hasErrors, "\(file.renderedDiagnostics)")
+        #expect(file.diagnostics.map(\.id) == (isGesture ? ["gesture-to-keyboard"] : []), "\(file.renderedDiagnostics)")
+        let result = ScenarioRunner.run(file)
+        let ios = try #require(result.scenarios.first?.steps.first?.run(for: .iosKeyboard))
+        let ignored = ios.events.contains { if case .noEffect(.noScreenReader) = $0 { true } else { false } }
+        #expect(ignored == isGesture, "\(ios.events)")
+    }
+
     // MARK: 4. A stepper button at its bound is at the bound, not "disabled".
 
     @Test func aStepperButtonAtItsBoundSaysWhichBoundNotDisabled() throws {
@@ -131,5 +156,22 @@ import ScreenReaderSim
         #expect(events == [.noEffect(.alreadySelected(small))])
         let transcript = Transcript(title: "T", screenTitle: "S", reader: .iosKeyboard, entries: [])
         #expect(transcript.describe(events[0], after: .press(.space)) == "\"Small\" radio stays selected")
+    }
+
+    @Test func activatingASelectedSegmentOrTabSaysItStaysSelected() throws {
+        let screen = Screen("S") {
+            SegmentedControl("View") { Segment("Day", isSelected: true); Segment("Week") }
+            TabBar("Sections") { Tab("Home", isSelected: true); Tab("Search") }
+        }
+        for label in ["Day", "Home"] {
+            let keyboard = try KeyboardOnly(.android, screen: screen)
+            let item = try keyboard.element(label)
+            for _ in 0..<4 where !keyboard.isFocused(item) { keyboard.press(.tab) }
+            #expect(keyboard.isFocused(item))
+            #expect(keyboard.press(.space) == [.noEffect(.alreadySelected(item))])
+            let talkBack = try TalkBack(screen)
+            try talkBack.touch(label)
+            #expect(talkBack.doubleTap() == [.noEffect(.alreadySelected(item)), .spoken("Selected")])
+        }
     }
 }
