@@ -65,6 +65,9 @@ final class AuditContext {
     /// The platform whose rules apply.
     var platform: Platform { readerKind.platform }
 
+    /// Whether `before`/`after` overrides reorder this platform's reader (Android's traversal attributes; iOS has none).
+    var appliesTraversalOverrides: Bool { PlatformRules.rules(for: platform).appliesTraversalOverrides }
+
     /// Every focus stop in this platform's order, collapsed content included; built once.
     private(set) lazy var stops: [FocusStop] = reader?.allStops ?? []
 

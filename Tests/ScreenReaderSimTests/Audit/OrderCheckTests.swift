@@ -87,6 +87,8 @@ import Testing
         let finding = try #require(AuditTestScreens.findings("SRS014", on: screen).first)
         #expect(finding.message.text
             == "the switch is ordered before \"Note\" text, which is in no focus stop, so the override is skipped")
+        #expect(finding.platform == .android, "before/after are Android's; VoiceOver ignores them")
+        #expect(finding.announcements.map(\.reader) == [.talkBack])
     }
 
     @Test func orderInsideAnOrderedContainerIsSkipped() throws {

@@ -41,7 +41,9 @@ struct OrderSkipCheck: AuditCheck {
         }
         for (position, element) in context.elements.enumerated()
         where (element.order != nil || element.traversalBefore != nil || element.traversalAfter != nil) && context.isPlaced(position) {
-            if let id = element.traversalBefore ?? element.traversalAfter, let target = context.index.element(withID: id),
+            // `before`/`after` reorder only where the platform has them (Android): elsewhere they skip nothing.
+            if context.appliesTraversalOverrides,
+               let id = element.traversalBefore ?? element.traversalAfter, let target = context.index.element(withID: id),
                !context.isPlaced(target.index) {
                 result.append(context.finding(
                     rule, at: position, .targetInNoStop(target, kind: element.kind, before: element.traversalBefore != nil),
