@@ -91,6 +91,10 @@ public struct Invocation: Equatable, Sendable {
             // The JSON already holds every reader's run of every step; side by side is a text layout.
             throw .conflictingOptions("--side-by-side", "--format json", command: spec.name)
         }
+        if invocation.flags.contains("--narrow"), invocation.format == .json {
+            // JSON has no layout to narrow.
+            throw .conflictingOptions("--narrow", "--format json", command: spec.name)
+        }
         if spec.name == "run", invocation.flags.contains("--record"), invocation.format != .text {
             throw .conflictingOptions("--record", "--format", command: spec.name)
         }

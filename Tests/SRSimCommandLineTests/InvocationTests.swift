@@ -37,6 +37,9 @@ import Testing
          UsageError.invalidValue("voicover", option: "--using", command: "transcript", allowed: ["voiceover", "talkback", "ios", "android"],
                                  suggestion: "voiceover")),
         (["run", "--record", "--format", "json", "x"], UsageError.conflictingOptions("--record", "--format", command: "run")),
+        (["order", "x", "--format", "json", "--narrow"], UsageError.conflictingOptions("--narrow", "--format json", command: "order")),
+        (["transcript", "x", "--narrow", "--format", "json"],
+         UsageError.conflictingOptions("--narrow", "--format json", command: "transcript")),
         ([], UsageError.missingCommand),
         (["help", "trnscript"], UsageError.unknownCommand("trnscript", suggestion: "transcript")),
     ])
