@@ -48,6 +48,8 @@ enum Commands {
         Each scenario is shown for each of its readers (or only --using), input by input.
         The html page plays the scenario over a picture of the screen: space plays or pauses, the arrow keys step,
         and it can speak with the browser's own voices. --speak and --audio need espeak-ng installed.
+        Exit status: 0 every expectation held, 1 one failed (or -o, --speak or --audio failed), 2 the file could not be
+        parsed, 64 bad usage, 66 an input could not be opened.
         """
     )
 
@@ -64,6 +66,7 @@ enum Commands {
         discussion: """
         Positions where the two platforms reach different stops are marked with '*'. The Tab order's numbers are each
         platform's own (VoiceOver's column for iOS, TalkBack's for Android).
+        Exit status: 0 shown, 2 the screen could not be parsed, 64 bad usage, 66 an input could not be opened.
         """
     )
 
@@ -93,6 +96,8 @@ enum Commands {
         Reads one step per line from standard input, in scenario-file syntax, and prints what happens.
         Also: 'order' lists the stops, 'state' shows every control's state, 'reset' starts over,
         'using talkback' switches reader, 'help' lists the steps, 'quit' ends.
+        Exit status: 0 every expectation and check held, 1 one failed, 2 the file could not be parsed, 64 bad usage,
+        66 an input could not be opened.
         """
     )
 
@@ -118,6 +123,8 @@ enum Commands {
         discussion: """
         VoiceOver's and TalkBack's focus order as numbered badges joined by a path, side by side; ringed numbers
         are positions where the two differ. Elements are drawn at their frames, or stacked like a phone screen.
+        Exit status: 0 drawn, 1 -o could not be written, 2 the screen could not be parsed, 64 bad usage, 66 an input
+        could not be opened.
         """
     )
 
