@@ -53,4 +53,44 @@ import ScreenReaderSim
         let findings = Audit.run(screen: fixedScreen)
         #expect(findings.isEmpty, "\(findings.map { "\($0.checkID) \($0.message)" })")
     }
+
+    /// The scenario syntax a finding's fix quotes (between backticks or single quotes, more than one word), from the
+    /// findings of `rule`'s failing example.
+    static func quotedSyntax(inFixesOf id: String) throws -> [String] {
+        let rule = try #require(Audit.rule(for: id))
+        let failing = ScenarioFile(parsing: rule.failingExample, file: "failing.scenario")
+        guard let screen = failing.screen, !failing.hasErrors else { return [] }
+        let fixes = Audit.run(screen: screen).filter { $0.checkID == id }.map(\.fix)
+        var snippets: [String] = []
+        for fix in fixes {
+            for quote in ["`", "'"] {
+                let parts = fix.components(separatedBy: quote)
+                guard parts.count >= 3 else { continue }
+                snippets += stride(from: 1, to: parts.count - 1, by: 2).map { parts[$0] }.filter { $0.contains(" ") }
+            }
+        }
+        return snippets
+    }
+
+    /// Every line of scenario syntax a fix quotes parses, as an element (`text-field "Email"`, in a dialog for
+    /// `button "OK" closes`) or as attributes of a control (`label "..."`): a user who types what the audit suggests
+    /// gets no error.
+    @Test(arguments: Audit.rules.map(\.id))
+    func theSyntaxEachFixQuotesParses(id: String) throws {
+        for snippet in try Self.quotedSyntax(inFixesOf: id) {
+            let asElement = ScenarioFile(parsing: "screen \"S\"\n  \(snippet)\n", file: "fix.scenario")
+            let asAttributes = ScenarioFile(parsing: "screen \"S\"\n  switch \"B\" \(snippet)\n", file: "fix.scenario")
+            let inDialog = ScenarioFile(
+                parsing: "screen \"S\"\n  button \"Open\" opens d\n  dialog \"D\" id d\n    \(snippet)\n", file: "fix.scenario")
+            #expect(!asElement.hasErrors || !asAttributes.hasErrors || !inDialog.hasErrors,
+                    "\(id)'s fix quotes `\(snippet)`, which does not parse: \(asElement.renderedDiagnostics)")
+        }
+    }
+
+    @Test func theFixesQuoteSyntaxToCheck() throws {
+        #expect(try Self.quotedSyntax(inFixesOf: "SRS021") == ["button \"OK\" closes"])
+        #expect(try Self.quotedSyntax(inFixesOf: "SRS017") == ["text-field \"Email\""])
+        let quoted = try Audit.rules.flatMap { try Self.quotedSyntax(inFixesOf: $0.id) }
+        #expect(quoted.count >= 6, "\(quoted)")
+    }
 }
