@@ -70,4 +70,18 @@ import Testing
         #expect(SourceLocation(line: 2, column: 9) < SourceLocation(line: 3, column: 1))
         #expect(SourceLocation(line: 3, column: 1) < SourceLocation(line: 3, column: 2))
     }
+
+    /// Rarely set properties (custom role word, custom actions, frames, ...) live in the shared details box, so an
+    /// element stays small on screens of a million elements; setting them keeps equality by value.
+    @Test func rarelySetPropertiesKeepTheElementSmall() {
+        #expect(MemoryLayout<Element>.stride <= 88)
+        let rating = Button("Rating").accessibilityRole("star rating").accessibilityActions(["Increase"])
+        #expect(rating.customRoleWord == "star rating")
+        #expect(rating.customActions == ["Increase"])
+        #expect(rating == Button("Rating").accessibilityRole("star rating").accessibilityActions(["Increase"]))
+        var plain = rating
+        plain.customRoleWord = nil
+        plain.customActions = []
+        #expect(plain == Button("Rating"))
+    }
 }
