@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(
             name: "SRSimFuzzingTests",
             dependencies: ["SRSimFuzzing"],
-            exclude: ["Corpus", "Findings", "Regressions", "scenario.dict"]
+            exclude: ["Corpus", "Regressions", "scenario.dict"]
         ),
         .testTarget(
             name: "SRSimCommandLineTests",

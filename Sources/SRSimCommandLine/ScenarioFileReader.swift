@@ -13,8 +13,44 @@ enum ScenarioFileReader {
         var reason: String
     }
 
-    /// The file's bytes, or why they cannot be read.
-    static func read(_ path: String, maximumBytes: Int = maximumBytes) -> Result<[UInt8], Failure> {
+    /// About how many bytes of memory reading, parsing and running a scenario file takes per byte of it, at its peak
+    /// (measured on generated files of switches with `/usr/bin/time -v srsim run`; see the README's "Robustness").
+    static let memoryPerFileByte = 40
+
+    /// The memory this process can still take, in bytes: the system's available memory, or what is left of the
+    /// control group's limit when that is lower; nil where neither can be read (then only ``maximumBytes`` applies).
+    static func availableMemory() -> Int? {
+        func number(in path: String) -> Int? {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+            return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        var available: Int?
+        if let meminfo = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
+           let line = meminfo.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
+           let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) {
+            available = kilobytes * 1024
+        }
+        if let limit = number(in: "/sys/fs/cgroup/memory.max"), let used = number(in: "/sys/fs/cgroup/memory.current") {
+            available = min(available ?? Int.max, max(limit - used, 0))
+        }
+        return available
+    }
+
+    /// Why a file of `size` bytes is refused given `availableMemory`, or nil when it fits.
+    static func memoryRefusal(size: Int, availableMemory: Int?) -> String? {
+        guard let availableMemory else { return nil }
+        let (needed, overflow) = size.multipliedReportingOverflow(by: memoryPerFileByte)
+        guard overflow || needed > availableMemory else { return nil }
+        return "the file is \(megabytes(size)), and reading and running it needs about "
+            + "\(overflow ? "more memory than can be counted" : megabytes(needed)) of memory, but only "
+            + "\(megabytes(availableMemory)) is available; split it into several files or free some memory"
+    }
+
+    /// The file's bytes, or why they cannot be read. A regular file too large for ``maximumBytes``, or for
+    /// `availableMemory` (see ``memoryPerFileByte``), is refused before anything is read or allocated.
+    static func read(
+        _ path: String, maximumBytes: Int = maximumBytes, availableMemory: Int? = availableMemory()
+    ) -> Result<[UInt8], Failure> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(Failure(reason: SystemError.describe(errno))) }
         defer { close(descriptor) }
@@ -26,6 +62,9 @@ enum ScenarioFileReader {
         var bytes: [UInt8] = []
         if info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 {
             if Int(info.st_size) > maximumBytes { return .failure(Failure(reason: tooLarge)) }
+            if let refusal = memoryRefusal(size: Int(info.st_size), availableMemory: availableMemory) {
+                return .failure(Failure(reason: refusal))
+            }
             bytes.reserveCapacity(Int(info.st_size))
         }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -39,6 +78,9 @@ enum ScenarioFileReader {
             bytes += buffer[..<count]
             // A pipe or device has no size up front: stop once it is too long.
             if bytes.count > maximumBytes { return .failure(Failure(reason: tooLarge)) }
+            if let refusal = memoryRefusal(size: bytes.count, availableMemory: availableMemory) {
+                return .failure(Failure(reason: refusal))
+            }
         }
         return .success(bytes)
     }

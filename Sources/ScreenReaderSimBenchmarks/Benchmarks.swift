@@ -20,6 +20,8 @@ public struct Benchmarks: Sendable {
     public var longRepetitions: Int
     /// About how many elements each screen of expandables has (stops that come and go).
     public var expandableSizes: [Int] = [1_000, 100_000]
+    /// The nesting depths of the deep screens (``NestingBenchmark``).
+    public var nestingDepths: [Int] = [1_000, 10_000, 100_000]
     /// About how many elements each screen under a dialog has (``LayerBenchmark``).
     public var layerSizes: [Int] {
         self.engineSizes.count > 2 ? [1_000, 100_000] : self.engineSizes
@@ -35,7 +37,7 @@ public struct Benchmarks: Sendable {
     /// Tiny sizes, for the test that keeps every benchmark running.
     public static let quick = Benchmarks(
         engineSizes: [300, 600], operations: 500, suiteFiles: 4, bigFileBytes: 20_000, auditSizes: [60, 120],
-        repetitions: 1, longRepetitions: 1, expandableSizes: [300, 600]
+        repetitions: 1, longRepetitions: 1, expandableSizes: [300, 600], nestingDepths: [50, 100]
     )
 
     /// Runs every benchmark, handing each figure to `emit` as soon as it is measured: the suite and the big file first
@@ -55,6 +57,7 @@ public struct Benchmarks: Sendable {
         emitScaling(costs, emit: emit)
         try runExpandables(emit: emit)
         try runLayers(emit: emit)
+        try runNesting(emit: emit)
         emit(Figure("peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
     }
 
@@ -75,6 +78,13 @@ public struct Benchmarks: Sendable {
     /// - Throws: ``BenchmarkError`` when a swipe leaves the dialog or an open or close does not happen.
     public func runLayers(emit: (Figure) -> Void) throws {
         try LayerBenchmark(sizes: layerSizes, operations: operations, repetitions: repetitions).run(emit: emit)
+    }
+
+    /// Only the deeply nested screens (`srsim-benchmarks nesting`): rows in rows, groups in groups and expandables in
+    /// expandables at each of ``nestingDepths``, compiled, read and audited, in ns per level, and how that scales.
+    /// - Throws: ``BenchmarkError`` when a screen does not read as its shape should.
+    public func runNesting(emit: (Figure) -> Void) throws {
+        try NestingBenchmark(depths: nestingDepths, repetitions: longRepetitions).run(emit: emit)
     }
 
     /// How each per-input cost scales from the smallest measured size to the largest: one `scaling NAME RANGE` figure each.

@@ -95,4 +95,22 @@ import Testing
         #expect(ScenarioFileReader.read(path, maximumBytes: 3_000) == .success(Array(String(repeating: "# padding\n", count: 300).utf8)))
         #expect(ScenarioFileReader.maximumBytes == 256 << 20)
     }
+
+    @Test func aFileTooLargeForTheMemoryLeftIsRefusedBeforeItIsRead() throws {
+        let folder = try TemporaryFolder()
+        let text = String(repeating: "# padding\n", count: 300)
+        let path = try folder.write("big.scenario", text)
+        let perByte = ScenarioFileReader.memoryPerFileByte
+        // 3,000 bytes need 3,000 × perByte bytes of memory: one byte less is refused, that much is read.
+        let refused = ScenarioFileReader.read(path, availableMemory: 3_000 * perByte - 1)
+        let reason = "the file is 3000 bytes, and reading and running it needs about \(3_000 * perByte) bytes of memory, "
+            + "but only \(3_000 * perByte - 1) bytes is available; split it into several files or free some memory"
+        #expect(refused == .failure(.init(reason: reason)))
+        #expect(ScenarioFileReader.read(path, availableMemory: 3_000 * perByte) == .success(Array(text.utf8)))
+        // Where the available memory is unknown, only the fixed limit applies.
+        #expect(ScenarioFileReader.read(path, availableMemory: nil) == .success(Array(text.utf8)))
+        // This machine reports what it has, and an ordinary file fits.
+        #expect(ScenarioFileReader.availableMemory().map { $0 > 0 } ?? true)
+        #expect(ScenarioFileReader.read(path) == .success(Array(text.utf8)))
+    }
 }

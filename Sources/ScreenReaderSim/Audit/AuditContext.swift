@@ -133,7 +133,11 @@ final class AuditContext {
     /// The stop a touch on the element lands on (a row's child lands on the row).
     /// Numbered by its place in the full order, as ``stops`` are.
     func stop(holding element: Int) -> FocusStop? {
-        reader?.stop(holding: reference(element)).map { stops.indices.contains($0.orderIndex) ? stops[$0.orderIndex] : $0 }
+        // By position in the order's table, without building the element's reference (a row inside a row would work
+        // its name out each time: quadratic on rows nested deep).
+        guard let reader, reader.order.stopHolding.indices.contains(element),
+              let position = reader.order.stopHolding[element] else { return nil }
+        return stops.indices.contains(position) ? stops[position] : reader.order.stop(at: position)
     }
 
     /// What focus on `stop` speaks.

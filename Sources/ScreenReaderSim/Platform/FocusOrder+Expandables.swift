@@ -1,31 +1,38 @@
 /// Stops that come and go: the ranges of the full focus order that can be shown or hidden as a whole.
 ///
 /// The focus order is built once with every stop in it: an expandable's children sit right after the expandable,
-/// together. Each such run of stops is a *region*, owned by the element that shows or hides it. A reader decides which
+/// together. Each such set of stops is a *region*, owned by the element that shows or hides it. A reader decides which
 /// regions are open from its live state (an expandable's expanded/collapsed), so opening or closing one never rebuilds
 /// the order: a move into a closed region jumps past it, in O(depth of nesting) per move.
 ///
-/// Regions nest (an expandable inside an expandable) and are numbered in order of their first stop, so a region's
-/// descendants are the regions numbered right after it. Dialogs and menus, which appear over the screen, are regions
-/// too: closed on the screen, and navigated as a layer of their own while open (see ``ScreenReader``'s layers).
+/// Order overrides (`order`, `before`, `after`) can place a child away from its expandable's other stops, so a region is
+/// kept as its *segments*: the maximal runs of consecutive positions that all belong to it (one run, its whole range,
+/// without such overrides). Moves jump over a closed segment, and the shown numbers count hidden segments exactly.
+///
+/// Regions nest (an expandable inside an expandable) and are numbered in tree order of their owners (depth-first), so
+/// a region's descendants are the regions numbered right after it, wherever overrides put their stops. Everything
+/// here is built in O(stops + elements + segments) without recursion, whatever the depth of nesting.
 struct StopRegions: Sendable {
     /// One region: the element that owns it, and the stops it holds.
     struct Region: Hashable, Sendable {
         /// The element whose state shows or hides the region (an expandable).
         let owner: Int
-        /// The positions of the region's stops in the full order.
+        /// From the region's first stop to its last, in the full order.
         let range: Range<Int>
         /// The region holding this one, if any.
         let parent: Int?
         /// The regions below this one are numbered from `id + 1` up to this bound.
         var descendantsEnd: Int
-        /// Whether every stop in `range` belongs to the region (overrides could move another stop in between; then a
-        /// move steps through the range one stop at a time instead of jumping).
-        let isContiguous: Bool
+        /// Where the region's segments are in ``StopRegions/segments``.
+        var segmentIDs: Range<Int>
+        /// Whether every stop in `range` belongs to the region (one segment).
+        var isContiguous: Bool { segmentIDs.count == 1 }
     }
 
-    /// The regions, numbered in order of their first stop.
+    /// The regions, numbered in tree order of their owners.
     let regions: [Region]
+    /// Every region's runs of consecutive positions, grouped by region and ascending within one.
+    let segments: [Range<Int>]
     /// The innermost region holding each position (-1 for none).
     let innermost: [Int]
     /// The region owned by each element, when it owns one.
@@ -38,7 +45,8 @@ struct StopRegions: Sendable {
     init(contents: [StopContent], index: ScreenIndex) {
         // The innermost expandable above each element (not the element itself), worked out once in element order:
         // parents come before children.
-        var enclosing = [Int](repeating: -1, count: index.elements.count)
+        let elementCount = index.elements.count
+        var enclosing = [Int](repeating: -1, count: elementCount)
         var any = false
         for element in index.elements.indices {
             guard let parent = index.parent(of: element) else { continue }
@@ -47,61 +55,102 @@ struct StopRegions: Sendable {
         }
         guard any else {
             self.regions = []
+            self.segments = []
             self.innermost = []
             self.regionOwnedBy = [:]
             return
         }
-        // Each expandable's first and last position, and how many stops it holds.
-        var first: [Int: Int] = [:]
-        var last: [Int: Int] = [:]
-        var count: [Int: Int] = [:]
+        // Each expandable's first and last position and how many stops it holds: its own stops counted first, then
+        // added to the expandable above it, children before parents (a reverse sweep), so each stop is counted once.
+        var first = [Int](repeating: Int.max, count: elementCount)
+        var last = [Int](repeating: -1, count: elementCount)
+        var count = [Int](repeating: 0, count: elementCount)
         for (position, content) in contents.enumerated() {
-            var owner = enclosing[content.element]
-            while owner >= 0 {
-                if first[owner] == nil { first[owner] = position }
-                last[owner] = position
-                count[owner, default: 0] += 1
-                owner = enclosing[owner]
+            let owner = enclosing[content.element]
+            guard owner >= 0 else { continue }
+            first[owner] = min(first[owner], position)
+            last[owner] = max(last[owner], position)
+            count[owner] += 1
+        }
+        for element in stride(from: elementCount - 1, through: 0, by: -1) where count[element] > 0 {
+            let above = enclosing[element]
+            guard above >= 0 else { continue }
+            first[above] = min(first[above], first[element])
+            last[above] = max(last[above], last[element])
+            count[above] += count[element]
+        }
+        // One region per expandable holding a stop, numbered in element (depth-first) order: a region's parent is the
+        // expandable above it, which holds its stops too, so it is a region numbered before it.
+        var idOf: [Int: Int] = [:]
+        var regionOf = [Int](repeating: -1, count: elementCount)
+        var regions: [Region] = []
+        var depth: [Int] = []
+        for element in 0..<elementCount where count[element] > 0 {
+            let parent = enclosing[element] >= 0 ? regionOf[enclosing[element]] : -1
+            regionOf[element] = regions.count
+            idOf[element] = regions.count
+            depth.append(parent >= 0 ? depth[parent] + 1 : 0)
+            regions.append(Region(owner: element, range: first[element]..<(last[element] + 1),
+                                  parent: parent >= 0 ? parent : nil, descendantsEnd: regions.count + 1,
+                                  segmentIDs: 0..<0))
+        }
+        // Depth-first numbering: a region's descendants end where the last of its children's do.
+        for id in regions.indices.reversed() {
+            if let parent = regions[id].parent {
+                regions[parent].descendantsEnd = max(regions[parent].descendantsEnd, regions[id].descendantsEnd)
             }
         }
-        // Number regions by first stop; an outer region starts no later than an inner one and ends no earlier.
-        let spans = first.map { owner, start in (owner: owner, range: start..<((last[owner] ?? start) + 1)) }
-            .sorted { ($0.range.lowerBound, $1.range.upperBound) < ($1.range.lowerBound, $0.range.upperBound) }
-        var idOf: [Int: Int] = [:]
-        for (id, span) in spans.enumerated() { idOf[span.owner] = id }
-        var regions: [Region] = []
-        for (owner, range) in spans {
-            var parentOwner = enclosing[owner]
-            while parentOwner >= 0, idOf[parentOwner] == nil { parentOwner = enclosing[parentOwner] }
-            regions.append(Region(
-                owner: owner, range: range, parent: parentOwner >= 0 ? idOf[parentOwner] : nil,
-                descendantsEnd: regions.count + 1, isContiguous: count[owner] == range.count
-            ))
-        }
-        // A region's descendants are the ones numbered after it up to the first that is not below it.
-        for id in regions.indices.reversed() {
-            var end = id + 1
-            while end < regions.count, Self.isBelow(end, id, in: regions) { end = regions[end].descendantsEnd }
-            regions[id].descendantsEnd = end
-        }
         var innermost = [Int](repeating: -1, count: contents.count)
-        for (position, content) in contents.enumerated() {
-            var owner = enclosing[content.element]
-            while owner >= 0, idOf[owner] == nil { owner = enclosing[owner] }
-            if owner >= 0, let id = idOf[owner] { innermost[position] = id }
+        for (position, content) in contents.enumerated() where enclosing[content.element] >= 0 {
+            innermost[position] = regionOf[enclosing[content.element]]
         }
+        // Segments: going from one position to the next, the regions holding only the earlier one end a run, and the
+        // ones holding only the later one start one. Walking both chains up to where they meet costs one step per
+        // run that starts or ends, so the whole sweep is O(stops + segments).
+        var runStart = [Int](repeating: -1, count: regions.count)
+        var found: [(region: Int, run: Range<Int>)] = []
+        var previous = -1
+        for position in 0...contents.count {
+            var ending = previous
+            var starting = position < contents.count ? innermost[position] : -1
+            while ending != starting {
+                if ending >= 0 && (starting < 0 || depth[ending] >= depth[starting]) {
+                    found.append((ending, runStart[ending]..<position))
+                    ending = regions[ending].parent ?? -1
+                } else {
+                    runStart[starting] = position
+                    starting = regions[starting].parent ?? -1
+                }
+            }
+            previous = position < contents.count ? innermost[position] : -1
+        }
+        // Group by region (a counting sort keeps each region's runs in ascending order, the order they ended in).
+        var runCount = [Int](repeating: 0, count: regions.count + 1)
+        for (region, _) in found { runCount[region + 1] += 1 }
+        for id in regions.indices { runCount[id + 1] += runCount[id] }
+        var next = runCount
+        var segments = [Range<Int>](repeating: 0..<0, count: found.count)
+        for (region, run) in found {
+            segments[next[region]] = run
+            next[region] += 1
+        }
+        for id in regions.indices { regions[id].segmentIDs = runCount[id]..<runCount[id + 1] }
         self.regions = regions
+        self.segments = segments
         self.innermost = innermost
         self.regionOwnedBy = idOf
     }
 
-    private static func isBelow(_ region: Int, _ ancestor: Int, in regions: [Region]) -> Bool {
-        var current = regions[region].parent
-        while let parent = current {
-            if parent == ancestor { return true }
-            current = regions[parent].parent
+    /// The run of `region`'s stops that holds `position` (a position the region holds). O(log segments of the region).
+    func segment(of region: Region, holding position: Int) -> Range<Int> {
+        if region.isContiguous { return region.range }
+        var low = region.segmentIDs.lowerBound
+        var high = region.segmentIDs.upperBound - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if segments[middle].lowerBound <= position { low = middle } else { high = middle - 1 }
         }
-        return false
+        return segments[low]
     }
 
     /// The outermost region holding `position` that `isOpen` says is closed, if any. O(depth).

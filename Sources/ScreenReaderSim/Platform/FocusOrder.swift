@@ -52,20 +52,19 @@ final class FocusOrder: @unchecked Sendable {
         }
         self.stopHolding = stopHolding
 
-        var keyboardGroup: [Int] = []
-        for (position, content) in contents.enumerated() {
-            var outermost: Int?
-            var current: Int? = content.element
-            while let element = current {
-                switch index.elements[element].kind {
-                case .row, .group, .radioGroup, .stepper, .segmentedControl, .tabBar: outermost = element
-                default: break
-                }
-                current = index.parent(of: element)
+        // The outermost grouping element at or above each element, worked out top-down once (parents come first), so
+        // deep nesting costs O(elements), not O(stops × depth).
+        var outermostGroup = [Int](repeating: -1, count: index.elements.count)
+        for element in index.elements.indices {
+            let above = index.parent(of: element).map { outermostGroup[$0] } ?? -1
+            switch index.elements[element].kind {
+            case .row, .group, .radioGroup, .stepper, .segmentedControl, .tabBar: outermostGroup[element] = above >= 0 ? above : element
+            default: outermostGroup[element] = above
             }
-            keyboardGroup.append(outermost ?? -(position + 1))
         }
-        self.keyboardGroup = keyboardGroup
+        self.keyboardGroup = contents.enumerated().map { position, content in
+            outermostGroup[content.element] >= 0 ? outermostGroup[content.element] : -(position + 1)
+        }
 
         let reachable = contents.map { $0.control != nil && $0.isDeclaredEnabled && $0.isKeyboardReachable }
         var next = [Int?](repeating: nil, count: contents.count + 1)
@@ -242,16 +241,14 @@ final class FocusOrder: @unchecked Sendable {
         let elements = index.elements
         let placed = elements.indices.filter { !ranges[$0].isEmpty }
 
-        // 1. `order N`: the outermost ordered elements' blocks move to the front.
-        let ordered = placed.filter { element in
-            guard elements[element].order != nil else { return false }
-            var current = index.parent(of: element)
-            while let parent = current {
-                if elements[parent].order != nil { return false }
-                current = index.parent(of: parent)
-            }
-            return true
+        // 1. `order N`: the outermost ordered elements' blocks move to the front. Whether an element has an ordered
+        // element above it is worked out top-down once (parents come first), not by walking up from each.
+        var orderedAbove = [Bool](repeating: false, count: elements.count)
+        for element in elements.indices {
+            guard let parent = index.parent(of: element) else { continue }
+            orderedAbove[element] = orderedAbove[parent] || elements[parent].order != nil
         }
+        let ordered = placed.filter { elements[$0].order != nil && !orderedAbove[$0] }
         if !ordered.isEmpty {
             let blocks = ordered.enumerated()
                 .sorted { ((elements[$0.element].order ?? 0), $0.offset) < ((elements[$1.element].order ?? 0), $1.offset) }

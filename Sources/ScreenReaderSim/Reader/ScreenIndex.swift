@@ -60,8 +60,15 @@ final class ScreenIndexStorage: @unchecked Sendable {
     let isEffectivelyHidden: [Bool]
     /// Whether the element and every container above it are enabled.
     let isEffectivelyEnabled: [Bool]
-    /// Each row's name (what it merges), by element index; other elements are named by their own label.
+    /// The name of each row that is a stop of its own (no row above it), by element index; other elements are named
+    /// by their own label, and a row inside a row works its name out when asked (see ``rowName(of:)``).
     private var rowNames: [Int: String] = [:]
+    /// The elements a row merges as text (a visible text, heading or image with a name, a radio group's label),
+    /// depth-first: a row's are the ones within its subtree, found by binary search (see ``rowContents(of:)``).
+    private let mergedTexts: [Int]
+    /// The elements a row merges as controls (visible buttons, switches, checkboxes, radios, fields, sliders, links,
+    /// menus), depth-first.
+    private let mergedControls: [Int]
     /// The first element with each id.
     private var idLookup: [String: Int] = [:]
     /// The elements (in order) whose lookup name, or a row's spoken name, normalizes to each key.
@@ -99,8 +106,28 @@ final class ScreenIndexStorage: @unchecked Sendable {
         self.subtreeEnd = ends
         self.isEffectivelyHidden = hidden
         self.isEffectivelyEnabled = enabled
-        // A row is named by what it merges, which needs the index above.
-        for row in elements.indices where elements[row].kind == .row {
+        // What rows merge, gathered once in depth-first order: a row's texts and controls are then a slice of these,
+        // so no row walks its subtree, and nested rows cost O(elements), not O(elements × depth).
+        var texts: [Int] = []
+        var controls: [Int] = []
+        for (index, element) in elements.enumerated() where !hidden[index] {
+            switch Self.mergedPart(element) {
+            case .text?: texts.append(index)
+            case .control?: controls.append(index)
+            case nil: break
+            }
+        }
+        self.mergedTexts = texts
+        self.mergedControls = controls
+        // A row that is a stop is named by what it merges, which needs the tables above. These rows' subtrees do not
+        // overlap, so naming them all reads each text once; a row inside a row is merged into the outer one's stop
+        // and speaks nothing itself, so its name is worked out only when asked.
+        var insideRow = [Bool](repeating: false, count: elements.count)
+        for index in elements.indices where parents[index] >= 0 {
+            let parent = Int(parents[index])
+            insideRow[index] = insideRow[parent] || elements[parent].kind == .row
+        }
+        for row in elements.indices where elements[row].kind == .row && !insideRow[row] {
             rowNames[row] = rowName(of: row)
         }
         // Lookup tables, built once, so each `touch`/`expect` lookup is a hash lookup, not a scan of the screen.
@@ -108,7 +135,7 @@ final class ScreenIndexStorage: @unchecked Sendable {
             if let id = element.id, idLookup[id] == nil { idLookup[id] = index }
             let key = Speech.normalized(lookupName(of: index))
             labelLookup[key, default: []].append(index)
-            if element.kind == .row {
+            if element.kind == .row, rowNames[index] != nil {
                 let spokenKey = Speech.normalized(rowNames[index] ?? "")
                 if spokenKey != key { labelLookup[spokenKey, default: []].append(index) }
             }
@@ -131,7 +158,8 @@ final class ScreenIndexStorage: @unchecked Sendable {
 
     /// The programmatic name of the element at `position` (a row's is what it merges).
     func name(of position: Int) -> String {
-        elements[position].kind == .row ? (rowNames[position] ?? elements[position].name) : elements[position].name
+        guard elements[position].kind == .row else { return elements[position].name }
+        return rowNames[position] ?? rowName(of: position)
     }
 
     /// The parent of the element at `position`, nil at the top level.
@@ -153,23 +181,43 @@ final class ScreenIndexStorage: @unchecked Sendable {
     }
 
     /// What a row merges: the names of its speakable texts and its controls, in order, hidden elements left out.
+    /// O(log elements + what it returns).
     func rowContents(of row: Int) -> (texts: [String], controls: [Int]) {
-        var texts: [String] = []
-        var controls: [Int] = []
-        for descendant in descendants(of: row) where !isEffectivelyHidden[descendant] {
-            let element = elements[descendant]
-            switch element.kind {
-            case .text, .heading, .image:
-                if !element.name.isEmpty { texts.append(element.name) }
-            case .radioGroup:
-                if !element.label.isEmpty { texts.append(element.label) }
-            case .button, .switch, .checkbox, .radio, .textField, .slider, .link, .menu:
-                controls.append(descendant)
-            case .icon, .group, .row, .stepper, .segmentedControl, .segment, .tabBar, .tab, .expandable, .dialog, .option:
-                break
-            }
+        let texts = Self.slice(of: mergedTexts, within: descendants(of: row)).map { text in
+            elements[text].kind == .radioGroup ? elements[text].label : elements[text].name
         }
-        return (texts, controls)
+        return (texts, Array(Self.slice(of: mergedControls, within: descendants(of: row))))
+    }
+
+    /// What a row makes of an element inside it: one of its texts, a control, or nothing.
+    private enum MergedPart { case text, control }
+
+    /// How a row merges `element` (hidden ones aside): a text when it names something, a control, or nil.
+    private static func mergedPart(_ element: Element) -> MergedPart? {
+        switch element.kind {
+        case .text, .heading, .image:
+            return element.name.isEmpty ? nil : .text
+        case .radioGroup:
+            return element.label.isEmpty ? nil : .text
+        case .button, .switch, .checkbox, .radio, .textField, .slider, .link, .menu:
+            return .control
+        case .icon, .group, .row, .stepper, .segmentedControl, .segment, .tabBar, .tab, .expandable, .dialog, .option:
+            return nil
+        }
+    }
+
+    /// The entries of `sorted` (ascending element indices) that lie in `range`, by binary search.
+    static func slice(of sorted: [Int], within range: Range<Int>) -> ArraySlice<Int> {
+        func firstIndex(notBelow bound: Int) -> Int {
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] < bound { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return sorted[firstIndex(notBelow: range.lowerBound)..<firstIndex(notBelow: range.upperBound)]
     }
 
     /// A row's name: its accessibility label; else its texts joined by ", "; else its own label; else its one control's name.

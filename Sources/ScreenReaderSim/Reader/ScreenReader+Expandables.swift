@@ -22,7 +22,7 @@ extension ScreenReader {
         var candidate = max((position ?? (bounds.lowerBound - 1)) + 1, bounds.lowerBound)
         while candidate < bounds.upperBound {
             guard let closed = order.regions.outermostClosed(at: candidate, isOpen: isOpen) else { return candidate }
-            candidate = closed.isContiguous ? closed.range.upperBound : candidate + 1
+            candidate = order.regions.segment(of: closed, holding: candidate).upperBound
         }
         return nil
     }
@@ -33,18 +33,19 @@ extension ScreenReader {
         var candidate = min((position ?? bounds.upperBound) - 1, bounds.upperBound - 1)
         while candidate >= bounds.lowerBound {
             guard let closed = order.regions.outermostClosed(at: candidate, isOpen: isOpen) else { return candidate }
-            candidate = closed.isContiguous ? closed.range.lowerBound - 1 : candidate - 1
+            candidate = order.regions.segment(of: closed, holding: candidate).lowerBound - 1
         }
         return nil
     }
 
     /// For a keyboard move that landed on `position` inside a closed region: the stop to continue the table lookup
-    /// from (the region's last stop going forward, its first going back), so one lookup skips the whole region.
+    /// from (the last stop of the hidden run holding it going forward, its first going back), so one lookup skips the
+    /// whole run.
     /// Nil when `position` is not hidden.
     func keyboardSkip(from position: Int, forward: Bool) -> Int? {
         guard let closed = order.regions.outermostClosed(at: position, isOpen: isOpen) else { return nil }
-        guard closed.isContiguous else { return position }
-        return forward ? closed.range.upperBound - 1 : closed.range.lowerBound
+        let hidden = order.regions.segment(of: closed, holding: position)
+        return forward ? hidden.upperBound - 1 : hidden.lowerBound
     }
 
     // MARK: - Shown positions
@@ -59,15 +60,15 @@ extension ScreenReader {
     /// The 0-based place of `position` among the stops navigable now (for a hidden stop, the place it would take).
     func shownPosition(of position: Int) -> Int {
         var anchor = position
-        if let closed = order.regions.outermostClosed(at: position, isOpen: isOpen) { anchor = closed.range.lowerBound }
+        if let closed = order.regions.outermostClosed(at: position, isOpen: isOpen) {
+            anchor = order.regions.segment(of: closed, holding: position).lowerBound
+        }
         var hidden = 0
         if !order.regions.isEmpty {
             if visibleCounter == nil { visibleCounter = VisibleStopCounter(order.regions, isOpen: isOpen) }
             hidden = visibleCounter?.hiddenBefore(anchor) ?? 0
         }
-        // Overrides can interleave an expandable's children with other stops; the count then stays an estimate, never
-        // below the first place.
-        return max(anchor - hidden - navigationBounds.lowerBound, 0)
+        return anchor - hidden - navigationBounds.lowerBound
     }
 
     /// The stops navigable now, numbered from 0.

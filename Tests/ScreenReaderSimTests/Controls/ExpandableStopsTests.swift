@@ -116,4 +116,80 @@ import Testing
         let screenReader = try reader.start(Screen("Open") { Expandable("Details", isExpanded: true) { Text("Hello") }; Button("OK") })
         #expect(screenReader.stopNames == ["Details", "Hello", "OK"])
     }
+
+    // MARK: - Children placed apart from their expandable by order overrides
+
+    /// Wi-Fi's explicit `order` reads it first, before Guests: the collapsed expandable's stops are not one run.
+    static let movedChild = Screen("Moved") {
+        Button("Guests")
+        Expandable("More") { Switch("Wi-Fi", isOn: true).order(1); Button("Hidden") }
+        Button("Done")
+    }
+
+    /// Outer's first child and Other's child are ordered first: Other's run of stops lies between Outer's.
+    static let interleaved = Screen("Interleaved") {
+        Expandable("Outer") { Text("First").order(1); Expandable("Inner") { Text("Deep") } }
+        Expandable("Other") { Text("Second").order(2) }
+    }
+
+    /// Touches every stop shown now, by name, and checks that focus is numbered by its place among them.
+    private func expectFocusNumberedAsShown(_ screenReader: ScreenReader, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        for (place, stop) in screenReader.stops.enumerated() {
+            try screenReader.touch(stop.element.name)
+            #expect(screenReader.focus?.element.name == stop.element.name, sourceLocation: sourceLocation)
+            #expect(screenReader.focus?.position == place, "\(stop.element.name) is shown as stop \(place)",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("a collapsed expandable's child read first by `order` is not counted before the stops it does not precede",
+          arguments: ScreenReaderUnderTest.allCases)
+    func childMovedFirstKeepsNumbers(_ reader: ScreenReaderUnderTest) throws {
+        let screenReader = try reader.start(Self.movedChild)
+        #expect(screenReader.stopNames == ["Guests", "More", "Done"])
+        try expectFocusNumberedAsShown(screenReader)
+        try screenReader.touch("More")
+        screenReader.doubleTap()
+        #expect(screenReader.stopNames == ["Wi-Fi", "Guests", "More", "Hidden", "Done"])
+        try expectFocusNumberedAsShown(screenReader)
+    }
+
+    @Test("expanding an expandable whose stops enclose another's renumbers its own nested children",
+          arguments: ScreenReaderUnderTest.allCases)
+    func interleavedRegionsKeepNumbers(_ reader: ScreenReaderUnderTest) throws {
+        let screenReader = try reader.start(Self.interleaved)
+        #expect(screenReader.stopNames == ["Outer", "Other"])
+        try expectFocusNumberedAsShown(screenReader)
+        try screenReader.touch("Outer")
+        screenReader.doubleTap()
+        #expect(screenReader.stopNames == ["First", "Outer", "Inner", "Other"])
+        try expectFocusNumberedAsShown(screenReader)
+        try screenReader.touch("Inner")
+        screenReader.doubleTap()
+        #expect(screenReader.stopNames == ["First", "Outer", "Inner", "Deep", "Other"])
+        try expectFocusNumberedAsShown(screenReader)
+        try screenReader.touch("Other")
+        screenReader.doubleTap()
+        #expect(screenReader.stopNames == ["First", "Second", "Outer", "Inner", "Deep", "Other"])
+        try expectFocusNumberedAsShown(screenReader)
+    }
+
+    @Test("Tab and swipes skip a collapsed expandable's children wherever overrides put them",
+          arguments: ScreenReaderUnderTest.allCases)
+    func movesSkipMovedChildren(_ reader: ScreenReaderUnderTest) throws {
+        let screenReader = try reader.start(Self.movedChild)
+        var visited: [String] = []
+        for _ in 0..<3 {
+            screenReader.swipeRight()
+            visited.append(screenReader.focus?.element.name ?? "none")
+        }
+        #expect(visited == ["Guests", "More", "Done"])
+        screenReader.reset()
+        var tabbed: [String] = []
+        for _ in 0..<2 {
+            screenReader.press(.tab)
+            tabbed.append(screenReader.focus?.element.name ?? "none")
+        }
+        #expect(tabbed == ["Guests", "More"])
+    }
 }

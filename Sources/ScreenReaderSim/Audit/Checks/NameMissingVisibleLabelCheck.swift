@@ -28,8 +28,13 @@ struct NameMissingVisibleLabelCheck: AuditCheck {
 
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
+        // The visible texts and headings, depth-first: a row's first one is the first of them inside its subtree.
+        let textsInOrder = context.elements.indices.filter {
+            !context.isHidden($0) && [.text, .heading].contains(context.elements[$0].kind)
+        }
         for (position, element) in context.elements.enumerated() where !context.isHidden(position) {
-            guard let name = element.accessibilityLabel, let visible = visibleLabel(of: position, in: context),
+            guard let name = element.accessibilityLabel,
+                  let visible = visibleLabel(of: position, in: context, textsInOrder: textsInOrder),
                   !visible.allSatisfy(\.isWhitespace), !Self.words(of: name, contain: visible) else { continue }
             result.append(context.finding(
                 rule, at: position, .nameMissesVisibleLabel(name: name, visible: visible),
@@ -40,12 +45,11 @@ struct NameMissingVisibleLabelCheck: AuditCheck {
     }
 
     /// The visible label the element's name must contain: a row's first text, an element's own label.
-    private func visibleLabel(of element: Int, in context: AuditContext) -> String? {
+    private func visibleLabel(of element: Int, in context: AuditContext, textsInOrder: [Int]) -> String? {
         let declared = context.elements[element]
         switch declared.kind {
         case .row:
-            return context.descendants(of: element)
-                .first { !context.isHidden($0) && [.text, .heading].contains(context.elements[$0].kind) }
+            return ScreenIndexStorage.slice(of: textsInOrder, within: context.descendants(of: element)).first
                 .map { context.elements[$0].label }
         case .icon, .image, .group, .radioGroup:
             return nil  // an image's label is its description, not visible text

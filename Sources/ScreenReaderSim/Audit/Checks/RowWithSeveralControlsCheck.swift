@@ -35,10 +35,17 @@ struct RowWithSeveralControlsCheck: AuditCheck {
     private static let mergedControls: Set<ElementKind> = [.button, .switch, .checkbox, .radio]
 
     func findings(in context: AuditContext) -> [Finding] {
-        context.elements.indices.compactMap { row in
-            guard context.elements[row].kind == .row, !context.isHidden(row) else { return nil }
-            let controls = context.descendants(of: row)
-                .filter { !context.isHidden($0) && Self.mergedControls.contains(context.elements[$0].kind) }
+        // The merged controls, depth-first: a row's are a slice of them (nested rows do not each walk their subtree).
+        let controlsInOrder = context.elements.indices.filter {
+            !context.isHidden($0) && Self.mergedControls.contains(context.elements[$0].kind)
+        }
+        return context.elements.indices.compactMap { row in
+            // A row inside a row is merged into the outer one's stop: the outer row is the stop that cannot act, and
+            // is reported once with every control it merges.
+            guard context.elements[row].kind == .row, !context.isHidden(row), context.enclosingRow(of: row) == nil else {
+                return nil
+            }
+            let controls = ScreenIndexStorage.slice(of: controlsInOrder, within: context.descendants(of: row))
             guard controls.count >= 2 else { return nil }
             return context.finding(
                 rule, at: row, .severalControls(controls.map(context.reference)),
