@@ -70,6 +70,18 @@ public struct Benchmarks: Sendable {
         emitScaling(expandableCosts, emit: emit)
     }
 
+    /// Only the scenario files (`srsim-benchmarks suite`): the suite of small files and the big file, end to end.
+    /// - Throws: ``BenchmarkError`` when a file did not parse or a scenario failed.
+    public func runSuite(emit: (Figure) -> Void) throws {
+        try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: longRepetitions).run(emit: emit)
+    }
+
+    /// Only the audit (`srsim-benchmarks audit`), at each of ``auditSizes``.
+    /// - Throws: ``BenchmarkError`` when the audit did not find what every block holds.
+    public func runAudit(emit: (Figure) -> Void) throws {
+        try AuditBenchmark(sizes: auditSizes, repetitions: longRepetitions).run(emit: emit)
+    }
+
     /// Only a dialog over a large screen (`srsim-benchmarks layers`): its first open, a swipe inside it and an open and
     /// close, at each of ``layerSizes``, and how they scale (see ``LayerBenchmark``).
     /// - Throws: ``BenchmarkError`` when a swipe leaves the dialog or an open or close does not happen.

@@ -51,7 +51,7 @@ struct NameRepeatsRoleCheck: AuditCheck {
         for stop in context.stops where stop.part != .groupLabel && seen.insert(stop.element.index).inserted {
             let role = stop.control.map { SpokenRole($0.kind) } ?? SpokenRole(stop.element.kind)
             let name = context.spokenName(of: stop)
-            let words = Speech.normalized(name).split(separator: " ").map(String.init)
+            let words = Speech.normalized(name).split(separator: " ")
             guard !words.isEmpty else { continue }
             if let word = (Self.roleWords[role] ?? []).first(where: { Self.contains(words, phrase: $0, anywhere: true) }) {
                 result.append(context.finding(
@@ -69,13 +69,13 @@ struct NameRepeatsRoleCheck: AuditCheck {
     }
 
     /// Whether `words` hold `phrase`'s words together: anywhere, or only at the start or the end.
-    static func contains(_ words: [String], phrase: String, anywhere: Bool) -> Bool {
-        let needle = phrase.split(separator: " ").map(String.init)
+    static func contains(_ words: [Substring], phrase: String, anywhere: Bool) -> Bool {
+        let needle = phrase.split(separator: " ")
         guard words.count >= needle.count else { return false }
         if anywhere {
-            return (0...(words.count - needle.count)).contains { Array(words[$0..<($0 + needle.count)]) == needle }
+            return (0...(words.count - needle.count)).contains { words[$0..<($0 + needle.count)].elementsEqual(needle) }
         }
-        return Array(words.prefix(needle.count)) == needle || Array(words.suffix(needle.count)) == needle
+        return words.prefix(needle.count).elementsEqual(needle) || words.suffix(needle.count).elementsEqual(needle)
     }
 }
 
