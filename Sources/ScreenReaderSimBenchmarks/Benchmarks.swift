@@ -47,12 +47,7 @@ public struct Benchmarks: Sendable {
         emit(Figure("element value size", Double(MemoryLayout<Element>.stride), "bytes"))
         try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: longRepetitions).run(emit: emit)
         try AuditBenchmark(sizes: auditSizes, repetitions: longRepetitions).run(emit: emit)
-        var costs: [(size: Int, costs: EngineBenchmark.Costs)] = []
-        for elements in engineSizes {
-            let benchmark = EngineBenchmark(elements: elements, operations: operations, repetitions: repetitions)
-            costs.append((elements, try benchmark.run(emit: emit)))
-        }
-        emitScaling(costs, emit: emit)
+        try runEngine(emit: emit)
         try runExpandables(emit: emit)
         try runLayers(emit: emit)
         emit(Figure("peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
@@ -74,6 +69,18 @@ public struct Benchmarks: Sendable {
     /// - Throws: ``BenchmarkError`` when a file did not parse or a scenario failed.
     public func runSuite(emit: (Figure) -> Void) throws {
         try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: longRepetitions).run(emit: emit)
+    }
+
+    /// Only the engine (`srsim-benchmarks engine`): per-input costs, the baseline and memory at each of ``engineSizes``,
+    /// and how they scale from the smallest to the largest.
+    /// - Throws: ``BenchmarkError`` when an input did not do what its name says.
+    public func runEngine(emit: (Figure) -> Void) throws {
+        var costs: [(size: Int, costs: EngineBenchmark.Costs)] = []
+        for elements in engineSizes {
+            let benchmark = EngineBenchmark(elements: elements, operations: operations, repetitions: repetitions)
+            costs.append((elements, try benchmark.run(emit: emit)))
+        }
+        emitScaling(costs, emit: emit)
     }
 
     /// Only the audit (`srsim-benchmarks audit`), at each of ``auditSizes``.

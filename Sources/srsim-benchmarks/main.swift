@@ -1,4 +1,4 @@
-// Benchmarks for ScreenReaderSim. Run with: swift run -c release srsim-benchmarks [--quick] [expandables|layers|suite|audit]
+// Benchmarks for ScreenReaderSim. Run with: swift run -c release srsim-benchmarks [--quick] [expandables|layers|suite|audit|engine]
 // (`expandables`: only the screen whose stops come and go, at 1,000 and 100,000 elements; `layers`: only a dialog
 // opened, swiped in and closed over a screen of 1,000 and 100,000 elements; `suite`: only the scenario files; `audit`:
 // only the audit)
@@ -11,7 +11,8 @@ import ScreenReaderSimBenchmarks
 if ScenarioCorpus.runIfAsked(Array(CommandLine.arguments.dropFirst())) { exit(0) }
 
 var benchmarks: Benchmarks = CommandLine.arguments.contains("--quick") ? .quick : .full
-// `--sizes=1000,10000` replaces the screen sizes (engine, audit, expandables) and `--runs=1` the repetitions, so a
+// `--sizes=1000,10000` replaces the screen sizes (engine, audit, expandables) and `--runs=1` the repetitions (`--operations=N`
+// the inputs per engine run, `--files=N` the suite's files), so a
 // profiler can run one benchmark at one size.
 for argument in CommandLine.arguments.dropFirst() {
     if argument.hasPrefix("--sizes=") {
@@ -22,6 +23,8 @@ for argument in CommandLine.arguments.dropFirst() {
     } else if argument.hasPrefix("--runs="), let runs = Int(argument.dropFirst("--runs=".count)) {
         benchmarks.repetitions = runs
         benchmarks.longRepetitions = runs
+    } else if argument.hasPrefix("--operations="), let operations = Int(argument.dropFirst("--operations=".count)) {
+        benchmarks.operations = operations
     } else if argument.hasPrefix("--files="), let files = Int(argument.dropFirst("--files=".count)) {
         benchmarks.suiteFiles = files
     }
@@ -34,6 +37,8 @@ do {
         try benchmarks.runSuite(emit: print)
     } else if CommandLine.arguments.dropFirst().contains("audit") {
         try benchmarks.runAudit(emit: print)
+    } else if CommandLine.arguments.dropFirst().contains("engine") {
+        try benchmarks.runEngine(emit: print)
     } else if CommandLine.arguments.dropFirst().contains("layers") {
         try benchmarks.runLayers(emit: print)
     } else {
