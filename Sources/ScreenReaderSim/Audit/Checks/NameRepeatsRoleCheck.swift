@@ -45,6 +45,10 @@ struct NameRepeatsRoleCheck: AuditCheck {
         .radio: ["not checked", "unselected", "selected", "unchecked", "checked"],
     ]
 
+    /// ``roleWords`` and ``stateWords`` with each phrase split into its words once, for every stop to compare against.
+    private static let roleNeedles = roleWords.mapValues { $0.map { ($0, $0.split(separator: " ")) } }
+    private static let stateNeedles = stateWords.mapValues { $0.map { ($0, $0.split(separator: " ")) } }
+
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
         var seen = Set<Int>()
@@ -53,12 +57,13 @@ struct NameRepeatsRoleCheck: AuditCheck {
             let name = context.spokenName(of: stop)
             let words = Speech.normalized(name).split(separator: " ")
             guard !words.isEmpty else { continue }
-            if let word = (Self.roleWords[role] ?? []).first(where: { Self.contains(words, phrase: $0, anywhere: true) }) {
+            if let (word, _) = (Self.roleNeedles[role] ?? []).first(where: { Self.contains(words, needle: $0.1, anywhere: true) }) {
                 result.append(context.finding(
                     rule, at: stop.element.index, .repeatsRole(name: name, word: word),
                     fix: "remove \"\(word)\" from the name; the reader speaks the role itself"
                 ))
-            } else if let word = (Self.stateWords[role] ?? []).first(where: { Self.contains(words, phrase: $0, anywhere: false) }) {
+            } else if let (word, _) = (Self.stateNeedles[role] ?? [])
+                .first(where: { Self.contains(words, needle: $0.1, anywhere: false) }) {
                 result.append(context.finding(
                     rule, at: stop.element.index, .repeatsState(name: name, word: word),
                     fix: "remove \"\(word)\" from the name; the reader speaks the state itself, and keeps it current"
@@ -70,7 +75,11 @@ struct NameRepeatsRoleCheck: AuditCheck {
 
     /// Whether `words` hold `phrase`'s words together: anywhere, or only at the start or the end.
     static func contains(_ words: [Substring], phrase: String, anywhere: Bool) -> Bool {
-        let needle = phrase.split(separator: " ")
+        contains(words, needle: phrase.split(separator: " "), anywhere: anywhere)
+    }
+
+    /// Whether `words` hold the `needle` words together: anywhere, or only at the start or the end.
+    static func contains(_ words: [Substring], needle: [Substring], anywhere: Bool) -> Bool {
         guard words.count >= needle.count else { return false }
         if anywhere {
             return (0...(words.count - needle.count)).contains { words[$0..<($0 + needle.count)].elementsEqual(needle) }
