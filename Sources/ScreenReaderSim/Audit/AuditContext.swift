@@ -126,7 +126,12 @@ final class AuditContext {
     /// The stop a touch on the element lands on (a row's child lands on the row).
     /// Numbered by its place in the full order, as ``stops`` are.
     func stop(holding element: Int) -> FocusStop? {
-        reader?.stop(holding: reference(element)).map { stops.indices.contains($0.orderIndex) ? stops[$0.orderIndex] : $0 }
+        // The reader's order knows each element's stop by index: found there without building a reference to look up.
+        if let reader, reader.order.stopHolding.indices.contains(element),
+           let position = reader.order.stopHolding[element], stops.indices.contains(position) {
+            return stops[position]
+        }
+        return reader?.stop(holding: reference(element)).map { stops.indices.contains($0.orderIndex) ? stops[$0.orderIndex] : $0 }
     }
 
     /// What focus on `stop` speaks. Several checks ask for the same stops and this context's reader never moves, so each
