@@ -49,12 +49,7 @@ public struct Benchmarks: Sendable {
         emit(Figure("element value size", Double(MemoryLayout<Element>.stride), "bytes"))
         try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: longRepetitions).run(emit: emit)
         try AuditBenchmark(sizes: auditSizes, repetitions: longRepetitions).run(emit: emit)
-        var costs: [(size: Int, costs: EngineBenchmark.Costs)] = []
-        for elements in engineSizes {
-            let benchmark = EngineBenchmark(elements: elements, operations: operations, repetitions: repetitions)
-            costs.append((elements, try benchmark.run(emit: emit)))
-        }
-        emitScaling(costs, emit: emit)
+        try runEngine(emit: emit)
         try runExpandables(emit: emit)
         try runLayers(emit: emit)
         try runNesting(emit: emit)
@@ -71,6 +66,30 @@ public struct Benchmarks: Sendable {
             expandableCosts.append((elements, try benchmark.run(emit: emit)))
         }
         emitScaling(expandableCosts, emit: emit)
+    }
+
+    /// Only the scenario files (`srsim-benchmarks suite`): the suite of small files and the big file, end to end.
+    /// - Throws: ``BenchmarkError`` when a file did not parse or a scenario failed.
+    public func runSuite(emit: (Figure) -> Void) throws {
+        try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: longRepetitions).run(emit: emit)
+    }
+
+    /// Only the engine (`srsim-benchmarks engine`): per-input costs, the baseline and memory at each of ``engineSizes``,
+    /// and how they scale from the smallest to the largest.
+    /// - Throws: ``BenchmarkError`` when an input did not do what its name says.
+    public func runEngine(emit: (Figure) -> Void) throws {
+        var costs: [(size: Int, costs: EngineBenchmark.Costs)] = []
+        for elements in engineSizes {
+            let benchmark = EngineBenchmark(elements: elements, operations: operations, repetitions: repetitions)
+            costs.append((elements, try benchmark.run(emit: emit)))
+        }
+        emitScaling(costs, emit: emit)
+    }
+
+    /// Only the audit (`srsim-benchmarks audit`), at each of ``auditSizes``.
+    /// - Throws: ``BenchmarkError`` when the audit did not find what every block holds.
+    public func runAudit(emit: (Figure) -> Void) throws {
+        try AuditBenchmark(sizes: auditSizes, repetitions: longRepetitions).run(emit: emit)
     }
 
     /// Only a dialog over a large screen (`srsim-benchmarks layers`): its first open, a swipe inside it and an open and

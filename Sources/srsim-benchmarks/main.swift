@@ -1,7 +1,7 @@
-// Benchmarks for ScreenReaderSim. Run with: swift run -c release srsim-benchmarks [--quick] [expandables|layers|nesting]
+// Benchmarks for ScreenReaderSim. Run with: swift run -c release srsim-benchmarks [--quick] [expandables|layers|nesting|suite|audit|engine]
 // (`expandables`: only the screen whose stops come and go, at 1,000 and 100,000 elements; `layers`: only a dialog
-// opened, swiped in and closed over a screen of 1,000 and 100,000 elements; `nesting`: screens nested 1,000, 10,000
-// and 100,000 levels deep, compiled, read and audited)
+// opened, swiped in and closed over a screen of 1,000 and 100,000 elements; `suite`: only the scenario files; `audit`:
+// only the audit; `nesting`: screens nested 1,000, 10,000 and 100,000 levels deep, compiled, read and audited)
 // Prints one `NAME: VALUE UNIT` line per figure, as soon as it is measured; every timed figure is the median of the
 // number of runs the first line gives.
 import Foundation
@@ -10,13 +10,37 @@ import ScreenReaderSimBenchmarks
 // `srsim-benchmarks generate ...` writes scenario suites and big files to measure `srsim run` on (see ScenarioCorpus).
 if ScenarioCorpus.runIfAsked(Array(CommandLine.arguments.dropFirst())) { exit(0) }
 
-let benchmarks: Benchmarks = CommandLine.arguments.contains("--quick") ? .quick : .full
+var benchmarks: Benchmarks = CommandLine.arguments.contains("--quick") ? .quick : .full
+// `--sizes=1000,10000` replaces the screen sizes (engine, audit, expandables) and `--runs=1` the repetitions (`--operations=N`
+// the inputs per engine run, `--files=N` the suite's files), so a
+// profiler can run one benchmark at one size.
+for argument in CommandLine.arguments.dropFirst() {
+    if argument.hasPrefix("--sizes=") {
+        let sizes = argument.dropFirst("--sizes=".count).split(separator: ",").compactMap { Int($0) }
+        benchmarks.engineSizes = sizes
+        benchmarks.auditSizes = sizes
+        benchmarks.expandableSizes = sizes
+    } else if argument.hasPrefix("--runs="), let runs = Int(argument.dropFirst("--runs=".count)) {
+        benchmarks.repetitions = runs
+        benchmarks.longRepetitions = runs
+    } else if argument.hasPrefix("--operations="), let operations = Int(argument.dropFirst("--operations=".count)) {
+        benchmarks.operations = operations
+    } else if argument.hasPrefix("--files="), let files = Int(argument.dropFirst("--files=".count)) {
+        benchmarks.suiteFiles = files
+    }
+}
 do {
     let print = { (figure: Figure) in FileHandle.standardOutput.write(Data("\(figure)\n".utf8)) }
     if CommandLine.arguments.dropFirst().contains("expandables") {
         try benchmarks.runExpandables(emit: print)
     } else if CommandLine.arguments.dropFirst().contains("nesting") {
         try benchmarks.runNesting(emit: print)
+    } else if CommandLine.arguments.dropFirst().contains("suite") {
+        try benchmarks.runSuite(emit: print)
+    } else if CommandLine.arguments.dropFirst().contains("audit") {
+        try benchmarks.runAudit(emit: print)
+    } else if CommandLine.arguments.dropFirst().contains("engine") {
+        try benchmarks.runEngine(emit: print)
     } else if CommandLine.arguments.dropFirst().contains("layers") {
         try benchmarks.runLayers(emit: print)
     } else {

@@ -77,6 +77,14 @@ public enum Audit {
             var location: SourceLocation?
             var message: Finding.Message
             var fix: String
+
+            /// Only the short fields are hashed (equality still compares every field): findings of one element and
+            /// check rarely differ in the rest, and hashing every message and fix would cost more than the merge.
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(checkID)
+                hasher.combine(element)
+                hasher.combine(location)
+            }
         }
         var result: [Finding] = []
         var positions: [Key: Int] = [:]

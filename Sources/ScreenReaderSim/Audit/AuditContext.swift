@@ -140,8 +140,21 @@ final class AuditContext {
         return stops.indices.contains(position) ? stops[position] : reader.order.stop(at: position)
     }
 
-    /// What focus on `stop` speaks.
-    func announcement(for stop: FocusStop) -> String { reader?.announcement(for: stop) ?? "" }
+    /// What focus on `stop` speaks. Several checks ask for the same stops and this context's reader never moves, so each
+    /// stop's announcement is built once.
+    func announcement(for stop: FocusStop) -> String {
+        guard let reader else { return "" }
+        let position = stop.orderIndex
+        guard stops.indices.contains(position), stops[position] == stop else { return reader.announcement(for: stop) }
+        if announcements.isEmpty { announcements = [String?](repeating: nil, count: stops.count) }
+        if let known = announcements[position] { return known }
+        let spoken = reader.announcement(for: stop)
+        announcements[position] = spoken
+        return spoken
+    }
+
+    /// Each stop's announcement once asked for, by its place in ``stops`` (a stored property, so each is set in place).
+    private var announcements: [String?] = []
 
     /// The programmatic name `stop` speaks (a merged row's texts, a control's label).
     func spokenName(of stop: FocusStop) -> String {

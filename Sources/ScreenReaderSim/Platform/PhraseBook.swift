@@ -1,8 +1,9 @@
 /// A ``PhraseTable`` laid out for speed: the same data, with the per-role dictionaries turned into arrays indexed by
 /// role, so building an utterance hashes nothing in the common case and allocates only the utterance itself.
 ///
-/// Built once per platform order; the phrase table stays the data and the single source of every word and rule.
-struct PhraseBook: Sendable {
+/// Built once per platform order and shared by reference (a focus order hands it to every utterance without copying its
+/// tables); the phrase table stays the data and the single source of every word and rule.
+final class PhraseBook: Sendable {
     /// The table itself, for the rarer parts (values, positions, state words beyond the six simple states).
     let table: PhraseTable
     /// Each role's order, by ``SpokenRole/ordinal``.
@@ -91,7 +92,7 @@ struct PhraseBook: Sendable {
             case .hint: return content.hint ?? ""
             }
         }
-        // Parts are computed twice (sizes, then text) rather than stored: each is a string already held, or a number.
+        // Parts are computed twice (sizes, then bytes) rather than stored: each is a string already held, or a number.
         var length = 0
         var count = 0
         for slot in slots {
@@ -102,17 +103,31 @@ struct PhraseBook: Sendable {
             }
         }
         guard count > 0 else { return "" }
-        var text = ""
-        text.reserveCapacity(length + (count - 1) * table.separator.utf8.count)
-        var first = true
-        for slot in slots {
-            let piece = part(slot)
-            if piece.isEmpty { continue }
-            if !first { text.append(table.separator) }
-            text.append(piece)
-            first = false
+        var separator = table.separator
+        let total = length + (count - 1) * separator.utf8.count
+        // The parts' UTF-8 bytes copied into one buffer of the exact size: the same text as appending them, without
+        // each append's growth checks.
+        return separator.withUTF8 { separatorBytes in
+            String(unsafeUninitializedCapacity: total) { buffer in
+                var offset = 0
+                for slot in slots {
+                    var piece = part(slot)
+                    let size = piece.utf8.count
+                    if size == 0 { continue }
+                    if offset > 0 {
+                        for byte in separatorBytes {
+                            buffer[offset] = byte
+                            offset += 1
+                        }
+                    }
+                    piece.withUTF8 { bytes in
+                        _ = UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + size)]).initialize(from: bytes)
+                    }
+                    offset += size
+                }
+                return offset
+            }
         }
-        return text
     }
 }
 

@@ -25,6 +25,9 @@ public struct ElementReference: Hashable, Sendable, CustomStringConvertible {
     /// `"Wi-Fi" switch`, or the kind alone for an unnamed element.
     public var description: String {
         guard !name.isEmpty else { return "unnamed \(kind.keyword)" }
+        guard name.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) else {
+            return "\"\(name)\" \(kind.keyword)"
+        }
         let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "\"\(escaped)\" \(kind.keyword)"
     }

@@ -4,6 +4,7 @@
 public enum Speech {
     /// The comparison form of `text`: lower case, separators folded to one space, none at either end.
     public static func normalized(_ text: String) -> String {
+        if let ascii = normalizedASCII(text) { return ascii }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var pendingSeparator = false
@@ -21,6 +22,37 @@ public enum Speech {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``normalized(_:)`` for ASCII text, over its bytes (lower-casing ASCII is A-Z to a-z); nil when the text holds
+    /// anything else, for the general path.
+    private static func normalizedASCII(_ text: String) -> String? {
+        let count = text.utf8.count
+        var copy = text
+        return copy.withUTF8 { source -> String? in
+            guard !source.contains(where: { $0 >= 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                var length = 0
+                var pendingSeparator = false
+                for byte in source {
+                    switch byte {
+                    case 0x2C, 0x2E, 0x20, 0x09...0x0D:
+                        pendingSeparator = length > 0
+                        continue
+                    default:
+                        break
+                    }
+                    if pendingSeparator {
+                        buffer[length] = UInt8(ascii: " ")
+                        length += 1
+                        pendingSeparator = false
+                    }
+                    buffer[length] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                    length += 1
+                }
+                return length
+            }
+        }
     }
 
     /// A comma, a period, or white space (ASCII checked directly; other scalars by their Unicode property).

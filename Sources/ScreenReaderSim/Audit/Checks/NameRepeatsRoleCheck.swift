@@ -45,20 +45,25 @@ struct NameRepeatsRoleCheck: AuditCheck {
         .radio: ["not checked", "unselected", "selected", "unchecked", "checked"],
     ]
 
+    /// ``roleWords`` and ``stateWords`` with each phrase split into its words once, for every stop to compare against.
+    private static let roleNeedles = roleWords.mapValues { $0.map { ($0, $0.split(separator: " ")) } }
+    private static let stateNeedles = stateWords.mapValues { $0.map { ($0, $0.split(separator: " ")) } }
+
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
         var seen = Set<Int>()
         for stop in context.stops where stop.part != .groupLabel && seen.insert(stop.element.index).inserted {
             let role = stop.control.map { SpokenRole($0.kind) } ?? SpokenRole(stop.element.kind)
             let name = context.spokenName(of: stop)
-            let words = Speech.normalized(name).split(separator: " ").map(String.init)
+            let words = Speech.normalized(name).split(separator: " ")
             guard !words.isEmpty else { continue }
-            if let word = (Self.roleWords[role] ?? []).first(where: { Self.contains(words, phrase: $0, anywhere: true) }) {
+            if let (word, _) = (Self.roleNeedles[role] ?? []).first(where: { Self.contains(words, needle: $0.1, anywhere: true) }) {
                 result.append(context.finding(
                     rule, at: stop.element.index, .repeatsRole(name: name, word: word),
                     fix: "remove \"\(word)\" from the name; the reader speaks the role itself"
                 ))
-            } else if let word = (Self.stateWords[role] ?? []).first(where: { Self.contains(words, phrase: $0, anywhere: false) }) {
+            } else if let (word, _) = (Self.stateNeedles[role] ?? [])
+                .first(where: { Self.contains(words, needle: $0.1, anywhere: false) }) {
                 result.append(context.finding(
                     rule, at: stop.element.index, .repeatsState(name: name, word: word),
                     fix: "remove \"\(word)\" from the name; the reader speaks the state itself, and keeps it current"
@@ -69,13 +74,17 @@ struct NameRepeatsRoleCheck: AuditCheck {
     }
 
     /// Whether `words` hold `phrase`'s words together: anywhere, or only at the start or the end.
-    static func contains(_ words: [String], phrase: String, anywhere: Bool) -> Bool {
-        let needle = phrase.split(separator: " ").map(String.init)
+    static func contains(_ words: [Substring], phrase: String, anywhere: Bool) -> Bool {
+        contains(words, needle: phrase.split(separator: " "), anywhere: anywhere)
+    }
+
+    /// Whether `words` hold the `needle` words together: anywhere, or only at the start or the end.
+    static func contains(_ words: [Substring], needle: [Substring], anywhere: Bool) -> Bool {
         guard words.count >= needle.count else { return false }
         if anywhere {
-            return (0...(words.count - needle.count)).contains { Array(words[$0..<($0 + needle.count)]) == needle }
+            return (0...(words.count - needle.count)).contains { words[$0..<($0 + needle.count)].elementsEqual(needle) }
         }
-        return Array(words.prefix(needle.count)) == needle || Array(words.suffix(needle.count)) == needle
+        return words.prefix(needle.count).elementsEqual(needle) || words.suffix(needle.count).elementsEqual(needle)
     }
 }
 
