@@ -72,7 +72,7 @@ final class AuditContext {
     private(set) lazy var stops: [FocusStop] = reader?.allStops ?? []
 
     /// The stops of each element that has stops of its own (a stepper's two buttons), in order; built once.
-    private lazy var ownStops: [Int: [FocusStop]] = Dictionary(grouping: stops, by: \.element.index)
+    private lazy var ownStops: [Int: [FocusStop]] = Dictionary(grouping: stops, by: \.elementIndex)
 
     /// The stops that belong to `element` itself (a stepper's two buttons, a row's merged stop), in order.
     func stops(of element: Int) -> [FocusStop] { ownStops[element] ?? [] }

@@ -89,12 +89,8 @@ final class FocusOrder: @unchecked Sendable {
     /// so the order keeps only compact contents and tables.
     func stop(at position: Int) -> FocusStop {
         let content = contents[position]
-        return FocusStop(
-            position: position,
-            element: index.reference(at: content.element),
-            part: content.part,
-            control: content.control.map(index.reference(at:))
-        )
+        return FocusStop(position: position, orderIndex: position, index: index.storage, element: content.element,
+                         part: content.part, control: content.control)
     }
 
     /// Every stop, in order; built once, on first use.

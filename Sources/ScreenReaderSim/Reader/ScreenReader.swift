@@ -193,7 +193,9 @@ public class ScreenReader {
     /// - Throws: ``LookupError`` only for a touch whose label names nothing, two controls, or an element in no stop.
     @discardableResult
     public func perform(_ input: Input) throws(LookupError) -> [ReaderEvent] {
+        // Room for a move and its speech (and a little more) at once, so the common input allocates its array once.
         var events: [ReaderEvent] = []
+        events.reserveCapacity(4)
         // A touch whose label names nothing throws before anything happens, so it is no input in between two swipes.
         var touched: FocusStop?
         var touchBlocked: NoEffectReason?

@@ -46,11 +46,11 @@ struct DuplicateAnnouncementCheck: AuditCheck {
                 first[key] = stop
                 continue
             }
-            guard earlier.element != stop.element else { continue }
-            if let existing = slot[stop.element.index] {
+            guard earlier.elementIndex != stop.elementIndex else { continue }
+            if let existing = slot[stop.elementIndex] {
                 repeats[existing].utterances.append(spoken)
             } else {
-                slot[stop.element.index] = repeats.count
+                slot[stop.elementIndex] = repeats.count
                 repeats.append((stop.element, earlier.element, [spoken]))
             }
         }

@@ -52,20 +52,20 @@ struct NameRepeatsRoleCheck: AuditCheck {
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
         var seen = Set<Int>()
-        for stop in context.stops where stop.part != .groupLabel && seen.insert(stop.element.index).inserted {
-            let role = stop.control.map { SpokenRole($0.kind) } ?? SpokenRole(stop.element.kind)
+        for stop in context.stops where stop.part != .groupLabel && seen.insert(stop.elementIndex).inserted {
+            let role = SpokenRole(context.elements[stop.controlIndex ?? stop.elementIndex].kind)
             let name = context.spokenName(of: stop)
             let words = Speech.normalized(name).split(separator: " ")
             guard !words.isEmpty else { continue }
             if let (word, _) = (Self.roleNeedles[role] ?? []).first(where: { Self.contains(words, needle: $0.1, anywhere: true) }) {
                 result.append(context.finding(
-                    rule, at: stop.element.index, .repeatsRole(name: name, word: word),
+                    rule, at: stop.elementIndex, .repeatsRole(name: name, word: word),
                     fix: "remove \"\(word)\" from the name; the reader speaks the role itself"
                 ))
             } else if let (word, _) = (Self.stateNeedles[role] ?? [])
                 .first(where: { Self.contains(words, needle: $0.1, anywhere: false) }) {
                 result.append(context.finding(
-                    rule, at: stop.element.index, .repeatsState(name: name, word: word),
+                    rule, at: stop.elementIndex, .repeatsState(name: name, word: word),
                     fix: "remove \"\(word)\" from the name; the reader speaks the state itself, and keeps it current"
                 ))
             }
