@@ -80,6 +80,19 @@ final class AuditContext {
     /// Every element of the screen, depth-first.
     var elements: [Element] { index.elements }
 
+    /// The positions of the elements of each kind, in order; built once, in one pass.
+    private lazy var positionsByKind: [ElementKind: [Int]] = {
+        var result: [ElementKind: [Int]] = [:]
+        for (position, element) in index.elements.enumerated() { result[element.kind, default: []].append(position) }
+        return result
+    }()
+
+    /// The positions of the elements of `kind`, in order: a check that looks at one kind reads only those elements.
+    func positions(ofKind kind: ElementKind) -> [Int] { positionsByKind[kind] ?? [] }
+
+    /// The positions of the elements of any of `kinds`, in order.
+    func positions(ofKinds kinds: [ElementKind]) -> [Int] { kinds.flatMap(positions(ofKind:)).sorted() }
+
     /// The reference to the element at `element`.
     func reference(_ element: Int) -> ElementReference { index.reference(at: element) }
 

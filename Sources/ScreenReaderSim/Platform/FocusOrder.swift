@@ -16,11 +16,11 @@ final class FocusOrder: @unchecked Sendable {
     /// What each stop is made of, by position.
     let contents: [StopContent]
     /// The position of the stop that holds each element (touch lands there), by element index.
-    let stopHolding: [Int?]
+    let stopHolding: OptionalPositionTable
     /// The next stop an external keyboard can reach after each position (index 0 is "before the first stop").
-    let nextReachable: [Int?]
+    let nextReachable: OptionalPositionTable
     /// The previous stop an external keyboard can reach before each position (index 0 is "before the first stop").
-    let previousReachable: [Int?]
+    let previousReachable: OptionalPositionTable
     /// The keyboard group (Ctrl+Tab) of each stop: the outermost row, group, radio group or stepper holding it.
     let keyboardGroup: [Int]
     /// The runs of stops that can be hidden (an expandable's children), for skipping them while closed.
@@ -40,7 +40,7 @@ final class FocusOrder: @unchecked Sendable {
         self.contents = contents
         self.regions = StopRegions(contents: contents, index: index)
 
-        var stopHolding = [Int?](repeating: nil, count: index.elements.count)
+        var stopHolding = OptionalPositionTable(repeating: nil, count: index.elements.count)
         for (position, content) in contents.enumerated() {
             if stopHolding[content.element] == nil && content.part != .dismiss { stopHolding[content.element] = position }
             if index.elements[content.element].kind == .row {
@@ -67,13 +67,13 @@ final class FocusOrder: @unchecked Sendable {
         }
 
         let reachable = contents.map { $0.control != nil && $0.isDeclaredEnabled && $0.isKeyboardReachable }
-        var next = [Int?](repeating: nil, count: contents.count + 1)
+        var next = OptionalPositionTable(repeating: nil, count: contents.count + 1)
         var upcoming: Int?
         for position in stride(from: contents.count - 1, through: -1, by: -1) {
             next[position + 1] = upcoming
             if position >= 0 && reachable[position] { upcoming = position }
         }
-        var previous = [Int?](repeating: nil, count: contents.count + 1)
+        var previous = OptionalPositionTable(repeating: nil, count: contents.count + 1)
         var earlier: Int?
         for position in 0..<contents.count {
             previous[position + 1] = earlier

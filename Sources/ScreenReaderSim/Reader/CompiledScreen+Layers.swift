@@ -32,8 +32,9 @@ extension CompiledScreen {
     }
 
     /// The innermost dialog or menu holding `element` (a menu's options are in the menu's layer; the menu button is
-    /// not), or nil for an element of the screen itself. O(depth).
+    /// not), or nil for an element of the screen itself. O(depth); O(1) on a screen without dialogs or menus.
     func enclosingLayer(of element: Int) -> Int? {
+        guard hasLayers else { return nil }
         var current = index.parent(of: element)
         while let parent = current {
             if index.elements[parent].kind.opensLayer { return parent }

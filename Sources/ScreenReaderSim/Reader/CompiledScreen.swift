@@ -13,9 +13,11 @@ public final class CompiledScreen: @unchecked Sendable {
     /// The screen, indexed: elements depth-first, parents, label lookup.
     public let index: ScreenIndex
     /// Each element's declared state, by element index; a reader starts from this list and copies it on its first change.
-    let initialStates: [ControlState?]
+    let initialStates: ControlStateTable
     /// The radios of each radio's group (by element index), for mutual exclusion.
     let radioGroupMembers: [Int: [Int]]
+    /// Whether any element is a dialog or menu: without one, no element is inside a layer and no lookup walks up.
+    let hasLayers: Bool
     /// Guards ``orders``: a platform's order is built once, by whichever reader asks first.
     private let lock = NSLock()
     /// Each platform's focus order, or why it cannot be built; filled on first use.
@@ -27,13 +29,14 @@ public final class CompiledScreen: @unchecked Sendable {
     public init(_ screen: Screen) {
         let index = ScreenIndex(screen)
         self.index = index
-        self.initialStates = index.elements.map(\.state)
+        self.initialStates = ControlStateTable(index.elements.lazy.map(\.state))
         var members: [Int: [Int]] = [:]
         for (element, declared) in index.elements.enumerated() where declared.kind == .radioGroup {
             let radios = index.descendants(of: element).filter { index.elements[$0].kind == .radio }
             for radio in radios { members[radio] = radios }
         }
         self.radioGroupMembers = members
+        self.hasLayers = index.elements.contains { $0.kind.opensLayer }
     }
 
     /// The screen as declared.

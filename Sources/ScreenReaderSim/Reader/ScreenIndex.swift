@@ -71,10 +71,11 @@ final class ScreenIndexStorage: @unchecked Sendable {
     private let mergedControls: [Int]
     /// The first element with each id.
     private var idLookup: [String: Int] = [:]
-    /// The elements (in order) whose lookup name, or a row's spoken name, normalizes to each key.
-    private var labelLookup: [String: [Int]] = [:]
-    /// The elements (in order) whose accessibility label normalizes to each key: the fallback when no label matches.
-    private var accessibilityLabelLookup: [String: [Int]] = [:]
+    /// What each key names, resolved once (see ``LabelMatch``): the elements whose lookup name, or a row's spoken name,
+    /// normalizes to it.
+    private var labelLookup: [String: LabelMatch] = [:]
+    /// What each key names by accessibility label, resolved once: the fallback when no label matches.
+    private var accessibilityLabelLookup: [String: LabelMatch] = [:]
 
     /// Indexes `screen`.
     init(_ screen: Screen) {
@@ -131,18 +132,23 @@ final class ScreenIndexStorage: @unchecked Sendable {
             rowNames[row] = rowName(of: row)
         }
         // Lookup tables, built once, so each `touch`/`expect` lookup is a hash lookup, not a scan of the screen.
+        var labels: [String: [Int]] = [:]
+        var accessibilityLabels: [String: [Int]] = [:]
         for (index, element) in elements.enumerated() {
             if let id = element.id, idLookup[id] == nil { idLookup[id] = index }
             let key = Speech.normalized(lookupName(of: index))
-            labelLookup[key, default: []].append(index)
+            labels[key, default: []].append(index)
             if element.kind == .row, rowNames[index] != nil {
                 let spokenKey = Speech.normalized(rowNames[index] ?? "")
-                if spokenKey != key { labelLookup[spokenKey, default: []].append(index) }
+                if spokenKey != key { labels[spokenKey, default: []].append(index) }
             }
             if let accessibilityLabel = element.accessibilityLabel {
-                accessibilityLabelLookup[Speech.normalized(accessibilityLabel), default: []].append(index)
+                accessibilityLabels[Speech.normalized(accessibilityLabel), default: []].append(index)
             }
         }
+        // Each key's answer worked out once, so a lookup reads one entry and no element.
+        labelLookup = labels.mapValues { LabelMatch($0, elements: elements) }
+        accessibilityLabelLookup = accessibilityLabels.mapValues { LabelMatch($0, elements: elements) }
     }
 
     /// A reference to each element, by index (built on each call: use ``reference(at:)`` for one).
@@ -240,14 +246,19 @@ final class ScreenIndexStorage: @unchecked Sendable {
     /// the control wins.
     /// - Throws: ``LookupError/noElement(label:)`` when nothing matches, ``LookupError/ambiguous(label:candidates:)``
     ///   when two or more controls match.
-    func element(_ label: String) throws(LookupError) -> ElementReference {
-        if let byID = idLookup[label] { return reference(at: byID) }
+    func element(_ label: String) throws(LookupError) -> ElementReference { reference(at: try elementIndex(label)) }
+
+    /// The index of the element ``element(_:)`` finds, without building its reference.
+    /// - Throws: ``LookupError/noElement(label:)`` when nothing matches, ``LookupError/ambiguous(label:candidates:)``
+    ///   when two or more controls match.
+    func elementIndex(_ label: String) throws(LookupError) -> Int {
+        if let byID = idLookup[label] { return byID }
         let key = Speech.normalized(label)
-        let matches = labelLookup[key] ?? accessibilityLabelLookup[key] ?? []
-        guard let first = matches.first else { throw .noElement(label: label) }
-        let controls = matches.filter { elements[$0].kind.isControl }
-        if controls.count > 1 { throw .ambiguous(label: label, candidates: controls.map(reference(at:))) }
-        return reference(at: controls.first ?? first)
+        switch labelLookup[key] ?? accessibilityLabelLookup[key] {
+        case .element(let element)?: return element
+        case .ambiguous(let controls)?: throw .ambiguous(label: label, candidates: controls.map(reference(at:)))
+        case nil: throw .noElement(label: label)
+        }
     }
 
     /// The label a lookup compares against: the visible label, or the accessibility label when none is visible.

@@ -62,9 +62,9 @@ extension ScreenReader {
         if let destination = declared.navigatesTo {
             events.append(.contextChanged(reference, to: destination))
         }
-        if let target = declared.movesFocusTo, let element = try? index.element(target),
-           let stop = stop(holding: element), isNavigable(stop.orderIndex) {
-            moveFocus(to: stop.orderIndex, into: &events)
+        if let target = declared.movesFocusTo, let element = try? index.storage.elementIndex(target),
+           let position = order.stopHolding[element], isNavigable(position) {
+            moveFocus(to: position, into: &events)
         }
         runLayerActions(of: control, at: position, into: &events)
     }

@@ -21,7 +21,7 @@ public class ScreenReader {
     /// while a dialog or menu is open, that layer's own order (see ScreenReader+Layers).
     var order: FocusOrder
     /// Each element's live state, by element index: the compiled screen's declared states until the first change.
-    var states: [ControlState?]
+    var states: ControlStateTable
     /// The focused stop's position.
     var focusPosition: Int?
     /// TalkBack: the end a swipe was just swallowed at; the next swipe that way wraps.
@@ -291,11 +291,12 @@ public class ScreenReader {
     }
 
     /// The stop a touch on `label` lands on, or why an open or closed dialog or menu keeps it from landing.
+    /// Works by element index: the lookup resolves the label once and no reference is built unless it is reported.
     private func touchTarget(_ label: String) throws(LookupError) -> (FocusStop?, NoEffectReason?) {
-        let element = try index.element(label)
-        if let blocked = layerBlock(touching: element.index) { return (nil, blocked) }
-        guard let stop = stop(holding: element) else { throw .notInAnyStop(element) }
-        return (stop, nil)
+        let element = try index.storage.elementIndex(label)
+        if let blocked = layerBlock(touching: element) { return (nil, blocked) }
+        guard let position = order.stopHolding[element] else { throw .notInAnyStop(index.reference(at: element)) }
+        return (shownStop(at: position), nil)
     }
 
     // MARK: - Moving focus

@@ -2,19 +2,18 @@
 ///
 /// Live state (on/off, value, a stepper button dimmed at its bound) is read from the reader when the stop is spoken,
 /// so a state change never rebuilds the stop list.
+///
+/// Laid out small, as a screen has one per stop per platform: element indices as 32-bit integers, and the parts few
+/// stops have (a placeholder, a custom role, a place in a series...) in one shared box, absent for most stops.
 struct StopContent: Hashable, Sendable {
-    /// The element the stop belongs to.
-    var element: Int
+    /// The element the stop belongs to, packed.
+    private var elementIndex: Int32
+    /// The control whose role, state and action the stop takes, packed; -1 is none.
+    private var controlIndex: Int32
     /// Which part of the element the stop is.
     var part: FocusStop.Part
-    /// The control whose role, state and action the stop takes.
-    var control: Int?
     /// The role the stop is spoken as.
     var role: SpokenRole
-    /// The programmatic name.
-    var name: String
-    /// The declared hint.
-    var hint: String?
     /// Whether the role word is spoken (false for custom controls).
     var exposesRole: Bool
     /// Whether the state or value is spoken (false for stateless custom controls).
@@ -23,22 +22,104 @@ struct StopContent: Hashable, Sendable {
     var isDeclaredEnabled: Bool
     /// Whether an external keyboard can reach the stop.
     var isKeyboardReachable: Bool
+    /// The programmatic name.
+    var name: String
+    /// The declared hint.
+    var hint: String?
+    /// The rarer parts, nil when the stop has none of them.
+    private var extras: StopContentExtras?
+
+    /// A stop's content; the rarer parts start empty and are set one by one.
+    init(
+        element: Int, part: FocusStop.Part, control: Int?, role: SpokenRole, name: String, hint: String?,
+        exposesRole: Bool, exposesState: Bool, isDeclaredEnabled: Bool, isKeyboardReachable: Bool
+    ) {
+        self.elementIndex = Self.packed(element)
+        self.controlIndex = control.map(Self.packed) ?? -1
+        self.part = part
+        self.role = role
+        self.name = name
+        self.hint = hint
+        self.exposesRole = exposesRole
+        self.exposesState = exposesState
+        self.isDeclaredEnabled = isDeclaredEnabled
+        self.isKeyboardReachable = isKeyboardReachable
+    }
+
+    /// The element the stop belongs to.
+    var element: Int {
+        get { Int(elementIndex) }
+        set { elementIndex = Self.packed(newValue) }
+    }
+
+    /// The control whose role, state and action the stop takes.
+    var control: Int? {
+        get { controlIndex < 0 ? nil : Int(controlIndex) }
+        set { controlIndex = newValue.map(Self.packed) ?? -1 }
+    }
+
     /// A text field's placeholder, spoken while it is empty.
-    var placeholder: String? = nil
+    var placeholder: String? {
+        get { extras?.parts.placeholder }
+        set { update(\.placeholder, to: newValue) }
+    }
+
     /// Data spoken in the value slot whatever the state (an expandable's accessibility value).
-    var valueText: String? = nil
+    var valueText: String? {
+        get { extras?.parts.valueText }
+        set { update(\.valueText, to: newValue) }
+    }
+
     /// A custom control's own role word, spoken instead of the platform's.
-    var customRoleWord: String? = nil
+    var customRoleWord: String? {
+        get { extras?.parts.customRoleWord }
+        set { update(\.customRoleWord, to: newValue) }
+    }
+
     /// Whether the control declares custom actions (the reader says actions are available).
-    var hasCustomActions: Bool = false
+    var hasCustomActions: Bool {
+        get { extras?.parts.hasCustomActions ?? false }
+        set { update(\.hasCustomActions, to: newValue) }
+    }
+
     /// Whether a slider's value is spoken as a percentage.
-    var showsPercent: Bool = false
+    var showsPercent: Bool {
+        get { extras?.parts.showsPercent ?? false }
+        set { update(\.showsPercent, to: newValue) }
+    }
+
     /// A segment's or tab's 1-based place among its control's shown children, and their count.
-    var seriesPosition: SeriesPosition? = nil
+    var seriesPosition: SeriesPosition? {
+        get { extras?.parts.seriesPosition }
+        set { update(\.seriesPosition, to: newValue) }
+    }
+
     /// The segmented control or tab bar holding the stop, whose label is spoken when focus arrives from outside it.
-    var container: Int? = nil
+    var container: Int? {
+        get { extras?.parts.container }
+        set { update(\.container, to: newValue) }
+    }
+
     /// That container's label.
-    var containerLabel: String? = nil
+    var containerLabel: String? {
+        get { extras?.parts.containerLabel }
+        set { update(\.containerLabel, to: newValue) }
+    }
+
+    /// Sets one of the rarer parts, copying the shared box first if another stop holds it; setting a part to its
+    /// default on a stop without any makes no box.
+    private mutating func update<Value: Equatable>(_ part: WritableKeyPath<StopContentParts, Value>, to value: Value) {
+        var parts = extras?.parts ?? StopContentParts()
+        guard parts[keyPath: part] != value else { return }
+        parts[keyPath: part] = value
+        extras = parts == StopContentParts() ? nil : StopContentExtras(parts)
+    }
+
+    /// `value` as stored.
+    private static func packed(_ value: Int) -> Int32 {
+        precondition(value >= 0 && value <= Int(Int32.max), "an element index beyond 32 bits")
+        return Int32(value)
+    }
 
     /// A 1-based place in a series and the series' length.
     struct SeriesPosition: Hashable, Sendable {
@@ -47,4 +128,39 @@ struct StopContent: Hashable, Sendable {
         /// How many items the series has.
         var count: Int
     }
+}
+
+/// The parts of a ``StopContent`` few stops have.
+struct StopContentParts: Hashable, Sendable {
+    /// A text field's placeholder.
+    var placeholder: String?
+    /// Data spoken in the value slot whatever the state.
+    var valueText: String?
+    /// A custom control's own role word.
+    var customRoleWord: String?
+    /// Whether the control declares custom actions.
+    var hasCustomActions = false
+    /// Whether a slider's value is spoken as a percentage.
+    var showsPercent = false
+    /// A segment's or tab's place in its series.
+    var seriesPosition: StopContent.SeriesPosition?
+    /// The segmented control or tab bar holding the stop.
+    var container: Int?
+    /// That container's label.
+    var containerLabel: String?
+}
+
+/// An immutable box holding a ``StopContent``'s rarer parts, shared by copies of the content and replaced on a change.
+final class StopContentExtras: Hashable, Sendable {
+    /// The parts.
+    let parts: StopContentParts
+
+    /// Boxes `parts`.
+    init(_ parts: StopContentParts) { self.parts = parts }
+
+    /// Whether two boxes hold the same parts.
+    static func == (lhs: StopContentExtras, rhs: StopContentExtras) -> Bool { lhs.parts == rhs.parts }
+
+    /// Hashes the parts.
+    func hash(into hasher: inout Hasher) { hasher.combine(parts) }
 }

@@ -32,8 +32,8 @@ struct ContextChangeOnSelectionCheck: AuditCheck {
 
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
-        for (position, element) in context.elements.enumerated()
-        where (element.kind == .radio || element.kind == .switch) && !context.isHidden(position) {
+        for position in context.positions(ofKinds: [.radio, .switch]) where !context.isHidden(position) {
+            let element = context.elements[position]
             let message: Finding.Message
             if let destination = element.navigatesTo {
                 message = .opens(element.kind, destination: destination)

@@ -51,8 +51,9 @@ struct NameRepeatsRoleCheck: AuditCheck {
 
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
-        var seen = Set<Int>()
-        for stop in context.stops where stop.part != .groupLabel && seen.insert(stop.elementIndex).inserted {
+        var seen = [Bool](repeating: false, count: context.elements.count)
+        for stop in context.stops where stop.part != .groupLabel && !seen[stop.elementIndex] {
+            seen[stop.elementIndex] = true
             let role = SpokenRole(context.elements[stop.controlIndex ?? stop.elementIndex].kind)
             let name = context.spokenName(of: stop)
             let words = Speech.normalized(name).split(separator: " ")

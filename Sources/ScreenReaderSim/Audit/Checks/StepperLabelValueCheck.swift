@@ -27,7 +27,8 @@ struct StepperLabelValueCheck: AuditCheck {
 
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
-        for (position, element) in context.elements.enumerated() where element.kind == .stepper && !context.isHidden(position) {
+        for position in context.positions(ofKind: .stepper) where !context.isHidden(position) {
+            let element = context.elements[position]
             let noLabel = element.name.allSatisfy(\.isWhitespace)
             let noValue = !element.exposesState
             guard noLabel || noValue else { continue }

@@ -29,7 +29,8 @@ struct StepperMovesFocusCheck: AuditCheck {
 
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
-        for (position, element) in context.elements.enumerated() where element.kind == .stepper && !context.isHidden(position) {
+        for position in context.positions(ofKind: .stepper) where !context.isHidden(position) {
+            let element = context.elements[position]
             let message: Finding.Message
             if let target = element.movesFocusTo {
                 message = .movesFocus(to: target)
