@@ -103,6 +103,14 @@ def normalized(text):
     return " ".join(text.lower().replace(",", " ").replace(".", " ").split())
 
 
+def whole_number(text):
+    """`text` as a whole number (ASCII digits, an optional leading minus), else None."""
+    digits = text[1:] if text.startswith("-") else text
+    if not digits or any(char < "0" or char > "9" for char in digits):
+        return None
+    return int(text)
+
+
 def quoted(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -192,8 +200,7 @@ class Element:
         self.index, self.kind, self.label, self.line, self.column = index, kind, label, line, column
         self.children, self.parent = [], None
         self.on = self.selected = False
-        self.value = self.minimum = self.step = None
-        self.maximum = None
+        self.value = self.minimum = self.maximum = self.step = None
 
 
 class Stop:
@@ -212,13 +219,13 @@ def parse_element(line, index):
     if kind_token[0] != "word" or kind not in ATTRIBUTES:
         if kind in OTHER_KINDS:
             raise FileProblem(line.number, kind_token[2], "the element kind '%s' is outside the subset" % kind, True)
-        raise FileProblem(line.number, kind_token[2], "unknown element kind '%s'" % kind_token[1], True)
+        raise FileProblem(line.number, kind_token[2], "unknown element kind '%s'" % kind_token[1])
     position = 1
     label = ""
     if position < len(tokens) and tokens[position][0] == "string":
         label = tokens[position][1]
         position += 1
-    elif kind not in ("row",):
+    elif kind != "row":
         raise FileProblem(line.number, kind_token[2] + len(kind) + 1, "a %s needs a quoted label" % kind)
     element = Element(index, kind, label, line.number, kind_token[2])
     allowed = ATTRIBUTES[kind]
@@ -234,12 +241,10 @@ def parse_element(line, index):
         elif word in ("selected", "unselected"):
             element.selected = word == "selected"
         else:
-            if position + 1 >= len(tokens) or tokens[position + 1][0] != "word":
+            number = whole_number(tokens[position + 1][1]) if position + 1 < len(tokens) and \
+                tokens[position + 1][0] == "word" else None
+            if number is None:
                 raise FileProblem(line.number, column, "'%s' needs a whole number" % word)
-            try:
-                number = int(tokens[position + 1][1])
-            except ValueError:
-                raise FileProblem(line.number, tokens[position + 1][2], "'%s' needs a whole number" % word)
             setattr(element, {"value": "value", "min": "minimum", "max": "maximum", "step": "step"}[word], number)
             position += 1
         position += 1
@@ -404,8 +409,8 @@ def parse_step(line, screen):
             state = None
             if len(tokens) == 4 and words[3] in ("on", "off", "selected", "unselected"):
                 state = words[3]
-            elif len(tokens) == 5 and words[3] == "value" and tokens[4][0] == "word" and words[4].lstrip("-").isdigit():
-                state = int(words[4])
+            elif len(tokens) == 5 and words[3] == "value" and tokens[4][0] == "word":
+                state = whole_number(words[4])
             if state is not None:
                 fits = STATES.get(element.kind, ())
                 if (isinstance(state, int) and "value" not in fits) or (isinstance(state, str) and state not in fits):
@@ -559,19 +564,15 @@ def run_scenario(screen, scenario, reader, initial, on_step=None):
         action = step.action
         spoken = []
         if action == "state":
-            element, expected = step.element, step.state
+            # The file was checked to ask only for a state the element's kind has (STATES).
+            element, value = step.element, state[step.element.index]
             if element.kind == "stepper":
-                actual = "value %d" % state[element.index]
-                wanted = "value %d" % expected if isinstance(expected, int) else expected
-            elif element.kind == "switch":
-                actual, wanted = ("on" if state[element.index] else "off"), expected
-            elif element.kind == "radio":
-                actual, wanted = ("selected" if state[element.index] else "unselected"), expected
+                actual, wanted = "value %d" % value, "value %d" % step.state
             else:
-                actual, wanted = None, expected if isinstance(expected, str) else "value %d" % expected
+                actual, wanted = STATES[element.kind][0 if value else 1], step.state
             if actual != wanted:
-                failures.append((index, step.line, "expected %s to be %s, but %s (%s)" % (
-                    quoted(element.label), wanted, "it is " + actual if actual else "it has no state", display), None))
+                failures.append((index, step.line, "expected %s to be %s, but it is %s (%s)" % (
+                    quoted(element.label), wanted, actual, display), None))
         elif action == "focus":
             if focus is None or not holds(stops[focus], step.element):
                 where = "focus is on " + quoted(stops[focus].name) if focus is not None else "nothing is focused"
