@@ -3,7 +3,8 @@
 /// The focus order is built once with every stop in it: an expandable's children sit right after the expandable,
 /// together. Each such set of stops is a *region*, owned by the element that shows or hides it. A reader decides which
 /// regions are open from its live state (an expandable's expanded/collapsed), so opening or closing one never rebuilds
-/// the order: a move into a closed region jumps past it, in O(depth of nesting) per move.
+/// the order: a move into a closed region jumps past it (each reader keeps which regions are closed, in
+/// ``VisibleStopCounter``, so this costs O(1) per region jumped at any depth of nesting).
 ///
 /// Order overrides (`order`, `before`, `after`) can place a child away from its expandable's other stops, so a region is
 /// kept as its *segments*: the maximal runs of consecutive positions that all belong to it (one run, its whole range,
@@ -151,18 +152,5 @@ struct StopRegions: Sendable {
             if segments[middle].lowerBound <= position { low = middle } else { high = middle - 1 }
         }
         return segments[low]
-    }
-
-    /// The outermost region holding `position` that `isOpen` says is closed, if any. O(depth).
-    func outermostClosed(at position: Int, isOpen: (Region) -> Bool) -> Region? {
-        guard !regions.isEmpty else { return nil }
-        var closed: Region?
-        var current = innermost[position]
-        while current >= 0 {
-            let region = regions[current]
-            if !isOpen(region) { closed = region }
-            current = region.parent ?? -1
-        }
-        return closed
     }
 }

@@ -2,10 +2,22 @@
 ///
 /// The focus order holds every stop, an expandable's children included (see ``StopRegions``). A stop is navigable now
 /// when it lies in the top layer (the whole screen until a dialog or menu opens over it) and no region holding it is
-/// closed. Moves skip closed regions in O(depth of nesting); opening or closing one rebuilds nothing.
+/// closed. Which regions are closed is kept per reader (``VisibleStopCounter``), so a move skips closed regions in O(1)
+/// per region skipped at any depth of nesting; opening or closing one recomputes only the regions below it.
 extension ScreenReader {
     /// Whether the region is open now: an expandable's is open while it is expanded.
     func isOpen(_ region: StopRegions.Region) -> Bool { states[region.owner] == .expanded }
+
+    /// The outermost closed region holding `position`, if any. O(1): the reader's table of closed regions
+    /// (``VisibleStopCounter``) is built from the live states on first use and kept up to date by ``regionChanged(owner:)``.
+    func outermostClosed(at position: Int) -> StopRegions.Region? {
+        guard !order.regions.isEmpty else { return nil }
+        let innermost = order.regions.innermost[position]
+        guard innermost >= 0 else { return nil }
+        if visibleCounter == nil { visibleCounter = VisibleStopCounter(order.regions, isOpen: isOpen) }
+        guard let closed = visibleCounter?.outermostClosed(above: innermost) else { return nil }
+        return order.regions.regions[closed]
+    }
 
     /// The range of positions focus can move in: the whole current order (the top layer's, while a dialog or menu is
     /// open over the screen: see ScreenReader+Layers).
@@ -13,7 +25,7 @@ extension ScreenReader {
 
     /// Whether focus can be on `position` now.
     func isNavigable(_ position: Int) -> Bool {
-        navigationBounds.contains(position) && order.regions.outermostClosed(at: position, isOpen: isOpen) == nil
+        navigationBounds.contains(position) && outermostClosed(at: position) == nil
     }
 
     /// The first navigable stop after `position` (nil: from before the first stop), skipping closed regions.
@@ -21,7 +33,7 @@ extension ScreenReader {
         let bounds = navigationBounds
         var candidate = max((position ?? (bounds.lowerBound - 1)) + 1, bounds.lowerBound)
         while candidate < bounds.upperBound {
-            guard let closed = order.regions.outermostClosed(at: candidate, isOpen: isOpen) else { return candidate }
+            guard let closed = outermostClosed(at: candidate) else { return candidate }
             candidate = order.regions.segment(of: closed, holding: candidate).upperBound
         }
         return nil
@@ -32,7 +44,7 @@ extension ScreenReader {
         let bounds = navigationBounds
         var candidate = min((position ?? bounds.upperBound) - 1, bounds.upperBound - 1)
         while candidate >= bounds.lowerBound {
-            guard let closed = order.regions.outermostClosed(at: candidate, isOpen: isOpen) else { return candidate }
+            guard let closed = outermostClosed(at: candidate) else { return candidate }
             candidate = order.regions.segment(of: closed, holding: candidate).lowerBound - 1
         }
         return nil
@@ -43,7 +55,7 @@ extension ScreenReader {
     /// whole run.
     /// Nil when `position` is not hidden.
     func keyboardSkip(from position: Int, forward: Bool) -> Int? {
-        guard let closed = order.regions.outermostClosed(at: position, isOpen: isOpen) else { return nil }
+        guard let closed = outermostClosed(at: position) else { return nil }
         let hidden = order.regions.segment(of: closed, holding: position)
         return forward ? hidden.upperBound - 1 : hidden.lowerBound
     }
@@ -60,7 +72,7 @@ extension ScreenReader {
     /// The 0-based place of `position` among the stops navigable now (for a hidden stop, the place it would take).
     func shownPosition(of position: Int) -> Int {
         var anchor = position
-        if let closed = order.regions.outermostClosed(at: position, isOpen: isOpen) {
+        if let closed = outermostClosed(at: position) {
             anchor = order.regions.segment(of: closed, holding: position).lowerBound
         }
         var hidden = 0
@@ -96,7 +108,7 @@ extension ScreenReader {
 
     /// A touch: focus lands on the stop, unless it is inside something closed now (no effect, with a reason).
     func touch(_ position: Int, into events: inout [ReaderEvent]) {
-        if let closed = order.regions.outermostClosed(at: position, isOpen: isOpen) {
+        if let closed = outermostClosed(at: position) {
             events.append(.noEffect(.notShown(order.stop(at: position).element, inside: index.reference(at: closed.owner))))
             return
         }

@@ -247,12 +247,18 @@ public class ScreenReader {
     /// Puts back what `events` changed (states, in reverse) and starts focus over: trying an activation costs O(events).
     func rewind(undoing events: [ReaderEvent]) {
         for case .stateChanged(let element, let from, _) in events.reversed() { states[element.index] = from }
+        let layersWereOpen = !openLayers.isEmpty
         focusPosition = nil
         swallowedAt = nil
         lastUtterance = nil
         closeAllLayers()
         editingElement = nil
-        visibleCounter = nil
+        if layersWereOpen {
+            visibleCounter = nil  // rebuilt from the live states on first use
+        } else {
+            // The closed regions follow the states put back: only the regions below each changed owner are redone.
+            for case .stateChanged(let element, _, _) in events { regionChanged(owner: element.index) }
+        }
         rotorChoice = nil
     }
 

@@ -1,12 +1,15 @@
-/// Counts, per reader, the stops hidden by closed regions before a position, so a stop's shown number costs
-/// O(log segments) and opening or closing a region costs O(segments of it and the regions below it × log segments),
-/// whatever the screen size.
+/// Which regions are hidden now, per reader: the outermost closed region above each region (so whether a stop can be
+/// visited costs O(1) at any depth of nesting), and how many stops closed regions hide before a position (so a stop's
+/// shown number costs O(log segments)). Opening or closing a region costs O(regions below it + their segments × log
+/// segments), whatever the screen size.
 ///
 /// A Fenwick tree over the regions' segments (their runs of consecutive stops, see ``StopRegions``) in order of their
 /// first stop: a segment contributes its length when its region is closed and every region above it is open (a closed
 /// region inside a closed one is already counted by the outer one's segment that holds it). Counted segments never
 /// overlap and together hold exactly the hidden stops, so the count is exact wherever overrides put a region's stops.
 struct VisibleStopCounter: Sendable {
+    /// Per region, the outermost closed region among it and the regions holding it (-1 when they are all open).
+    private var closedAbove: [Int]
     private var tree: [Int]
     private var contribution: [Int]
     /// Each segment's place in the tree (its rank by first stop).
@@ -23,7 +26,15 @@ struct VisibleStopCounter: Sendable {
         starts = byStart.map { regions.segments[$0].lowerBound }
         tree = [Int](repeating: 0, count: byStart.count + 1)
         contribution = [Int](repeating: 0, count: byStart.count)
+        closedAbove = [Int](repeating: -1, count: regions.regions.count)
         update(regions, ids: regions.regions.indices, isOpen: isOpen)
+    }
+
+    /// The outermost closed region holding stops of region `id` (the region itself when it is closed and every region
+    /// above it is open), or nil when it and every region above it are open. O(1).
+    func outermostClosed(above id: Int) -> Int? {
+        let closed = closedAbove[id]
+        return closed >= 0 ? closed : nil
     }
 
     /// How many stops before `position` are hidden. For a hidden position, ask at the first stop of the segment of its
@@ -45,15 +56,16 @@ struct VisibleStopCounter: Sendable {
         return sum
     }
 
-    /// Recomputes the contributions of the regions `ids` (a region and the ones below it, after it opened or closed).
+    /// Recomputes the regions `ids` (a region and the ones below it, after it opened or closed): regions are numbered
+    /// depth-first, so each one's parent is done before it, and the first one's parent did not change.
     mutating func update(_ regions: StopRegions, ids: Range<Int>, isOpen: (StopRegions.Region) -> Bool) {
         for id in ids {
-            var counted = !isOpen(regions.regions[id])
-            var parent = regions.regions[id].parent
-            while counted, let above = parent {
-                if !isOpen(regions.regions[above]) { counted = false }
-                parent = regions.regions[above].parent
-            }
+            let region = regions.regions[id]
+            let closedAboveParent = region.parent.map { closedAbove[$0] } ?? -1
+            closedAbove[id] = closedAboveParent >= 0 ? closedAboveParent : (isOpen(region) ? -1 : id)
+            // A segment counts when its region is the outermost closed one: a closed region inside a closed one is
+            // already counted by the outer one's segment that holds it.
+            let counted = closedAbove[id] == id
             for segment in regions.regions[id].segmentIDs {
                 let place = slot[segment]
                 let new = counted ? regions.segments[segment].count : 0

@@ -193,3 +193,77 @@ import Testing
         #expect(tabbed == ["Guests", "More"])
     }
 }
+
+/// Expandables nested several levels deep, opened and closed in a long pseudo-random sequence: after every change, the
+/// stops shown, the swipes through them both ways and the shown numbers match what the tree says (a stop is shown when
+/// every expandable above it is expanded), so the reader's table of closed regions never goes stale.
+@Suite struct NestedExpandableConsistencyTests {
+    /// A declared expandable tree: each node has a label, a text inside it and its child expandables.
+    struct Node {
+        let label: String
+        var isExpanded: Bool
+        var children: [Node]
+
+        var element: Element {
+            Expandable(label, isExpanded: isExpanded) {
+                Text("Inside \(label)")
+                for child in children { child.element }
+            }
+        }
+
+        /// The stops a user can visit: the expandable, then (while expanded) its text and its children's stops.
+        var shownNames: [String] {
+            isExpanded ? [label, "Inside \(label)"] + children.flatMap(\.shownNames) : [label]
+        }
+
+        /// Toggles the expandable labelled `target`.
+        mutating func toggle(_ target: String) {
+            if label == target { isExpanded.toggle() }
+            for index in children.indices { children[index].toggle(target) }
+        }
+    }
+
+    static func tree(depth: Int, label: String = "E", seed: Int) -> Node {
+        guard depth > 0 else { return Node(label: label, isExpanded: seed % 2 == 0, children: []) }
+        return Node(label: label, isExpanded: seed % 3 != 0,
+                    children: (0..<2).map { tree(depth: depth - 1, label: "\(label)\($0)", seed: seed + $0 + depth) })
+    }
+
+    @Test("toggling nested expandables in any order keeps stops, swipes and numbers exact",
+          arguments: ScreenReaderUnderTest.allCases)
+    func randomTogglesStayConsistent(_ reader: ScreenReaderUnderTest) throws {
+        var model = Self.tree(depth: 4, seed: 7)
+        let screenReader = try reader.start(Screen("Nested") { Button("Top"); model.element; Button("Bottom") })
+        var random: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for step in 0..<40 {
+            let expected = ["Top"] + model.shownNames + ["Bottom"]
+            #expect(screenReader.stopNames == expected, "after \(step) toggles")
+            #expect(screenReader.stops.map(\.position) == Array(expected.indices))
+            // Swipes visit exactly the shown stops, both ways, each with its shown number.
+            try screenReader.touch("Top")
+            var forward = ["Top"]
+            var positions = [screenReader.focus?.position]
+            for _ in 1..<expected.count {
+                screenReader.swipeRight()
+                forward.append(screenReader.focus?.element.name ?? "none")
+                positions.append(screenReader.focus?.position)
+            }
+            #expect(forward == expected, "swiping right after \(step) toggles")
+            #expect(positions == expected.indices.map { $0 }, "shown numbers after \(step) toggles")
+            try screenReader.touch("Bottom")
+            var backward = ["Bottom"]
+            for _ in 1..<expected.count {
+                screenReader.swipeLeft()
+                backward.append(screenReader.focus?.element.name ?? "none")
+            }
+            #expect(backward == expected.reversed(), "swiping left after \(step) toggles")
+            // Toggle one shown expandable, chosen pseudo-randomly.
+            let expandables = expected.filter { $0.hasPrefix("E") }
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let target = expandables[Int((random >> 33) % UInt64(expandables.count))]
+            try screenReader.touch(target)
+            screenReader.doubleTap()
+            model.toggle(target)
+        }
+    }
+}
