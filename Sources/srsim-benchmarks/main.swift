@@ -1,4 +1,6 @@
-// Benchmarks for ScreenReaderSim. Run with: swift run -c release srsim-benchmarks [--quick] [expandables|layers|nesting|suite|audit|engine]
+// Benchmarks for ScreenReaderSim. Run with: swift run -c release srsim-benchmarks [--quick] [expandables|layers|nesting|suite|python|audit|engine]
+// (`python`: the suite against reference/scenario_interpreter.py, a Python interpreter of its language subset, in one
+// run; `SRSIM_PYTHON` names the python3 to use, `SRSIM_PYTHON_REFERENCE` the script)
 // (`expandables`: only the screen whose stops come and go, at 1,000 and 100,000 elements; `layers`: only a dialog
 // opened, swiped in and closed over a screen of 1,000 and 100,000 elements; `suite`: only the scenario files; `audit`:
 // only the audit; `nesting`: screens nested 1,000, 10,000 and 100,000 levels deep, compiled, read and audited)
@@ -37,6 +39,8 @@ do {
         try benchmarks.runExpandables(emit: print)
     } else if CommandLine.arguments.dropFirst().contains("nesting") {
         try benchmarks.runNesting(emit: print)
+    } else if CommandLine.arguments.dropFirst().contains("python") {
+        try benchmarks.runPythonReference(emit: print)
     } else if CommandLine.arguments.dropFirst().contains("suite") {
         try benchmarks.runSuite(emit: print)
     } else if CommandLine.arguments.dropFirst().contains("audit") {
