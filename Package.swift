@@ -22,7 +22,10 @@ let package = Package(
         .target(name: "ScreenReaderSimBenchmarks", dependencies: ["ScreenReaderSim", "CHeapGauge"]),
         // The C allocator's statistics, for the benchmarks' memory figures.
         .target(name: "CHeapGauge"),
-        .executableTarget(name: "srsim-benchmarks", dependencies: ["ScreenReaderSimBenchmarks", "ScreenReaderSim"]),
+        // `reference/` holds the Python interpreter the suite is compared with (`srsim-benchmarks python`).
+        .executableTarget(
+            name: "srsim-benchmarks", dependencies: ["ScreenReaderSimBenchmarks", "ScreenReaderSim"], exclude: ["reference"]
+        ),
         // Fuzzing: the targets' checks (replayed by `swift test`) and one executable each, run under libFuzzer when
         // built with `-sanitize=fuzzer -DFUZZING` (README, "Fuzzing"), replaying files otherwise.
         .target(name: "SRSimFuzzing", dependencies: ["ScreenReaderSim"]),

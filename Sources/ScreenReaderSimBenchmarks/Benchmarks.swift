@@ -48,6 +48,7 @@ public struct Benchmarks: Sendable {
         emit(Figure("repetitions per suite, big-file and audit figure (median reported)", Double(longRepetitions), "runs"))
         emit(Figure("element value size", Double(MemoryLayout<Element>.stride), "bytes"))
         try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: longRepetitions).run(emit: emit)
+        try runPythonReference(emit: emit)
         try AuditBenchmark(sizes: auditSizes, repetitions: longRepetitions).run(emit: emit)
         try runEngine(emit: emit)
         try runExpandables(emit: emit)
@@ -72,6 +73,14 @@ public struct Benchmarks: Sendable {
     /// - Throws: ``BenchmarkError`` when a file did not parse or a scenario failed.
     public func runSuite(emit: (Figure) -> Void) throws {
         try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: longRepetitions).run(emit: emit)
+    }
+
+    /// Only the suite against the Python reference interpreter (`srsim-benchmarks python`): the suite's files written to a
+    /// folder, run by the library and by `python3 scenario_interpreter.py` in the same run, and the speedup; skipped (one
+    /// line says so) when there is no `python3`. See ``PythonReferenceBenchmark``.
+    /// - Throws: ``BenchmarkError`` when the script is missing, a scenario fails, or the two differ in what is spoken.
+    public func runPythonReference(emit: (Figure) -> Void) throws {
+        try PythonReferenceBenchmark(files: suiteFiles, repetitions: longRepetitions).run(emit: emit)
     }
 
     /// Only the engine (`srsim-benchmarks engine`): per-input costs, the baseline and memory at each of ``engineSizes``,

@@ -9,7 +9,14 @@ struct SuiteBenchmark {
     /// Timed runs per figure (the median is reported).
     let repetitions: Int
 
+    /// Runs the suite (unless ``files`` is 0), then the big file (unless ``bigFileBytes`` is 0).
     func run(emit: (Figure) -> Void) throws {
+        if files > 0 { try runSuite(emit: emit) }
+        if bigFileBytes > 0 { try runBigFile(emit: emit) }
+    }
+
+    /// The suite of small files, each parsed, run and dropped before the next.
+    func runSuite(emit: (Figure) -> Void) throws {
         // The suite: each file is parsed, run and dropped before the next, as a streaming runner does.
         let texts = (0..<files).map(BenchmarkScreens.suiteFile)
         var scenarios = 0
@@ -29,8 +36,10 @@ struct SuiteBenchmark {
         emit(Figure("suite \(files) files", suiteTime / 1e9, "s"))
         emit(Figure("suite \(files) files throughput", perRun / (suiteTime / 1e9), "scenarios/s"))
         emit(Figure("suite peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
+    }
 
-        // The big file: parse and check alone, then parse, check and run.
+    /// The big file: parse and check alone, then parse, check and run.
+    func runBigFile(emit: (Figure) -> Void) throws {
         let text = BenchmarkScreens.bigFile(bytes: bigFileBytes)
         let megabytes = Double(text.utf8.count) / 1e6
         emit(Figure("big file size", megabytes, "MB"))

@@ -1,4 +1,6 @@
-// Benchmarks for ScreenReaderSim. Run with: swift run -c release srsim-benchmarks [--quick] [expandables|layers|nesting|suite|audit|engine]
+// Benchmarks for ScreenReaderSim. Run with: swift run -c release srsim-benchmarks [--quick] [expandables|layers|nesting|suite|python|audit|engine]
+// (`python`: the suite against reference/scenario_interpreter.py, a Python interpreter of its language subset, in one
+// run; `SRSIM_PYTHON` names the python3 to use, `SRSIM_PYTHON_REFERENCE` the script)
 // (`expandables`: only the screen whose stops come and go, at 1,000 and 100,000 elements; `layers`: only a dialog
 // opened, swiped in and closed over a screen of 1,000 and 100,000 elements; `suite`: only the scenario files; `audit`:
 // only the audit; `nesting`: screens nested 1,000, 10,000 and 100,000 levels deep, compiled, read and audited)
@@ -12,8 +14,8 @@ if ScenarioCorpus.runIfAsked(Array(CommandLine.arguments.dropFirst())) { exit(0)
 
 var benchmarks: Benchmarks = CommandLine.arguments.contains("--quick") ? .quick : .full
 // `--sizes=1000,10000` replaces the screen sizes (engine, audit, expandables) and `--runs=1` the repetitions (`--operations=N`
-// the inputs per engine run, `--files=N` the suite's files), so a
-// profiler can run one benchmark at one size.
+// the inputs per engine run, `--files=N` the suite's files, `--big-file-bytes=N` the big file's size; 0 files or 0 bytes
+// leave that part of `suite` out), so a profiler can run one benchmark at one size.
 for argument in CommandLine.arguments.dropFirst() {
     if argument.hasPrefix("--sizes=") {
         let sizes = argument.dropFirst("--sizes=".count).split(separator: ",").compactMap { Int($0) }
@@ -27,6 +29,8 @@ for argument in CommandLine.arguments.dropFirst() {
         benchmarks.operations = operations
     } else if argument.hasPrefix("--files="), let files = Int(argument.dropFirst("--files=".count)) {
         benchmarks.suiteFiles = files
+    } else if argument.hasPrefix("--big-file-bytes="), let bytes = Int(argument.dropFirst("--big-file-bytes=".count)) {
+        benchmarks.bigFileBytes = bytes
     }
 }
 do {
@@ -35,6 +39,8 @@ do {
         try benchmarks.runExpandables(emit: print)
     } else if CommandLine.arguments.dropFirst().contains("nesting") {
         try benchmarks.runNesting(emit: print)
+    } else if CommandLine.arguments.dropFirst().contains("python") {
+        try benchmarks.runPythonReference(emit: print)
     } else if CommandLine.arguments.dropFirst().contains("suite") {
         try benchmarks.runSuite(emit: print)
     } else if CommandLine.arguments.dropFirst().contains("audit") {

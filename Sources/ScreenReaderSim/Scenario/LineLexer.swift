@@ -59,11 +59,15 @@ enum LineLexer {
     /// Lexes one line given as a string (its content without the line ending).
     static func lex(_ content: String, line: Int, file: String?, diagnostics: inout [Diagnostic]) -> LexedLine {
         var content = content
-        return content.withUTF8 { lex($0, line: line, file: file, diagnostics: &diagnostics) }
+        var tokens: [Token] = []
+        return content.withUTF8 { lex($0, line: line, file: file, into: &tokens, diagnostics: &diagnostics) }
     }
 
-    /// Lexes one line given as its UTF-8 bytes (valid UTF-8, without the line ending).
-    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, file: String?, diagnostics: inout [Diagnostic]) -> LexedLine {
+    /// Lexes one line given as its UTF-8 bytes (valid UTF-8, without the line ending), appending its tokens to `tokens`
+    /// (a buffer the caller empties and reuses line after line, so lexing allocates no array of its own).
+    static func lex(
+        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, file: String?, into tokens: inout [Token], diagnostics: inout [Diagnostic]
+    ) -> LexedLine {
         let indent = indentation(bytes)
         var hasTab = false
         if let base = bytes.baseAddress, let found = memchr(base, Int32(UInt8(ascii: "\t")), indent) {
@@ -73,7 +77,6 @@ enum LineLexer {
             diagnostics.append(Diagnostic(.tabIndentation, at: start..<SourceLocation(file: file, line: line, column: tab + 2)))
         }
         let rest = UnsafeBufferPointer(rebasing: bytes[indent...])
-        var tokens: [Token] = []
         if isASCII(rest) {
             var scanner = Scanner(bytes: rest, characters: ASCIICharacters(count: rest.count), line: line, indent: indent, file: file)
             scanner.scan(into: &tokens, diagnostics: &diagnostics)
@@ -93,7 +96,7 @@ enum LineLexer {
                 scanner.scan(into: &tokens, diagnostics: &diagnostics)
             }
         }
-        let end = tokens.last?.range.upperBound.column ?? (indent + 1)
+        let end = tokens.last?.end.column ?? (indent + 1)
         return LexedLine(number: line, indent: indent, hasTabIndentation: hasTab, tokens: tokens, contentEnd: end)
     }
 }

@@ -9,8 +9,9 @@
 public struct ScenarioFile: Sendable {
     /// The text, split into lines with their endings.
     public let source: SourceText
-    /// The syntax tree (partial where lines were malformed).
-    public let syntax: ScenarioFileSyntax
+    /// The syntax tree (partial where lines were malformed), parsed again from ``source`` on each access: a file keeps
+    /// what it runs, not its tree, so a big file's tokens are freed once checked (read it once and keep it if needed).
+    public var syntax: ScenarioFileSyntax { ScenarioParser.parse(source).syntax }
     /// Every problem found, in file order.
     public let diagnostics: [Diagnostic]
     /// The screen, or nil when the file has errors (nothing of such a file is run).
@@ -31,7 +32,6 @@ public struct ScenarioFile: Sendable {
         var diagnostics = parseDiagnostics
         let (screen, compiled, scenarios) = ScenarioLowering.lower(syntax, diagnostics: &diagnostics)
         self.source = source
-        self.syntax = syntax
         self.diagnostics = ScenarioParser.sortedByLocation(diagnostics)
         let hasErrors = diagnostics.contains { $0.severity == .error }
         self.screen = hasErrors ? nil : screen

@@ -233,8 +233,15 @@ enum ScenarioLowering {
             switch action {
             case .input(let input):
                 validateGesture(input, step: step, readers: uniqueReaders, diagnostics: &diagnostics)
-                var lowered = Step(.input(input, expectation(of: step)), location: location)
-                lowered.expectationLocations = expectationLocations(of: step, readers: uniqueReaders)
+                let lowered: Step
+                if let inline = step.expectation {
+                    // One place for every reader: no table to build.
+                    var inlineStep = Step(.input(input, inline.nothing != nil ? .nothing : .all(inline.utterances.map(\.text))), location: location)
+                    inlineStep.sharedExpectationLocation = inline.arrow.start
+                    lowered = inlineStep
+                } else {
+                    lowered = perReaderStep(input, step: step, location: location)
+                }
                 steps.append(lowered)
             case .check(let expectation):
                 steps.append(Step(.check(Check(step.label?.text ?? "", expectation, location: location)), location: location))
@@ -243,29 +250,21 @@ enum ScenarioLowering {
         return Scenario(syntax.name?.text ?? "", location: syntax.keyword.range.lowerBound, readers: uniqueReaders, steps: steps)
     }
 
-    /// Where each reader's `->` is: the inline arrow for every reader, or each reader's own line's arrow.
-    static func expectationLocations(of step: StepSyntax, readers: [ReaderKind]) -> [ReaderKind: SourceLocation] {
-        if let inline = step.expectation {
-            return Dictionary(uniqueKeysWithValues: readers.map { ($0, inline.arrow.range.lowerBound) })
-        }
-        var locations: [ReaderKind: SourceLocation] = [:]
-        for line in step.readerExpectations {
+    /// An input step checked by per-reader lines (or not checked): each reader's utterances and where its `->` is,
+    /// read in one pass over the lines.
+    static func perReaderStep(_ input: Input, step: StepSyntax, location: SourceLocation) -> Step {
+        let lines = step.readerExpectations
+        guard !lines.isEmpty else { return Step(.input(input, .unchecked), location: location) }
+        var utterances: [ReaderKind: [String]] = Dictionary(minimumCapacity: lines.count)
+        var locations: [ReaderKind: SourceLocation] = Dictionary(minimumCapacity: lines.count)
+        for line in lines {
             guard let reader = ReaderKind(rawValue: line.reader.text), let clause = line.expectation else { continue }
-            locations[reader] = clause.arrow.range.lowerBound
+            utterances[reader] = clause.utterances.map(\.text)
+            locations[reader] = clause.arrow.start
         }
-        return locations
-    }
-
-    static func expectation(of step: StepSyntax) -> Expectation {
-        if let inline = step.expectation {
-            return inline.nothing != nil ? .nothing : .all(inline.utterances.map(\.text))
-        }
-        var map: [ReaderKind: [String]] = [:]
-        for line in step.readerExpectations {
-            guard let reader = ReaderKind(rawValue: line.reader.text), let expectation = line.expectation else { continue }
-            map[reader] = expectation.utterances.map(\.text)
-        }
-        return map.isEmpty ? .unchecked : .perReader(map)
+        var lowered = Step(.input(input, utterances.isEmpty ? .unchecked : .perReader(utterances)), location: location)
+        lowered.expectationLocations = locations
+        return lowered
     }
 
     static func validate(

@@ -22,6 +22,10 @@ public enum ScenarioParser {
     /// - Returns: The tree (partial where lines were malformed) and every diagnostic, sorted by location.
     public static func parse(_ source: SourceText) -> (syntax: ScenarioFileSyntax, diagnostics: [Diagnostic]) {
         var parser = ScenarioParserState(file: source.file)
+        // One token buffer serves every line: the parser copies out the tokens it keeps, so the buffer is unique again
+        // when the next line is lexed into it, and lexing a line allocates nothing.
+        var tokens: [Token] = []
+        tokens.reserveCapacity(16)
         source.withUTF8 { bytes in
             for (offset, span) in source.spans.enumerated() {
                 var start = span.start
@@ -31,7 +35,9 @@ public enum ScenarioParser {
                     start += 3
                 }
                 let content = UnsafeBufferPointer(rebasing: bytes[start..<span.contentEnd])
-                parser.parseLine(LineLexer.lex(content, line: offset + 1, file: source.file, diagnostics: &parser.diagnostics))
+                tokens.removeAll(keepingCapacity: true)
+                let line = LineLexer.lex(content, line: offset + 1, file: source.file, into: &tokens, diagnostics: &parser.diagnostics)
+                parser.parseLine(line)
             }
         }
         parser.finish()
@@ -92,7 +98,8 @@ struct ScenarioParserState {
             let location = SourceLocation(file: file, line: line.number, column: 1)
             return location..<location
         }
-        return first.range.lowerBound..<last.range.upperBound
+        // Tokens are in order on their line, so the first starts before the last ends.
+        return SourceRange(uncheckedBounds: (first.start, last.end))
     }
 
     // MARK: - Lines and indentation
@@ -262,7 +269,6 @@ struct ScenarioParserState {
         } else if kind != .row && kind != .group {
             report(.missingLabel(kind), at: index < tokens.count ? tokens[index].range : keyword.range)
         }
-        var seen: Set<String> = []
         while index < tokens.count {
             let word = tokens[index]
             index += 1
@@ -270,11 +276,14 @@ struct ScenarioParserState {
                 report(.unknownAttribute(word), at: word.range)
                 continue
             }
-            let key = Self.stateWords[word.text] != nil ? "state" : word.text
-            if seen.contains(key) {
-                report(.duplicateAttribute(word.text, isState: key == "state"), at: word.range)
+            // The attributes so far are few: looking through them costs less than a set built for every line.
+            let isState = Self.stateWords[word.text] != nil
+            let seen = element.attributes.contains { attribute in
+                isState ? Self.stateWords[attribute.name.text] != nil : attribute.name.text == word.text
             }
-            seen.insert(key)
+            if seen {
+                report(.duplicateAttribute(word.text, isState: isState), at: word.range)
+            }
             if !Self.attribute(word.text, fits: kind) {
                 report(.attributeDoesNotFit(word.text, kind), at: word.range)
             }
@@ -370,15 +379,17 @@ struct ScenarioParserState {
             words: words, action: nil, label: nil, expectation: nil, readerExpectations: [], range: lineRange(line), indent: line.indent
         )
         parseAction(&step)
+        let isCheck = step.isCheck
         if let arrowIndex {
-            if step.isCheck {
+            if isCheck {
                 report(.expectationOnCheck, at: tokens[arrowIndex].range)
             } else {
                 step.expectation = parseSpeech(tokens[arrowIndex...])
             }
         }
+        // The step is not used after this, so it is moved into the tree rather than copied.
         syntax.scenarios[scenario].steps.append(step)
-        return step.isCheck ? .leaf : .step(scenario: scenario, step: syntax.scenarios[scenario].steps.count - 1)
+        return isCheck ? .leaf : .step(scenario: scenario, step: syntax.scenarios[scenario].steps.count - 1)
     }
 
     mutating func parseUsing(_ words: [Token], line: LexedLine, scenario: Int) {
@@ -601,8 +612,8 @@ struct ScenarioParserState {
         }
         // Read in place, not through a copy of the scenario: a copy alive during the append below would make it copy
         // every step of the scenario, once per line.
-        if let using = syntax.scenarios[scenario].using, !using.readers.contains(where: { $0.text == reader.keyword }) {
-            report(.readerNotInUsing(reader, using: using.readers.map(\.text)), at: readerToken.range)
+        if syntax.scenarios[scenario].using?.readers.contains(where: { $0.text == reader.keyword }) == false {
+            report(.readerNotInUsing(reader, using: syntax.scenarios[scenario].using?.readers.map(\.text) ?? []), at: readerToken.range)
         }
         if syntax.scenarios[scenario].steps[step].readerExpectations.contains(where: { $0.reader.text == reader.keyword }) {
             report(.duplicateReaderExpectation(reader), at: readerToken.range)

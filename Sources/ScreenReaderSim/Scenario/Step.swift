@@ -12,9 +12,10 @@ public struct Step: Hashable, Sendable {
     public var action: Action
     /// Where the step's line is.
     public var location: SourceLocation?
-    /// Where each reader's expectation is: the inline `->` for every reader, or each reader's own `READER -> ...` line.
-    /// A failed speech check is reported there.
+    /// Where each reader's own `READER -> ...` line puts its expectation; a failed speech check is reported there.
     public var expectationLocations: [ReaderKind: SourceLocation] = [:]
+    /// Where the inline `->` is, when one clause binds every reader (then ``expectationLocations`` stays empty).
+    public var sharedExpectationLocation: SourceLocation?
 
     /// A step doing `action`.
     public init(_ action: Action, location: SourceLocation? = nil) {
@@ -34,8 +35,10 @@ public struct Step: Hashable, Sendable {
         return nil
     }
 
-    /// Where `reader`'s expectation is written, else the step's line.
-    public func expectationLocation(for reader: ReaderKind) -> SourceLocation? { expectationLocations[reader] ?? location }
+    /// Where `reader`'s expectation is written (its own line, else the inline `->`), else the step's line.
+    public func expectationLocation(for reader: ReaderKind) -> SourceLocation? {
+        expectationLocations[reader] ?? sharedExpectationLocation ?? location
+    }
 
     /// The check, for a check step.
     public var check: Check? {

@@ -26,9 +26,15 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
 
     /// Where the token is, quotes included.
     public var range: SourceRange {
-        SourceLocation(file: file, line: Int(startLine), column: Int(startColumn))
-            ..< SourceLocation(file: file, line: Int(endLine), column: Int(endColumn))
+        // A token's start never comes after its end, so the bounds need no check.
+        SourceRange(uncheckedBounds: (start, end))
     }
+
+    /// Where the token starts (its opening quote for a string).
+    var start: SourceLocation { SourceLocation(file: file, line: Int(startLine), column: Int(startColumn)) }
+
+    /// Just after the token's last character.
+    var end: SourceLocation { SourceLocation(file: file, line: Int(endLine), column: Int(endColumn)) }
 
     /// Creates a token (lines and columns beyond 32 bits are clamped; the range's two ends share one file).
     public init(_ kind: Kind, _ text: String, range: SourceRange) {
