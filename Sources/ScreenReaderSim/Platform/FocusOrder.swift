@@ -31,7 +31,7 @@ final class FocusOrder: @unchecked Sendable {
     /// - Throws: ``FocusOrderError`` when `before`/`after` overrides cycle or name an unknown id.
     init(index: ScreenIndex, rules: PlatformRules, layer: Int? = nil) throws(FocusOrderError) {
         self.index = index
-        self.phrases = PhraseBook(rules.phrases)
+        self.phrases = PhraseBook.shared(for: rules.phrases)
         let natural = Self.naturalOrder(index: index, rules: rules, layer: layer)
         let sequence = try Self.applyOverrides(natural.contents, ranges: natural.ranges, index: index,
                                                traversal: rules.appliesTraversalOverrides)

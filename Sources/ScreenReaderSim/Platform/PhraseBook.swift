@@ -1,7 +1,7 @@
 /// A ``PhraseTable`` laid out for speed: the same data, with the per-role dictionaries turned into arrays indexed by
 /// role, so building an utterance hashes nothing in the common case and allocates only the utterance itself.
 ///
-/// Built once per platform order and shared by reference (a focus order hands it to every utterance without copying its
+/// Built once per phrase table (``shared(for:)``) and shared by reference (a focus order hands it to every utterance without copying its
 /// tables); the phrase table stays the data and the single source of every word and rule.
 final class PhraseBook: Sendable {
     /// The table itself, for the rarer parts (values, positions, state words beyond the six simple states).
@@ -26,6 +26,19 @@ final class PhraseBook: Sendable {
         roleWords = roles.map { table.roleWords[$0] ?? "" }
         usageHints = roles.map { table.usageHints[$0] ?? "" }
         simpleStateWords = roles.map { role in Self.simpleStates.map { table.stateWord($0, role: role) ?? "" } }
+    }
+
+    /// The book of the built-in VoiceOver table, built once for the whole process.
+    private static let voiceOverBook = PhraseBook(.voiceOver)
+    /// The book of the built-in TalkBack table, built once for the whole process.
+    private static let talkBackBook = PhraseBook(.talkBack)
+
+    /// The book for `table`: the shared one of a built-in table (a copy of it compares equal at once, its storage being
+    /// the same), or a new one for a table of your own. Every focus order of every screen shares the built-in books.
+    static func shared(for table: PhraseTable) -> PhraseBook {
+        if table == .voiceOver { return voiceOverBook }
+        if table == .talkBack { return talkBackBook }
+        return PhraseBook(table)
     }
 
     /// The column of a simple state in ``simpleStateWords``, nil for the others.
