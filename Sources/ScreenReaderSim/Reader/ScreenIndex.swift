@@ -214,16 +214,7 @@ final class ScreenIndexStorage: @unchecked Sendable {
 
     /// The entries of `sorted` (ascending element indices) that lie in `range`, by binary search.
     static func slice(of sorted: [Int], within range: Range<Int>) -> ArraySlice<Int> {
-        func firstIndex(notBelow bound: Int) -> Int {
-            var low = 0
-            var high = sorted.count
-            while low < high {
-                let middle = (low + high) / 2
-                if sorted[middle] < bound { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
-        return sorted[firstIndex(notBelow: range.lowerBound)..<firstIndex(notBelow: range.upperBound)]
+        sorted[sorted.firstIndex(notBelow: range.lowerBound)..<sorted.firstIndex(notBelow: range.upperBound)]
     }
 
     /// A row's name: its accessibility label; else its texts joined by ", "; else its own label; else its one control's name.

@@ -8,13 +8,18 @@ extension ScreenReader {
     /// Whether the region is open now: an expandable's is open while it is expanded.
     func isOpen(_ region: StopRegions.Region) -> Bool { states[region.owner] == .expanded }
 
+    /// Builds the reader's table of closed regions and hidden stops from the live states, unless it is there already.
+    func makeRegionVisibilityIfNeeded() {
+        if visibleCounter == nil { visibleCounter = VisibleStopCounter(order.regions, isOpen: isOpen) }
+    }
+
     /// The outermost closed region holding `position`, if any. O(1): the reader's table of closed regions
     /// (``VisibleStopCounter``) is built from the live states on first use and kept up to date by ``regionChanged(owner:)``.
     func outermostClosed(at position: Int) -> StopRegions.Region? {
         guard !order.regions.isEmpty else { return nil }
         let innermost = order.regions.innermost[position]
         guard innermost >= 0 else { return nil }
-        if visibleCounter == nil { visibleCounter = VisibleStopCounter(order.regions, isOpen: isOpen) }
+        makeRegionVisibilityIfNeeded()
         guard let closed = visibleCounter?.outermostClosed(above: innermost) else { return nil }
         return order.regions.regions[closed]
     }
@@ -77,7 +82,7 @@ extension ScreenReader {
         }
         var hidden = 0
         if !order.regions.isEmpty {
-            if visibleCounter == nil { visibleCounter = VisibleStopCounter(order.regions, isOpen: isOpen) }
+            makeRegionVisibilityIfNeeded()
             hidden = visibleCounter?.hiddenBefore(anchor) ?? 0
         }
         return anchor - hidden - navigationBounds.lowerBound

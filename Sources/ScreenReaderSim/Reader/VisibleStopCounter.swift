@@ -41,14 +41,8 @@ struct VisibleStopCounter: Sendable {
     /// outermost closed region that holds it: every segment starting before that one then ends before it, or holds it
     /// and is open.
     func hiddenBefore(_ position: Int) -> Int {
-        var low = 0
-        var high = starts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if starts[middle] < position { low = middle + 1 } else { high = middle }
-        }
         var sum = 0
-        var node = low
+        var node = starts.firstIndex(notBelow: position)
         while node > 0 {
             sum += tree[node]
             node -= node & -node
