@@ -46,10 +46,21 @@ enum ScenarioFileReader {
             + "\(megabytes(availableMemory)) is available; split it into several files or free some memory"
     }
 
-    /// The file's bytes, or why they cannot be read. A regular file too large for ``maximumBytes``, or for
-    /// `availableMemory` (see ``memoryPerFileByte``), is refused before anything is read or allocated.
-    static func read(
-        _ path: String, maximumBytes: Int = maximumBytes, availableMemory: Int? = availableMemory()
+    /// The file's bytes, or why they cannot be read. A regular file too large for ``maximumBytes``, or for the memory
+    /// available (see ``memoryPerFileByte`` and ``AvailableMemoryReading``), is refused before anything is read or
+    /// allocated.
+    static func read(_ path: String, maximumBytes: Int = maximumBytes) -> Result<[UInt8], Failure> {
+        read(path, maximumBytes: maximumBytes, memoryFor: AvailableMemoryReading.shared.available(forNeeding:))
+    }
+
+    /// ``read(_:maximumBytes:)`` measured against `availableMemory` bytes (nil: unknown, so only ``maximumBytes`` applies).
+    static func read(_ path: String, maximumBytes: Int = maximumBytes, availableMemory: Int?) -> Result<[UInt8], Failure> {
+        read(path, maximumBytes: maximumBytes, memoryFor: { _ in availableMemory })
+    }
+
+    /// The reading itself; `memoryFor` gives the available memory to weigh a need of that many bytes against.
+    private static func read(
+        _ path: String, maximumBytes: Int, memoryFor: (Int) -> Int?
     ) -> Result<[UInt8], Failure> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(Failure(reason: SystemError.describe(errno))) }
@@ -58,15 +69,38 @@ enum ScenarioFileReader {
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             return .failure(Failure(reason: SystemError.describe(EISDIR)))
         }
-        let tooLarge = "the file is larger than \(megabytes(maximumBytes)); srsim reads scenario files of up to that size, so split it into several files"
+        func refusal(size: Int) -> Failure? {
+            let (needed, overflow) = size.multipliedReportingOverflow(by: memoryPerFileByte)
+            return memoryRefusal(size: size, availableMemory: memoryFor(overflow ? Int.max : needed)).map { Failure(reason: $0) }
+        }
+        let tooLarge = Failure(reason: "the file is larger than \(megabytes(maximumBytes)); srsim reads scenario files of up to "
+            + "that size, so split it into several files")
         var bytes: [UInt8] = []
         if info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 {
-            if Int(info.st_size) > maximumBytes { return .failure(Failure(reason: tooLarge)) }
-            if let refusal = memoryRefusal(size: Int(info.st_size), availableMemory: availableMemory) {
-                return .failure(Failure(reason: refusal))
+            let size = Int(info.st_size)
+            if size > maximumBytes { return .failure(tooLarge) }
+            if let refused = refusal(size: size) { return .failure(refused) }
+            // Read straight into an array of the file's size (one byte more, to see the end); only a file that grew
+            // meanwhile goes on below, a chunk at a time.
+            var failure: Int32 = 0
+            bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+                while initialized < buffer.count {
+                    let count = Foundation.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                    if count == 0 { break }
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        break
+                    }
+                    initialized += count
+                }
             }
-            bytes.reserveCapacity(Int(info.st_size))
+            if failure != 0 { return .failure(Failure(reason: SystemError.describe(failure))) }
+            if bytes.count <= size { return .success(bytes) }
+            if bytes.count > maximumBytes { return .failure(tooLarge) }
+            if let refused = refusal(size: bytes.count) { return .failure(refused) }
         }
+        // A pipe or device (no size up front), or a file that grew: a chunk at a time.
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
@@ -76,11 +110,9 @@ enum ScenarioFileReader {
                 return .failure(Failure(reason: SystemError.describe(errno)))
             }
             bytes += buffer[..<count]
-            // A pipe or device has no size up front: stop once it is too long.
-            if bytes.count > maximumBytes { return .failure(Failure(reason: tooLarge)) }
-            if let refusal = memoryRefusal(size: bytes.count, availableMemory: availableMemory) {
-                return .failure(Failure(reason: refusal))
-            }
+            // Stop once it is too long.
+            if bytes.count > maximumBytes { return .failure(tooLarge) }
+            if let refused = refusal(size: bytes.count) { return .failure(refused) }
         }
         return .success(bytes)
     }

@@ -68,16 +68,17 @@ enum ScenarioLoader {
 
     /// The parsed file even when it has errors; nil (and exit 66, or 2 for text that is not UTF-8) when it cannot be read.
     static func parse(_ path: String, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            result.err("\(style.error("error:")) \(ScenarioFileFinder.Problem(path: path, message: "is a folder; give one scenario file"))")
-            result.worsen(to: .cannotOpenInput)
-            return nil
-        }
         let bytes: [UInt8]
         switch ScenarioFileReader.read(path) {
         case .success(let read): bytes = read
         case .failure(let failure):
+            // A folder cannot be read either; it is named as one (asked only now: a file that reads needs no question).
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                result.err("\(style.error("error:")) \(ScenarioFileFinder.Problem(path: path, message: "is a folder; give one scenario file"))")
+                result.worsen(to: .cannotOpenInput)
+                return nil
+            }
             let exists = FileManager.default.fileExists(atPath: path)
                 || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
             let problem = ScenarioFileFinder.Problem(

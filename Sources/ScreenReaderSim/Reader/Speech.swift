@@ -66,7 +66,60 @@ public enum Speech {
 
     /// Whether two utterances are the same speech under the comparison rule.
     public static func matches(_ first: String, _ second: String) -> Bool {
-        normalized(first) == normalized(second)
+        var first = first
+        var second = second
+        let ascii = first.withUTF8 { firstBytes in second.withUTF8 { matchesASCII(firstBytes, $0) } }
+        return ascii ?? (normalized(first) == normalized(second))
+    }
+
+    /// ``matches(_:_:)-(String,String)`` for ASCII text, comparing the two comparison forms byte by byte as they are
+    /// produced, without building either; nil when either text holds anything else, for the general path.
+    private static func matchesASCII(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard !first.contains(where: { $0 >= 0x80 }), !second.contains(where: { $0 >= 0x80 }) else { return nil }
+        var left = NormalizedASCIIBytes(first)
+        var right = NormalizedASCIIBytes(second)
+        while true {
+            let byte = left.next()
+            guard byte == right.next() else { return false }
+            if byte == nil { return true }
+        }
+    }
+
+    /// The bytes of ``normalized(_:)`` of ASCII text, one at a time (see `normalizedASCII`).
+    private struct NormalizedASCIIBytes {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var offset = 0
+        /// Whether a byte has been produced (separators before the first are dropped).
+        var started = false
+        /// Whether separators were passed since the last byte produced (one space stands for them if more follows).
+        var pendingSeparator = false
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        /// The next byte of the comparison form, nil at its end.
+        mutating func next() -> UInt8? {
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                switch byte {
+                case 0x2C, 0x2E, 0x20, 0x09...0x0D:
+                    pendingSeparator = started
+                    offset += 1
+                    continue
+                default:
+                    break
+                }
+                if pendingSeparator {
+                    pendingSeparator = false
+                    return UInt8(ascii: " ")
+                }
+                offset += 1
+                started = true
+                return (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+            }
+            return nil
+        }
     }
 
     /// Whether two lists of utterances match one by one, count included.
