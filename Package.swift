@@ -19,7 +19,8 @@ let package = Package(
         // Test helpers for Swift Testing and XCTest users (the `ScreenReaderSimTesting` product).
         .target(name: "ScreenReaderSimTesting", dependencies: ["ScreenReaderSim"]),
         // Benchmarks: `swift run -c release srsim-benchmarks`; the measuring code is a library so a test runs it tiny.
-        .target(name: "ScreenReaderSimBenchmarks", dependencies: ["ScreenReaderSim", "CHeapGauge"]),
+        // It runs `srsim run` in process (SRSimCommandLine) for the suite against the Python reference.
+        .target(name: "ScreenReaderSimBenchmarks", dependencies: ["ScreenReaderSim", "SRSimCommandLine", "CHeapGauge"]),
         // The C allocator's statistics, for the benchmarks' memory figures.
         .target(name: "CHeapGauge"),
         // `reference/` holds the Python interpreter the suite is compared with (`srsim-benchmarks python`).

@@ -10,6 +10,10 @@ struct RunCommand {
     /// Where standard output goes as the run goes (`srsim` passes its standard output); nil keeps it in the result.
     var stream: ((String) -> Void)? = nil
 
+    /// How many files are worked on at once: one per core unless `SRSIM_THREADS` says otherwise (the output is the
+    /// same either way).
+    var threads = ScenarioSuite.defaultThreads
+
     /// What one file contributed: its output, its counts, and (when asked for) its JSON member and JUnit suite.
     ///
     /// Files are parsed, run and turned into this one at a time, then dropped: a suite's memory does not grow with
@@ -46,7 +50,7 @@ struct RunCommand {
         var suites: [JUnitReport.Suite] = problems.map { JUnitReport.Suite(name: $0.path, cases: [], errors: [$0.description]) }
         let wantsJUnit = invocation.values["--junit"] != nil
         let worker = FileWorker(invocation: invocation, style: style, junit: wantsJUnit)
-        FileBatches.forEach(files, report: worker.report(for:)) { report in
+        FileBatches.forEach(files, threads: threads, report: worker.report(for:)) { report in
             result.stdout += report.output.stdout
             result.stderr += report.output.stderr
             result.worsen(to: report.output.exitCode)

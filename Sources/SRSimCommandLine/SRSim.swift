@@ -10,7 +10,8 @@ public enum SRSim {
 
     /// Runs `srsim` with `arguments` (without the program name).
     /// - Parameters:
-    ///   - environment: the process environment (`NO_COLOR` turns colour off).
+    ///   - environment: the process environment (`NO_COLOR` turns colour off; `SRSIM_THREADS` is how many files
+    ///     `srsim run` works on at once, one per core by default).
     ///   - isTerminal: whether standard output is a terminal (colour only then).
     ///   - input: lines typed by the user, for `srsim live`.
     ///   - stream: where `srsim live` writes each line as soon as it has it (a terminal); nil keeps it in the result.
@@ -46,7 +47,9 @@ public enum SRSim {
         case .help(let topic):
             result.out(topic.flatMap(Commands.named)?.help ?? overview)
         case .command("run"):
-            RunCommand(invocation: invocation, style: style, stream: stream).execute(into: &result)
+            var command = RunCommand(invocation: invocation, style: style, stream: stream)
+            if let threads = environment["SRSIM_THREADS"].flatMap(Int.init), threads > 0 { command.threads = threads }
+            command.execute(into: &result)
         case .command("transcript"):
             TranscriptCommand(invocation: invocation, style: style, environment: environment).execute(into: &result)
         case .command("order"):

@@ -1,4 +1,5 @@
 import Foundation
+import SRSimCommandLine
 import ScreenReaderSim
 
 /// The suite benchmark against a straightforward interpreter of the same language subset written in Python
@@ -13,6 +14,8 @@ struct PythonReferenceBenchmark {
     let files: Int
     /// Timed runs of each side (the median is reported).
     let repetitions: Int
+    /// The threads `srsim run` runs on, each its own figures.
+    var threadCounts: [Int] = [1]
     /// Files whose every step's speech is compared before the timing.
     var checkedFiles = 20
 
@@ -41,49 +44,50 @@ struct PythonReferenceBenchmark {
         emit(Figure("python reference steps compared with the engine", Double(steps), "steps"))
         try checkFailures(reference, folder: folder.appendingPathComponent("wrong"))
 
-        var swiftTimes: [Double] = []
+        // `srsim run` on one thread, then as it runs by default (every core), then the script, in each repetition.
+        var swiftTimes = [Int: [Double]]()
         var pythonTimes: [Double] = []
         for _ in 0..<max(repetitions, 1) {
-            var swiftCounts = (passed: 0, failed: 0)
-            swiftTimes.append(Measure.once { swiftCounts = Self.runSwift(folder: suite.path) })
+            for threads in threadCounts {
+                var swiftCounts = (passed: 0, failed: 0)
+                swiftTimes[threads, default: []].append(Measure.once {
+                    swiftCounts = Self.runSwift(folder: suite.path, threads: threads)
+                })
+                guard swiftCounts.passed == 2 * files, swiftCounts.failed == 0 else {
+                    throw BenchmarkError("srsim run of the suite did not pass every scenario (\(swiftCounts))")
+                }
+            }
             var output: Result<PythonReference.Output, Error> = .failure(BenchmarkError("not run"))
             pythonTimes.append(Measure.once { output = Result { try reference.run([suite.path]) } })
             let python = try output.get()
-            guard swiftCounts.passed == 2 * files, swiftCounts.failed == 0 else {
-                throw BenchmarkError("the Swift run of the suite did not pass every scenario (\(swiftCounts))")
-            }
-            guard python.status == 0, let summary = python.summary, summary.passed == swiftCounts.passed,
+            guard python.status == 0, let summary = python.summary, summary.passed == 2 * files,
                   summary.failed == 0 else {
                 throw BenchmarkError("the Python reference did not pass every scenario of the suite (exit \(python.status)): "
                     + "\(python.stdout.split(separator: "\n").suffix(3).joined(separator: " / ")) \(python.stderr)")
             }
         }
-        let swiftTime = swiftTimes.sorted()[swiftTimes.count / 2] / 1e9
-        let pythonTime = pythonTimes.sorted()[pythonTimes.count / 2] / 1e9
-        emit(Figure("suite \(files) files from disk", swiftTime, "s"))
+        let median = { (times: [Double]) in times.sorted()[times.count / 2] / 1e9 }
+        let pythonTime = median(pythonTimes)
         emit(Figure("python reference \(files) files", pythonTime, "s"))
         emit(Figure("python reference \(files) files throughput", Double(2 * files) / pythonTime, "scenarios/s"))
-        emit(Figure("suite speedup over python reference", pythonTime / swiftTime, "x"))
+        for threads in threadCounts {
+            let named = SuiteBenchmark.threadsName(threads)
+            let swiftTime = median(swiftTimes[threads] ?? [])
+            emit(Figure("suite \(files) files from disk, srsim run (\(named))", swiftTime, "s"))
+            emit(Figure("suite speedup over python reference, srsim run (\(named))", pythonTime / swiftTime, "x"))
+        }
     }
 
-    /// Lists, reads, parses and runs every `.scenario` file of `folder` as the library does, counting scenarios.
-    static func runSwift(folder: String) -> (passed: Int, failed: Int) {
-        var counts = (passed: 0, failed: 0)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasSuffix(".scenario") }.sorted()
-        for name in names {
-            let path = folder + "/" + name
-            guard let data = FileManager.default.contents(atPath: path) else {
-                counts.failed += 1
-                continue
-            }
-            let file = ScenarioFile(parsing: String(decoding: data, as: UTF8.self), file: path)
-            if file.hasErrors { counts.failed += 1 }
-            for scenario in ScenarioRunner.run(file).scenarios {
-                if scenario.passed { counts.passed += 1 } else { counts.failed += 1 }
-            }
-        }
-        return counts
+    /// Runs `srsim run FOLDER` in process on `threads` threads, as the command line does (its files found, read,
+    /// parsed, run and reported; the report thrown away as written), and returns its summary's counts.
+    static func runSwift(folder: String, threads: Int) -> (passed: Int, failed: Int) {
+        var last = ""
+        let result = SRSim.run(["run", folder], environment: ["SRSIM_THREADS": String(threads)], stream: { last = $0 })
+        // The report ends with `N passed, N failed`.
+        let summary = (last + result.stdout).split(separator: "\n").last ?? ""
+        let numbers = summary.split(separator: " ").compactMap { Int($0) }
+        guard result.exitCode == .success || result.exitCode == .failure, numbers.count == 2 else { return (0, -1) }
+        return (numbers[0], numbers[1])
     }
 
     /// Compares, for each file, every step's speech on every reader and whether each scenario passed, between the

@@ -8,6 +8,8 @@ struct SuiteBenchmark {
     let bigFileBytes: Int
     /// Timed runs per figure (the median is reported).
     let repetitions: Int
+    /// The threads the suite runs on, each its own figures.
+    var threadCounts: [Int] = [1]
 
     /// Runs the suite (unless ``files`` is 0), then the big file (unless ``bigFileBytes`` is 0).
     func run(emit: (Figure) -> Void) throws {
@@ -15,27 +17,48 @@ struct SuiteBenchmark {
         if bigFileBytes > 0 { try runBigFile(emit: emit) }
     }
 
-    /// The suite of small files, each parsed, run and dropped before the next.
+    /// The suite of small files, each parsed, run and dropped, as `srsim run` does: on one thread, then on every core
+    /// (``ScenarioSuite``, the library's and `srsim run`'s default), each figure named with its threads.
     func runSuite(emit: (Figure) -> Void) throws {
-        // The suite: each file is parsed, run and dropped before the next, as a streaming runner does.
         let texts = (0..<files).map(BenchmarkScreens.suiteFile)
-        var scenarios = 0
-        var failures = 0
-        let suiteTime = Measure.median(repetitions: repetitions) {
-            for (number, text) in texts.enumerated() {
-                let file = ScenarioFile(parsing: text, file: "suite/\(number).scenario")
-                let result = ScenarioRunner.run(file)
-                scenarios += result.scenarios.count
-                if file.hasErrors || !result.passed { failures += 1 }
+        for threads in threadCounts {
+            var scenarios = 0
+            var failures = 0
+            let suiteTime = Measure.median(repetitions: repetitions) {
+                ScenarioSuite.forEach(Array(texts.indices), threads: threads, work: { number in
+                    Self.run(texts[number], path: "suite/\(number).scenario")
+                }) { outcome in
+                    scenarios += outcome.scenarios
+                    if outcome.failed { failures += 1 }
+                }
             }
+            guard failures == 0, scenarios == 2 * files * max(repetitions, 1) else {
+                throw BenchmarkError("the suite benchmark's files did not all parse and pass (\(failures) failed)")
+            }
+            let perRun = Double(scenarios / max(repetitions, 1))
+            let named = Self.threadsName(threads)
+            emit(Figure("suite \(files) files (\(named))", suiteTime / 1e9, "s"))
+            emit(Figure("suite \(files) files throughput (\(named))", perRun / (suiteTime / 1e9), "scenarios/s"))
         }
-        guard failures == 0, scenarios == 2 * files * max(repetitions, 1) else {
-            throw BenchmarkError("the suite benchmark's files did not all parse and pass (\(failures) failed)")
-        }
-        let perRun = Double(scenarios / max(repetitions, 1))
-        emit(Figure("suite \(files) files", suiteTime / 1e9, "s"))
-        emit(Figure("suite \(files) files throughput", perRun / (suiteTime / 1e9), "scenarios/s"))
         emit(Figure("suite peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
+    }
+
+    /// `1 thread`, or `N threads`, with `the default` when it is ``ScenarioSuite/defaultThreads``.
+    static func threadsName(_ threads: Int) -> String {
+        (threads == 1 ? "1 thread" : "\(threads) threads") + (threads == ScenarioSuite.defaultThreads ? ", the default" : "")
+    }
+
+    /// Parses and runs one file of the suite, keeping only what failed (as `srsim run` does): how many scenarios ran,
+    /// and whether the file had errors or a scenario failed.
+    static func run(_ text: String, path: String) -> (scenarios: Int, failed: Bool) {
+        let file = ScenarioFile(parsing: text, file: path)
+        var scenarios = 0
+        var failed = file.hasErrors
+        ScenarioRunner.run(file, keeping: .failures) { result in
+            scenarios += 1
+            if !result.passed { failed = true }
+        }
+        return (scenarios, failed)
     }
 
     /// The big file: parse and check alone, then parse, check and run.

@@ -15,7 +15,8 @@ if ScenarioCorpus.runIfAsked(Array(CommandLine.arguments.dropFirst())) { exit(0)
 var benchmarks: Benchmarks = CommandLine.arguments.contains("--quick") ? .quick : .full
 // `--sizes=1000,10000` replaces the screen sizes (engine, audit, expandables) and `--runs=1` the repetitions (`--operations=N`
 // the inputs per engine run, `--files=N` the suite's files, `--big-file-bytes=N` the big file's size; 0 files or 0 bytes
-// leave that part of `suite` out), so a profiler can run one benchmark at one size.
+// leave that part of `suite` out, `--threads=1` runs the suite and `python` on one thread only, `--threads=1,2` on each),
+// so a profiler can run one benchmark at one size.
 for argument in CommandLine.arguments.dropFirst() {
     if argument.hasPrefix("--sizes=") {
         let sizes = argument.dropFirst("--sizes=".count).split(separator: ",").compactMap { Int($0) }
@@ -31,6 +32,9 @@ for argument in CommandLine.arguments.dropFirst() {
         benchmarks.suiteFiles = files
     } else if argument.hasPrefix("--big-file-bytes="), let bytes = Int(argument.dropFirst("--big-file-bytes=".count)) {
         benchmarks.bigFileBytes = bytes
+    } else if argument.hasPrefix("--threads=") {
+        let threads = argument.dropFirst("--threads=".count).split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+        if !threads.isEmpty { benchmarks.suiteThreads = threads }
     }
 }
 do {

@@ -10,7 +10,7 @@ import ScreenReaderSim
     static func suite() throws -> (TemporaryFolder, [String]) {
         let folder = try TemporaryFolder()
         let kinds = [Sample.passing, Sample.failing, Sample.passing, Sample.broken, Sample.passing]
-        let count = FileBatches.filesPerCore * max(2, ProcessInfo.processInfo.activeProcessorCount) + 7
+        let count = ScenarioSuite.itemsPerThread * max(2, ScenarioSuite.defaultThreads) + 7
         var paths: [String] = []
         for number in 0..<count {
             let name = "part-\(number % 3)/file-\(String(count - number, radix: 7)).scenario"
@@ -55,6 +55,19 @@ import ScreenReaderSim
         #expect(whole.stdout == stdout)
         #expect(whole.stderr == stderr)
         #expect(whole.exitCode == .parseError)
+    }
+
+    /// `SRSIM_THREADS` sets how many files run at once; the output, text and JSON, is the same for any number.
+    @Test(arguments: ["1", "2", "5"])
+    func anyNumberOfThreadsGivesTheSameOutput(_ threads: String) throws {
+        let (folder, _) = try Self.suite()
+        for arguments in [["run", folder.path], ["run", "--format", "json", folder.path]] {
+            let usual = SRSim.run(arguments)
+            let threaded = SRSim.run(arguments, environment: ["SRSIM_THREADS": threads])
+            #expect(threaded.stdout == usual.stdout)
+            #expect(threaded.stderr == usual.stderr)
+            #expect(threaded.exitCode == usual.exitCode)
+        }
     }
 
     @Test func jsonListsEveryFileInSortedOrderWithTheTotals() throws {

@@ -1,3 +1,4 @@
+import ScreenReaderSim
 import ScreenReaderSimBenchmarks
 import Testing
 
@@ -21,7 +22,11 @@ import Testing
                 #expect(names.contains("scaling \(input) \(reader) 300-600"))
             }
         }
-        for name in ["suite 4 files throughput", "big file parse and check", "big file end to end (parse, check, run)",
+        // The suite on one thread, and on every core when there are several (the default, named so).
+        let cores = ScenarioSuite.defaultThreads
+        let suiteNames = cores == 1 ? ["suite 4 files throughput (1 thread, the default)"]
+            : ["suite 4 files throughput (1 thread)", "suite 4 files throughput (\(cores) threads, the default)"]
+        for name in suiteNames + ["big file parse and check", "big file end to end (parse, check, run)",
                      "audit 60", "audit findings 120", "memory total 600 (screen and engine)", "peak memory"] {
             #expect(names.contains(name), "\(name)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenReaderSim
 import ScreenReaderSimBenchmarks
 import Testing
 
@@ -15,8 +16,11 @@ import Testing
         // Every step of every file: 20 files of 2 scenarios of 10 steps (checks included), each on VoiceOver and TalkBack.
         let compared = figures.first { $0.name == "python reference steps compared with the engine" }
         #expect(compared?.value == Double(20 * 2 * 10 * 2), "\(String(describing: compared))")
-        for name in ["suite 20 files from disk", "python reference 20 files", "python reference 20 files throughput",
-                     "suite speedup over python reference"] {
+        // `srsim run` on one thread and as it runs by default (on every core), each against the same Python run.
+        let cores = ScenarioSuite.defaultThreads
+        let runs = cores == 1 ? ["1 thread, the default"] : ["1 thread", "\(cores) threads, the default"]
+        let swiftNames = runs.flatMap { ["suite 20 files from disk, srsim run (\($0))", "suite speedup over python reference, srsim run (\($0))"] }
+        for name in ["python reference 20 files", "python reference 20 files throughput"] + swiftNames {
             let figure = figures.first { $0.name == name }
             #expect(figure.map { $0.value > 0 && $0.value.isFinite } == true, "\(name)")
         }

@@ -85,6 +85,33 @@ final class FocusOrder: @unchecked Sendable {
         self.previousReachable = previous
     }
 
+    /// `other`'s order under another platform's phrases: the same stops and tables (shared, not copied), for a screen
+    /// both platforms order alike (see ``ordersAlike(_:_:index:)``).
+    init(sharing other: FocusOrder, rules: PlatformRules) {
+        index = other.index
+        phrases = PhraseBook.shared(for: rules.phrases)
+        contents = other.contents
+        stopHolding = other.stopHolding
+        nextReachable = other.nextReachable
+        previousReachable = other.previousReachable
+        keyboardGroup = other.keyboardGroup
+        regions = other.regions
+    }
+
+    /// Whether `first` and `second` build the same screen order of `index` (its stops, their order and every table),
+    /// so one platform's order can be shared by the other: they read frames alike or no element has one, and apply
+    /// `before`/`after` alike or no element has one. Everything else in building an order is the same on every platform.
+    static func ordersAlike(_ first: PlatformRules, _ second: PlatformRules, index: ScreenIndex) -> Bool {
+        let framesAlike = first.ordersByGeometry == second.ordersByGeometry
+            && (!first.ordersByGeometry || first.rowTolerance == second.rowTolerance)
+        let traversalAlike = first.appliesTraversalOverrides == second.appliesTraversalOverrides
+        if framesAlike && traversalAlike { return true }
+        return !index.elements.contains { element in
+            (!framesAlike && element.frame != nil)
+                || (!traversalAlike && (element.traversalBefore != nil || element.traversalAfter != nil))
+        }
+    }
+
     /// The stop at `position` in the full order, as the public API shows it: built on demand from the stop's content,
     /// so the order keeps only compact contents and tables.
     func stop(at position: Int) -> FocusStop {

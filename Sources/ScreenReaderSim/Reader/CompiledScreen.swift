@@ -53,11 +53,19 @@ public final class CompiledScreen: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let built = orders[platform] { return try built.get() }
+        let rules = PlatformRules.rules(for: platform)
         let result: Result<FocusOrder, FocusOrderError>
-        do {
-            result = .success(try FocusOrder(index: index, rules: PlatformRules.rules(for: platform)))
-        } catch {
-            result = .failure(error)
+        // Another platform's order of this screen serves when both order it alike (no frames, no `before`/`after`
+        // where they differ): its stops and tables are shared, and only the phrases are this platform's.
+        if let (otherPlatform, otherOrder) = orders.lazy.compactMap({ entry in (try? entry.value.get()).map { (entry.key, $0) } }).first,
+           FocusOrder.ordersAlike(rules, PlatformRules.rules(for: otherPlatform), index: index) {
+            result = .success(FocusOrder(sharing: otherOrder, rules: rules))
+        } else {
+            do {
+                result = .success(try FocusOrder(index: index, rules: rules))
+            } catch {
+                result = .failure(error)
+            }
         }
         orders[platform] = result
         return try result.get()

@@ -44,7 +44,12 @@ public enum ScenarioRunner {
     /// focus orders and keep no log.
     public static func run(_ scenario: Scenario, on screen: CompiledScreen, keeping detail: Detail = .everything) -> ScenarioResult {
         let everything = detail == .everything
-        var steps = everything ? scenario.steps.map { ScenarioResult.StepResult(step: $0, runs: []) } : []
+        let readers = scenario.readers.count
+        var steps: [ScenarioResult.StepResult] = everything ? scenario.steps.map { step in
+            var runs: [ScenarioResult.ReaderRun] = []
+            runs.reserveCapacity(readers)
+            return ScenarioResult.StepResult(step: step, runs: runs)
+        } : []
         // With `.failures`, the failing runs by step index (readers run one after another, steps in each).
         var failing: [Int: [ScenarioResult.ReaderRun]] = [:]
         var setupFailures: [ScenarioFailure] = []

@@ -33,6 +33,17 @@ import Testing
         #expect(Speech.matches("Zoë\u{2028}on", "zoë, on"))
     }
 
+    /// Matching compares the comparison forms, whether the texts are ASCII (compared as they are folded) or not.
+    @Test(arguments: [
+        ("", ""), ("a", ""), ("", ",."), ("Off", "off"), ("Off", "off "), ("off", "of f"), ("Wi-Fi, on", "wi-fi on"),
+        (" ,On", "on"), ("on,", "on, ,"), ("on off", "onoff"), ("A\tB", "a b"), ("a\u{0B}b", "A,B"), ("[x]", "[X]"),
+        ("Zoë, on", "zoë on"), ("Zoë, on", "Zoe on"), ("\u{212A}elvin", "kelvin"), ("CAFÉ", "café"), ("on\u{00A0}", "on"),
+    ])
+    func matchingIsEqualityOfNormalizedForms(_ first: String, _ second: String) {
+        #expect(Speech.matches(first, second) == (Speech.normalized(first) == Speech.normalized(second)))
+        #expect(Speech.matches(second, first) == Speech.matches(first, second))
+    }
+
     @Test func listsMatchOneByOneWithTheirCount() {
         #expect(Speech.matches(["On", "Wi-Fi"], ["on", "wi-fi."]))
         #expect(!Speech.matches(["On"], ["on", "on"]))
