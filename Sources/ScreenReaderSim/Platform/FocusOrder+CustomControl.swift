@@ -2,9 +2,12 @@ extension FocusOrder {
     /// `content` with what a custom control declares (``Element/accessibilityRole(_:)``, ``Element/accessibilityValue(_:)``,
     /// ``Element/accessibilityActions(_:)``), taken from the stop's control, else its element.
     static func withCustomControl(_ content: StopContent, index: ScreenIndex) -> StopContent {
-        let declared = index.elements[content.control ?? content.element]
-        guard declared.customRoleWord != nil || !declared.customActions.isEmpty || declared.accessibilityValue != nil,
-              content.part == .whole else { return content }
+        // The fields read in place (most stops are not custom controls: copying the element would cost more).
+        let elements = index.elements
+        let element = content.control ?? content.element
+        guard elements[element].customRoleWord != nil || !elements[element].customActions.isEmpty
+                || elements[element].accessibilityValue != nil, content.part == .whole else { return content }
+        let declared = elements[element]
         var custom = content
         custom.customRoleWord = declared.customRoleWord
         custom.hasCustomActions = !declared.customActions.isEmpty

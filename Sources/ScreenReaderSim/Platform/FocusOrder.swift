@@ -169,7 +169,7 @@ final class FocusOrder: @unchecked Sendable {
             switch visit {
             case .enter(let element):
                 starts[element] = contents.count
-                contents.append(contentsOf: ownStops(of: element, index: index, layer: layer).map { withCustomControl($0, index: index) })
+                appendOwnStops(of: element, index: index, layer: layer, to: &contents)
                 stack.append(.exit(element))
                 for child in orderedChildren[element].reversed() { stack.append(.enter(child)) }
             case .exit(let element):
@@ -190,44 +190,45 @@ final class FocusOrder: @unchecked Sendable {
         return children.map { frames[$0] == nil ? $0 : (sorted.next() ?? $0) }
     }
 
-    /// The stops an element makes by itself (its children, if any, make their own).
-    private static func ownStops(of element: Int, index: ScreenIndex, layer: Int?) -> [StopContent] {
-        let declared = index.elements[element]
-        let enabled = index.isEffectivelyEnabled[element]
-        let reachable = declared.isKeyboardReachable
+    /// Appends the stops an element makes by itself (its children, if any, make their own) to `contents`, each with
+    /// its custom-control details; the element's fields are read in place, not copied.
+    private static func appendOwnStops(of element: Int, index: ScreenIndex, layer: Int?, to contents: inout [StopContent]) {
+        let elements = index.elements
+        let kind = elements[element].kind
+        func add(_ stop: StopContent) { contents.append(withCustomControl(stop, index: index)) }
         func content(_ role: SpokenRole, name: String, part: FocusStop.Part = .whole, control: Int? = nil) -> StopContent {
-            StopContent(element: element, part: part, control: control, role: role, name: name, hint: declared.hint,
-                        exposesRole: declared.exposesRole, exposesState: declared.exposesState,
-                        isDeclaredEnabled: enabled, isKeyboardReachable: reachable)
+            StopContent(element: element, part: part, control: control, role: role, name: name, hint: elements[element].hint,
+                        exposesRole: elements[element].exposesRole, exposesState: elements[element].exposesState,
+                        isDeclaredEnabled: index.isEffectivelyEnabled[element],
+                        isKeyboardReachable: elements[element].isKeyboardReachable)
         }
-        switch declared.kind {
+        switch kind {
         case .icon, .group, .segmentedControl, .tabBar:
-            return []
+            return
         case .dialog, .menu, .option:
-            return layerStops(of: element, index: index, layer: layer)
+            for stop in layerStops(of: element, index: index, layer: layer) { add(stop) }
         case .textField, .slider, .segment, .tab, .link, .expandable:
-            return [controlStop(of: element, index: index)]
+            add(controlStop(of: element, index: index))
         case .text, .heading, .image:
-            return [content(SpokenRole(declared.kind), name: declared.name)]
+            add(content(SpokenRole(kind), name: elements[element].name))
         case .button, .switch, .checkbox, .radio:
-            return [content(SpokenRole(declared.kind), name: declared.name, control: element)]
+            add(content(SpokenRole(kind), name: elements[element].name, control: element))
         case .stepper:
-            return [
-                content(.stepperButton, name: declared.name, part: .decrement, control: element),
-                content(.stepperButton, name: declared.name, part: .increment, control: element),
-            ]
+            add(content(.stepperButton, name: elements[element].name, part: .decrement, control: element))
+            add(content(.stepperButton, name: elements[element].name, part: .increment, control: element))
         case .radioGroup:
-            guard !declared.label.isEmpty else { return [] }
-            var label = content(.text, name: declared.label, part: .groupLabel)
+            guard !elements[element].label.isEmpty else { return }
+            var label = content(.text, name: elements[element].label, part: .groupLabel)
             label.hint = nil
-            return [label]
+            add(label)
         case .row:
+            add(rowStop(element, index: index))
             // A stepper cannot be merged (scenario files reject one in a row); from the Swift DSL it keeps its own
             // two stops, just after the row, rather than vanishing.
-            let steppers = index.descendants(of: element).filter {
-                index.elements[$0].kind == .stepper && !index.isEffectivelyHidden[$0]
+            for stepper in index.descendants(of: element)
+            where elements[stepper].kind == .stepper && !index.isEffectivelyHidden[stepper] {
+                appendOwnStops(of: stepper, index: index, layer: layer, to: &contents)
             }
-            return [rowStop(element, index: index)] + steppers.flatMap { ownStops(of: $0, index: index, layer: layer) }
         }
     }
 

@@ -29,14 +29,16 @@ public final class CompiledScreen: @unchecked Sendable {
     public init(_ screen: Screen) {
         let index = ScreenIndex(screen)
         self.index = index
-        self.initialStates = ControlStateTable(index.elements.lazy.map(\.state))
+        // Fields are read in place: copying each element whole would cost more than the rest of this.
+        let elements = index.elements
+        self.initialStates = ControlStateTable(elements.indices.lazy.map { elements[$0].state })
         var members: [Int: [Int]] = [:]
-        for (element, declared) in index.elements.enumerated() where declared.kind == .radioGroup {
-            let radios = index.descendants(of: element).filter { index.elements[$0].kind == .radio }
+        for element in elements.indices where elements[element].kind == .radioGroup {
+            let radios = index.descendants(of: element).filter { elements[$0].kind == .radio }
             for radio in radios { members[radio] = radios }
         }
         self.radioGroupMembers = members
-        self.hasLayers = index.elements.contains { $0.kind.opensLayer }
+        self.hasLayers = elements.indices.contains { elements[$0].kind.opensLayer }
     }
 
     /// The screen as declared.

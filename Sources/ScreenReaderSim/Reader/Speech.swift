@@ -1,3 +1,5 @@
+import Foundation
+
 /// How utterances are compared: case-insensitive, and any run of spaces, commas and periods is one separator.
 ///
 ///     Speech.matches("On, Wi-Fi, Switch", "on, wi-fi, switch.")   // true
@@ -72,9 +74,13 @@ public enum Speech {
         return ascii ?? (normalized(first) == normalized(second))
     }
 
-    /// ``matches(_:_:)-(String,String)`` for ASCII text, comparing the two comparison forms byte by byte as they are
-    /// produced, without building either; nil when either text holds anything else, for the general path.
+    /// ``matches(_:_:)-(String,String)`` for identical bytes (true at once) and for ASCII text, comparing the two
+    /// comparison forms byte by byte as they are produced, without building either; nil when the texts differ and
+    /// either holds anything but ASCII, for the general path.
     private static func matchesASCII(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool? {
+        // The same bytes have the same comparison form, whatever they hold (expected speech is usually written so).
+        if first.count == second.count,
+           first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0 { return true }
         guard !first.contains(where: { $0 >= 0x80 }), !second.contains(where: { $0 >= 0x80 }) else { return nil }
         var left = NormalizedASCIIBytes(first)
         var right = NormalizedASCIIBytes(second)

@@ -61,8 +61,9 @@ public enum ScenarioRunner {
                 setupFailures.append(ScenarioFailure(location: scenario.location, reader: kind, reason: .couldNotRun(error.description)))
                 continue
             }
-            for (index, step) in scenario.steps.enumerated() {
-                var run = run(step, with: reader)
+            // Steps by index, each read in place (not copied out of the list).
+            for index in scenario.steps.indices {
+                var run = run(scenario.steps[index], with: reader)
                 if everything {
                     steps[index].runs.append(run)
                 } else if run.failure != nil {
