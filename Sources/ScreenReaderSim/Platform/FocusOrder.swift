@@ -35,7 +35,8 @@ final class FocusOrder: @unchecked Sendable {
         let natural = Self.naturalOrder(index: index, rules: rules, layer: layer)
         let sequence = try Self.applyOverrides(natural.contents, ranges: natural.ranges, index: index,
                                                traversal: rules.appliesTraversalOverrides)
-        var contents = sequence.map { natural.contents[$0] }
+        // Without `order`, `before` or `after` the natural order stands as it is (no copy of its stops).
+        var contents = sequence.map { $0.map { natural.contents[$0] } } ?? natural.contents
         if let layer, let dismiss = Self.dismissStop(of: layer, index: index, rules: rules) { contents.append(dismiss) }
         self.contents = contents
         self.regions = StopRegions(contents: contents, index: index)
@@ -257,12 +258,16 @@ final class FocusOrder: @unchecked Sendable {
 
     // MARK: - Overrides
 
-    /// The natural positions reordered: explicit `order` blocks first (ascending, stable), then `before`/`after` moves.
+    /// The natural positions reordered: explicit `order` blocks first (ascending, stable), then `before`/`after` moves;
+    /// nil when the screen has neither (the natural order stands).
     private static func applyOverrides(
         _ contents: [StopContent], ranges: [Range<Int>], index: ScreenIndex, traversal: Bool
-    ) throws(FocusOrderError) -> [Int] {
-        var sequence = Array(contents.indices)
+    ) throws(FocusOrderError) -> [Int]? {
         let elements = index.elements
+        guard elements.indices.contains(where: {
+            elements[$0].order != nil || (traversal && (elements[$0].traversalBefore != nil || elements[$0].traversalAfter != nil))
+        }) else { return nil }
+        var sequence = Array(contents.indices)
         let placed = elements.indices.filter { !ranges[$0].isEmpty }
 
         // 1. `order N`: the outermost ordered elements' blocks move to the front. Whether an element has an ordered

@@ -132,7 +132,8 @@ final class ScreenIndexStorage: @unchecked Sendable {
             rowNames[row] = rowName(of: row)
         }
         // Lookup tables, built once, so each `touch`/`expect` lookup is a hash lookup, not a scan of the screen.
-        var labels: [String: [Int]] = [:]
+        // Sized for every element at once, so a small screen's tables are not grown (and rehashed) several times.
+        var labels = [String: [Int]](minimumCapacity: elements.count)
         var accessibilityLabels: [String: [Int]] = [:]
         for (index, element) in elements.enumerated() {
             if let id = element.id, idLookup[id] == nil { idLookup[id] = index }

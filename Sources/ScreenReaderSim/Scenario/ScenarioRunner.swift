@@ -114,7 +114,10 @@ public enum ScenarioRunner {
                 let failure = ScenarioFailure(location: step.location, reader: kind, reason: .couldNotRun(error.description))
                 return ScenarioResult.ReaderRun(reader: kind, events: [], spoken: [], failure: failure)
             }
-            let spoken = events.compactMap(\.utterance)
+            // The utterances, in a list sized for every event (no growing on the way).
+            var spoken: [String] = []
+            spoken.reserveCapacity(events.count)
+            for event in events { if let utterance = event.utterance { spoken.append(utterance) } }
             var failure: ScenarioFailure?
             if let expected = expectation.utterances(for: kind), !Speech.matches(expected, spoken) {
                 failure = ScenarioFailure(location: step.expectationLocation(for: kind), reader: kind,
