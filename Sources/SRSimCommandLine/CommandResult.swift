@@ -13,13 +13,21 @@ public struct CommandResult: Sendable, Equatable {
     /// Appends a line (a newline is added) to standard output.
     mutating func out(_ text: String) {
         let text = TerminalText.escapingControls(text)
-        stdout += text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
+        stdout += Self.endsInNewline(text) || text.isEmpty ? text : text + "\n"
     }
 
     /// Appends a line (a newline is added) to standard error.
     mutating func err(_ text: String) {
         let text = TerminalText.escapingControls(text)
-        stderr += text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
+        stderr += Self.endsInNewline(text) || text.isEmpty ? text : text + "\n"
+    }
+
+    /// `text.hasSuffix("\n")` read from its last bytes: its last character is a lone line feed (a carriage return and
+    /// line feed together are one character, which is not `"\n"`).
+    static func endsInNewline(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard bytes.last == 0x0A else { return false }
+        return bytes.dropLast().last != 0x0D
     }
 
     /// Keeps the worse of the current and the given exit code (``ExitCode/severity``).

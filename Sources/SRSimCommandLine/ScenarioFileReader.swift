@@ -73,8 +73,10 @@ enum ScenarioFileReader {
             let (needed, overflow) = size.multipliedReportingOverflow(by: memoryPerFileByte)
             return memoryRefusal(size: size, availableMemory: memoryFor(overflow ? Int.max : needed)).map { Failure(reason: $0) }
         }
-        let tooLarge = Failure(reason: "the file is larger than \(megabytes(maximumBytes)); srsim reads scenario files of up to "
-            + "that size, so split it into several files")
+        var tooLarge: Failure {
+            Failure(reason: "the file is larger than \(megabytes(maximumBytes)); srsim reads scenario files of up to "
+                + "that size, so split it into several files")
+        }
         var bytes: [UInt8] = []
         if info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 {
             let size = Int(info.st_size)

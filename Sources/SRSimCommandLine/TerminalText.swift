@@ -4,8 +4,8 @@
 enum TerminalText {
     /// `text` with its control characters escaped; unchanged (and not copied) when it holds none.
     static func escapingControls(_ text: String) -> String {
+        guard holdsControls(text) else { return text }
         let scalars = text.unicodeScalars
-        guard scalars.contains(where: isControl) else { return text }
         var result = ""
         var index = scalars.startIndex
         while index < scalars.endIndex {
@@ -23,6 +23,22 @@ enum TerminalText {
             index = scalars.index(after: index)
         }
         return result
+    }
+
+    /// Whether `text` holds a control character other than a newline or tab (``isControl(_:)``), found over its UTF-8
+    /// bytes: C0 controls and DEL are single bytes, and C1 controls (U+0080 to U+009F) are the bytes C2 80 to C2 9F.
+    static func holdsControls(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) {
+                    return true
+                }
+                previous = byte
+            }
+            return false
+        }
+        return found ?? text.unicodeScalars.contains(where: isControl)
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
