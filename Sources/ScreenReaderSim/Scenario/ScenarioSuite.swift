@@ -2,7 +2,8 @@ import Dispatch
 import Foundation
 
 /// Runs a suite of scenario files on several threads at once, handing each file's outcome back in file order, so the
-/// output is the same as running them one after another; memory stays flat: only a batch of outcomes is held at a time.
+/// output is the same as running them one after another; memory stays flat: at most ``itemsPerThread`` outcomes per
+/// thread are held, done but not yet handed back.
 ///
 ///     ScenarioSuite.forEach(paths, work: { path in
 ///         let file = ScenarioFile(parsing: try! String(contentsOfFile: path, encoding: .utf8), file: path)
@@ -16,11 +17,13 @@ public enum ScenarioSuite {
     /// How many threads a suite uses unless told otherwise: one per active core.
     public static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-    /// How many items are worked on at once per thread: enough to keep every thread busy between batches.
+    /// How many items may be done ahead of the one handed back next, per thread: enough that a thread held up on one
+    /// item (or descheduled) does not stop the others.
     public static let itemsPerThread = 16
 
-    /// Calls `work` for each of `items`, on up to `threads` threads at once, and `body` with each result on the calling
-    /// thread, in the order of `items`. With one thread (or one item), everything runs on the calling thread.
+    /// Calls `work` for each of `items`, on up to `threads` threads at once (the calling thread is one of them), and
+    /// `body` with each result on the calling thread, in the order of `items`. With one thread (or one item),
+    /// everything runs on the calling thread, one item after another.
     /// - Parameters:
     ///   - threads: Threads to use; ``defaultThreads`` unless given (values below 1 count as 1).
     ///   - work: What to do with one item (a file's path or text): parse, run, and keep only what `body` reports.
@@ -33,64 +36,84 @@ public enum ScenarioSuite {
             for item in items { body(work(item)) }
             return
         }
-        let batchSize = threads * itemsPerThread
-        var start = 0
-        while start < items.count {
-            let end = min(items.count, start + batchSize)
-            let slots = Slots<Result>(count: end - start)
-            let batchStart = start
-            // Every thread takes the next item of the batch until none is left (cheap items do not wait for dear ones).
-            let next = Counter()
-            DispatchQueue.concurrentPerform(iterations: min(threads, end - start)) { _ in
-                while true {
-                    let offset = next.increment()
-                    if offset >= slots.count { return }
-                    slots.set(offset, work(items[batchStart + offset]))
+        let window = OrderedWindow<Result>(count: items.count, size: threads * itemsPerThread)
+        let helpers = DispatchGroup()
+        for _ in 1..<min(threads, items.count) {
+            DispatchQueue.global().async(group: helpers) {
+                while let index = window.claim(waiting: true) { window.deliver(index, work(items[index])) }
+            }
+        }
+        // The calling thread hands results back in order, and works on the next unclaimed item while it waits.
+        for index in items.indices {
+            while true {
+                if let result = window.take(index, waiting: false) {
+                    body(result)
+                    break
+                }
+                if let claimed = window.claim(waiting: false) {
+                    window.deliver(claimed, work(items[claimed]))
+                } else {
+                    body(window.take(index, waiting: true)!)
+                    break
                 }
             }
-            for offset in 0..<slots.count { body(slots.take(offset)) }
-            start = end
         }
+        helpers.wait()
     }
 }
 
-/// A shared count handed out one number at a time.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
+/// The results of a suite between the threads that make them and the one that hands them back in order: items are
+/// claimed in order, at most `size` ahead of the next one to hand back, and each result waits in its slot until then.
+private final class OrderedWindow<Result: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let count: Int
+    private var slots: [Result?]
+    /// The next item no thread has claimed yet.
+    private var nextUnclaimed = 0
+    /// The next item to hand back (every one before it has been).
+    private var nextToTake = 0
 
-    /// The next number (0 first).
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value - 1
-    }
-}
-
-/// One result per index, each written once by one thread and read after every thread is done.
-private final class Slots<Value: Sendable>: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<Value?>
-    let count: Int
-
-    init(count: Int) {
+    init(count: Int, size: Int) {
         self.count = count
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil, count: count)
+        slots = Array(repeating: nil, count: min(size, count))
     }
 
-    /// Stores `value` at `index` (each index from one thread only).
-    func set(_ index: Int, _ value: Value) { storage[index] = value }
-
-    /// The value at `index`, leaving its slot empty.
-    func take(_ index: Int) -> Value {
-        let value = storage[index]!
-        storage[index] = nil
-        return value
+    /// The next unclaimed item, or nil when every item is claimed; while `size` items are ahead of the next to hand
+    /// back, waits for room when `waiting`, else answers nil.
+    func claim(waiting: Bool) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while nextUnclaimed < count && nextUnclaimed - nextToTake >= slots.count {
+            guard waiting else { return nil }
+            condition.wait()
+        }
+        guard nextUnclaimed < count else { return nil }
+        nextUnclaimed += 1
+        return nextUnclaimed - 1
     }
 
-    deinit {
-        storage.deinitialize(count: count)
-        storage.deallocate()
+    /// Stores the result of the claimed item `index`.
+    func deliver(_ index: Int, _ result: Result) {
+        condition.lock()
+        slots[index % slots.count] = result
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The result of item `index` (the next to hand back), leaving its slot free; when it is not done yet, waits for
+    /// it when `waiting`, else answers nil.
+    func take(_ index: Int, waiting: Bool) -> Result? {
+        condition.lock()
+        defer { condition.unlock() }
+        let slot = index % slots.count
+        while slots[slot] == nil {
+            guard waiting else { return nil }
+            condition.wait()
+        }
+        let result = slots[slot]
+        slots[slot] = nil
+        nextToTake = index + 1
+        condition.broadcast()
+        return result
     }
 }
