@@ -50,7 +50,8 @@ public struct Benchmarks: Sendable {
         emit(Figure("repetitions per engine figure (median reported)", Double(repetitions), "runs"))
         emit(Figure("repetitions per suite, big-file and audit figure (median reported)", Double(longRepetitions), "runs"))
         emit(Figure("element value size", Double(MemoryLayout<Element>.stride), "bytes"))
-        try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: longRepetitions, threadCounts: suiteThreads).run(emit: emit)
+        try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: longRepetitions,
+                           threadCounts: suiteThreads).run(emit: emit)
         try runPythonReference(emit: emit)
         try AuditBenchmark(sizes: auditSizes, repetitions: longRepetitions).run(emit: emit)
         try runEngine(emit: emit)
@@ -75,7 +76,8 @@ public struct Benchmarks: Sendable {
     /// Only the scenario files (`srsim-benchmarks suite`): the suite of small files and the big file, end to end.
     /// - Throws: ``BenchmarkError`` when a file did not parse or a scenario failed.
     public func runSuite(emit: (Figure) -> Void) throws {
-        try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: longRepetitions, threadCounts: suiteThreads).run(emit: emit)
+        try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: longRepetitions,
+                           threadCounts: suiteThreads).run(emit: emit)
     }
 
     /// Only the suite against the Python reference interpreter (`srsim-benchmarks python`): the suite's files written to a
@@ -83,7 +85,8 @@ public struct Benchmarks: Sendable {
     /// line says so) when there is no `python3`. See ``PythonReferenceBenchmark``.
     /// - Throws: ``BenchmarkError`` when the script is missing, a scenario fails, or the two differ in what is spoken.
     public func runPythonReference(emit: (Figure) -> Void) throws {
-        try PythonReferenceBenchmark(files: suiteFiles, repetitions: longRepetitions, threadCounts: suiteThreads).run(emit: emit)
+        try PythonReferenceBenchmark(files: suiteFiles, repetitions: longRepetitions, threadCounts: suiteThreads)
+            .run(emit: emit)
     }
 
     /// Only the engine (`srsim-benchmarks engine`): per-input costs, the baseline and memory at each of ``engineSizes``,

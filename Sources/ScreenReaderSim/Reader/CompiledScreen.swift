@@ -59,8 +59,8 @@ public final class CompiledScreen: @unchecked Sendable {
         let result: Result<FocusOrder, FocusOrderError>
         // Another platform's order of this screen serves when both order it alike (no frames, no `before`/`after`
         // where they differ): its stops and tables are shared, and only the phrases are this platform's.
-        if let (otherPlatform, otherOrder) = orders.lazy.compactMap({ entry in (try? entry.value.get()).map { (entry.key, $0) } }).first,
-           FocusOrder.ordersAlike(rules, PlatformRules.rules(for: otherPlatform), index: index) {
+        if let built = orders.first(where: { (try? $0.value.get()) != nil }), let otherOrder = try? built.value.get(),
+           FocusOrder.ordersAlike(rules, PlatformRules.rules(for: built.key), index: index) {
             result = .success(FocusOrder(sharing: otherOrder, rules: rules))
         } else {
             do {
