@@ -38,6 +38,8 @@ public class ScreenReader {
     var openLayers: [OpenLayer] = []
     /// What swipe up and down move by (VoiceOver's rotor, TalkBack's reading controls), once chosen.
     var rotorChoice: RotorChoice?
+    /// The stop each key of the label table lands on in the screen's own order, built on the first touch by label.
+    private var touchPositions: TouchPositions?
 
     /// Starts `kind` on `screen`, focus before the first stop and every element in its declared state.
     /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id.
@@ -298,10 +300,21 @@ public class ScreenReader {
 
     /// The stop a touch on `label` lands on, or why an open or closed dialog or menu keeps it from landing.
     /// Works by element index: the lookup resolves the label once and no reference is built unless it is reported.
+    /// A label one element answers to takes its stop from the key's slot while no dialog or menu is open (see
+    /// ``TouchPositions``); the same stop as the element's, found without reading the element's entry first.
     private func touchTarget(_ label: String) throws(LookupError) -> (FocusStop?, NoEffectReason?) {
-        let element = try index.storage.elementIndex(label)
+        let storage = index.storage
+        let element: Int
+        var position: Int?
+        if openLayers.isEmpty, let (found, slot) = storage.labelSlot(label) {
+            if touchPositions?.order != ObjectIdentifier(order) { touchPositions = TouchPositions(storage.labelLookup, order: order) }
+            element = found
+            position = touchPositions?[slot]
+        } else {
+            element = try storage.elementIndex(label)
+        }
         if let blocked = layerBlock(touching: element) { return (nil, blocked) }
-        guard let position = order.stopHolding[element] else { throw .notInAnyStop(index.reference(at: element)) }
+        guard let position = position ?? order.stopHolding[element] else { throw .notInAnyStop(index.reference(at: element)) }
         return (shownStop(at: position), nil)
     }
 
