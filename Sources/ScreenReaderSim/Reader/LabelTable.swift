@@ -1,24 +1,30 @@
 /// What each lookup key names (see ``LabelMatch``), worked out once when a screen is indexed and laid out for a lookup
 /// that touches as little memory as possible on a screen of a million elements.
 ///
-/// An open-addressing hash table: each slot is one 64-bit word (a fingerprint of the key's hash and the key's answer),
-/// and the slot's key sits at the same place in a parallel array. A lookup reads one slot (and its neighbours on a
-/// collision); the answer is in the slot itself, so what follows (the stop, its content) is fetched while the key is
-/// still being compared, instead of one memory access after another. The hash is computed over the key's UTF-8 bytes,
+/// An open-addressing hash table: each slot holds one 64-bit word (a fingerprint of the key's hash and the key's
+/// answer) and the key beside it, so a lookup reads one slot (and its neighbours on a collision), one place in memory;
+/// the answer is in the slot itself, so what follows (the stop, its content) is fetched while the key is still being
+/// compared, instead of one memory access after another. The hash is computed over the key's UTF-8 bytes,
 /// so the layout is the same in every process. A key that two or more controls answer to keeps their list aside.
 struct LabelTable: Sendable {
-    /// The hash table: 0 is empty; otherwise the hash's upper 32 bits, then the answer: an element index, or
-    /// `-(k + 1)` for the `k`th list of ``ambiguities``.
-    private let slots: [UInt64]
-    /// Each slot's key (a normalized label), empty for an empty slot.
-    private let keys: [String]
+    /// One place of the hash table.
+    private struct Slot: Sendable {
+        /// 0 when empty; otherwise the hash's upper 32 bits, then the answer: an element index, or `-(k + 1)` for the
+        /// `k`th list of ``LabelTable/ambiguities``.
+        var word: UInt64 = 0
+        /// The key (a normalized label), empty for an empty slot.
+        var key = ""
+    }
+
+    /// The hash table.
+    private let slots: [Slot]
     /// The controls of each key two or more controls answer to, in order.
     private let ambiguities: [[Int]]
 
     /// The answer for `key`, nil when no element answers to it.
     func match(_ key: String) -> LabelMatch? {
         guard let slot = slot(of: key) else { return nil }
-        let answer = Int32(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF)
+        let answer = Int32(truncatingIfNeeded: slots[slot].word & 0xFFFF_FFFF)
         return answer >= 0 ? .element(Int(answer)) : .ambiguous(ambiguities[Int(-answer) - 1])
     }
 
@@ -32,16 +38,16 @@ struct LabelTable: Sendable {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let word = slots[slot]
+            let word = slots[slot].word
             if word == 0 { return nil }
-            if word >> 32 == fingerprint && keys[slot] == key { return slot }
+            if word >> 32 == fingerprint && slots[slot].key == key { return slot }
             slot = (slot + 1) & mask
         }
     }
 
     /// The one element the key in `slot` finds; nil for an empty slot or a key two or more controls answer to.
     func element(atSlot slot: Int) -> Int? {
-        let word = slots[slot]
+        let word = slots[slot].word
         guard word != 0 else { return nil }
         let answer = Int32(truncatingIfNeeded: word & 0xFFFF_FFFF)
         return answer >= 0 ? Int(answer) : nil
@@ -143,23 +149,22 @@ struct LabelTable: Sendable {
 
         /// The table: each key's answer is its one control, else its first element, or the list of its controls.
         func finish() -> LabelTable {
-            var slots = [UInt64](repeating: 0, count: LabelTable.capacity(for: keys.count))
-            var slotKeys = [String](repeating: "", count: slots.count)
+            var words = [UInt64](repeating: 0, count: LabelTable.capacity(for: keys.count))
+            var slots = [Slot](repeating: Slot(), count: words.count)
             for index in keys.indices {
                 let answer = ambiguityOfKey[index] >= 0 ? -(ambiguityOfKey[index] + 1)
                     : firstControls[index] >= 0 ? firstControls[index] : firstElements[index]
-                let slot = LabelTable.freeSlot(for: hashes[index], in: slots)
-                slots[slot] = (hashes[index] >> 32) << 32 | UInt64(UInt32(bitPattern: answer))
-                slotKeys[slot] = keys[index]
+                let slot = LabelTable.freeSlot(for: hashes[index], in: words)
+                words[slot] = (hashes[index] >> 32) << 32 | UInt64(UInt32(bitPattern: answer))
+                slots[slot] = Slot(word: words[slot], key: keys[index])
             }
-            return LabelTable(slots: slots, keys: slotKeys, ambiguities: ambiguities)
+            return LabelTable(slots: slots, ambiguities: ambiguities)
         }
     }
 
-    /// A table of `slots` and their `keys`.
-    private init(slots: [UInt64], keys: [String], ambiguities: [[Int]]) {
+    /// A table of `slots`.
+    private init(slots: [Slot], ambiguities: [[Int]]) {
         self.slots = slots
-        self.keys = keys
         self.ambiguities = ambiguities
     }
 }
