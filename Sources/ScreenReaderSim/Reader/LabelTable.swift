@@ -21,6 +21,9 @@ struct LabelTable: Sendable {
     /// The controls of each key two or more controls answer to, in order.
     private let ambiguities: [[Int]]
 
+    /// A table of no keys, shared (a screen's index starts from it before its own tables are built).
+    static let empty = LabelTable(slots: [Slot](repeating: Slot(), count: 8), ambiguities: [])
+
     /// The answer for `key`, nil when no element answers to it.
     func match(_ key: String) -> LabelMatch? {
         guard let slot = slot(of: key) else { return nil }
@@ -97,14 +100,15 @@ struct LabelTable: Sendable {
         private var ambiguityOfKey: [Int32] = []
         /// The controls of each key two or more controls answer to.
         private var ambiguities: [[Int]] = []
-        /// The hash table while building (grown as keys come).
-        private var slots = [UInt64](repeating: 0, count: 8)
+        /// The hash table while building (made on the first key, grown as keys come).
+        private var slots: [UInt64] = []
 
         /// An empty builder.
         init() {}
 
         /// Adds `element` (a control or not) to the elements answering to `key`; elements come in ascending order.
         mutating func add(_ key: String, element: Int, isControl: Bool) {
+            if slots.isEmpty { slots = [UInt64](repeating: 0, count: LabelTable.capacity(for: 1)) }
             let hash = LabelTable.hash(key)
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: hash) & mask
@@ -149,16 +153,16 @@ struct LabelTable: Sendable {
 
         /// The table: each key's answer is its one control, else its first element, or the list of its controls.
         func finish() -> LabelTable {
-            var words = [UInt64](repeating: 0, count: LabelTable.capacity(for: keys.count))
-            var slots = [Slot](repeating: Slot(), count: words.count)
-            for index in keys.indices {
-                let answer = ambiguityOfKey[index] >= 0 ? -(ambiguityOfKey[index] + 1)
-                    : firstControls[index] >= 0 ? firstControls[index] : firstElements[index]
-                let slot = LabelTable.freeSlot(for: hashes[index], in: words)
-                words[slot] = (hashes[index] >> 32) << 32 | UInt64(UInt32(bitPattern: answer))
-                slots[slot] = Slot(word: words[slot], key: keys[index])
+            guard !keys.isEmpty else { return .empty }
+            // The keys keep the places they were given while building; each place now holds its key and answer.
+            var table = [Slot](repeating: Slot(), count: slots.count)
+            for (slot, word) in slots.enumerated() where word != 0 {
+                let entry = Int(truncatingIfNeeded: word & 0xFFFF_FFFF) - 1
+                let answer = ambiguityOfKey[entry] >= 0 ? -(ambiguityOfKey[entry] + 1)
+                    : firstControls[entry] >= 0 ? firstControls[entry] : firstElements[entry]
+                table[slot] = Slot(word: (word >> 32) << 32 | UInt64(UInt32(bitPattern: answer)), key: keys[entry])
             }
-            return LabelTable(slots: slots, ambiguities: ambiguities)
+            return LabelTable(slots: table, ambiguities: ambiguities)
         }
     }
 

@@ -73,9 +73,9 @@ final class ScreenIndexStorage: @unchecked Sendable {
     private var idLookup: [String: Int] = [:]
     /// What each key names, resolved once (see ``LabelMatch``): the elements whose lookup name, or a row's spoken name,
     /// normalizes to it.
-    private(set) var labelLookup = LabelTable.Builder().finish()
+    private(set) var labelLookup = LabelTable.empty
     /// What each key names by accessibility label, resolved once: the fallback when no label matches.
-    private var accessibilityLabelLookup = LabelTable.Builder().finish()
+    private var accessibilityLabelLookup = LabelTable.empty
 
     /// Indexes `screen`.
     init(_ screen: Screen) {
