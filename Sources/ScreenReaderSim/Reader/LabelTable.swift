@@ -38,12 +38,13 @@ struct LabelTable: Sendable {
     func slot(of key: String) -> Int? {
         let hash = Self.hash(key)
         let fingerprint = hash >> 32
-        var slot = Self.home(of: hash, in: slots.count)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let word = slots[slot].word
             if word == 0 { return nil }
             if word >> 32 == fingerprint && slots[slot].key == key { return slot }
-            slot = Self.slot(after: slot, in: slots.count)
+            slot = (slot + 1) & mask
         }
     }
 
@@ -70,23 +71,18 @@ struct LabelTable: Sendable {
         return hash | 1 << 32  // a fingerprint is never 0, so no full slot reads as empty
     }
 
-    /// How many slots hold `count` keys at most three quarters full (at least 8): any number, not only a power of two,
-    /// so a table of a million keys takes a third more room than its keys, not up to twice as much.
-    private static func capacity(for count: Int) -> Int { max(8, count + count / 3 + 1) }
-
-    /// Where a key of `hash` starts probing in a table of `capacity` slots: the low 32 bits of the hash scaled to the
-    /// table (the upper 32 bits are the fingerprint, so the two do not depend on each other).
-    private static func home(of hash: UInt64, in capacity: Int) -> Int {
-        Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(capacity)) >> 32)
+    /// The smallest power of two that holds `count` keys at most three quarters full (at least 8 slots).
+    private static func capacity(for count: Int) -> Int {
+        var capacity = 8
+        while capacity * 3 < count * 4 { capacity *= 2 }
+        return capacity
     }
-
-    /// The slot probed after `slot`, wrapping at the end.
-    private static func slot(after slot: Int, in capacity: Int) -> Int { slot + 1 == capacity ? 0 : slot + 1 }
 
     /// The first free slot for `hash` in `slots` (which has room), by linear probing.
     private static func freeSlot(for hash: UInt64, in slots: [UInt64]) -> Int {
-        var slot = home(of: hash, in: slots.count)
-        while slots[slot] != 0 { slot = self.slot(after: slot, in: slots.count) }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
         return slot
     }
 
@@ -114,7 +110,8 @@ struct LabelTable: Sendable {
         mutating func add(_ key: String, element: Int, isControl: Bool) {
             if slots.isEmpty { slots = [UInt64](repeating: 0, count: LabelTable.capacity(for: 1)) }
             let hash = LabelTable.hash(key)
-            var slot = LabelTable.home(of: hash, in: slots.count)
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
             while true {
                 let word = slots[slot]
                 if word == 0 { break }
@@ -123,7 +120,7 @@ struct LabelTable: Sendable {
                     addMatch(element, isControl: isControl, to: entry)
                     return
                 }
-                slot = LabelTable.slot(after: slot, in: slots.count)
+                slot = (slot + 1) & mask
             }
             let entry = keys.count
             keys.append(key)
@@ -132,8 +129,7 @@ struct LabelTable: Sendable {
             firstControls.append(isControl ? Int32(truncatingIfNeeded: element) : -1)
             ambiguityOfKey.append(-1)
             if LabelTable.capacity(for: keys.count) > slots.count {
-                // Grown by doubling while building; the finished table is sized to its keys.
-                slots = [UInt64](repeating: 0, count: 2 * slots.count)
+                slots = [UInt64](repeating: 0, count: LabelTable.capacity(for: keys.count))
                 for (index, hash) in hashes.enumerated() {
                     slots[LabelTable.freeSlot(for: hash, in: slots)] = (hash >> 32) << 32 | UInt64(index + 1)
                 }
@@ -158,15 +154,13 @@ struct LabelTable: Sendable {
         /// The table: each key's answer is its one control, else its first element, or the list of its controls.
         func finish() -> LabelTable {
             guard !keys.isEmpty else { return .empty }
-            // Placed again in a table sized to the keys, in the order they came; each place holds its key and answer.
-            var words = [UInt64](repeating: 0, count: LabelTable.capacity(for: keys.count))
-            var table = [Slot](repeating: Slot(), count: words.count)
-            for entry in keys.indices {
+            // The keys keep the places they were given while building; each place now holds its key and answer.
+            var table = [Slot](repeating: Slot(), count: slots.count)
+            for (slot, word) in slots.enumerated() where word != 0 {
+                let entry = Int(truncatingIfNeeded: word & 0xFFFF_FFFF) - 1
                 let answer = ambiguityOfKey[entry] >= 0 ? -(ambiguityOfKey[entry] + 1)
                     : firstControls[entry] >= 0 ? firstControls[entry] : firstElements[entry]
-                let slot = LabelTable.freeSlot(for: hashes[entry], in: words)
-                words[slot] = (hashes[entry] >> 32) << 32 | UInt64(UInt32(bitPattern: answer))
-                table[slot] = Slot(word: words[slot], key: keys[entry])
+                table[slot] = Slot(word: (word >> 32) << 32 | UInt64(UInt32(bitPattern: answer)), key: keys[entry])
             }
             return LabelTable(slots: table, ambiguities: ambiguities)
         }
