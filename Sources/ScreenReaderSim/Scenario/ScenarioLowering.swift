@@ -3,9 +3,10 @@
 ///
 /// Works on the flat element list with explicit loops, so nesting depth never reaches the call stack.
 enum ScenarioLowering {
-    /// The screen and scenarios of `syntax`, with every problem found added to `diagnostics`.
+    /// The screen of `syntax` and the scenarios of `parsed` (whose tokens point into `source`), with every problem found
+    /// added to `diagnostics`.
     static func lower(
-        _ syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]
+        _ syntax: ScenarioFileSyntax, scenarios parsed: ParsedScenarios, source: TokenSource, diagnostics: inout [Diagnostic]
     ) -> (screen: Screen?, compiled: CompiledScreen?, scenarios: [Scenario]) {
         var elements = syntax.elements.map(element(from:))
         validateStructure(syntax, diagnostics: &diagnostics)
@@ -38,11 +39,13 @@ enum ScenarioLowering {
 
         // The engine's checks need a screen without errors: its lines run from `screen` to the next scenario.
         let screenLine = screenSyntax.keyword.range.lowerBound.line
-        let screenEnd = syntax.scenarios.map(\.range.lowerBound.line).filter { $0 > screenLine }.min() ?? Int.max
+        let screenEnd = parsed.scenarios.map { Int($0.keyword.line) }.filter { $0 > screenLine }.min() ?? Int.max
         let screenIsValid = !diagnostics.contains { $0.severity == .error && (screenLine..<screenEnd).contains($0.location.line) }
         // One compiled screen (index and both orders) serves validation here and every run of every scenario later.
         let compiled = screenIsValid ? validateFocusOrder(screen, syntax: syntax, diagnostics: &diagnostics) : nil
-        let scenarios = syntax.scenarios.map { scenario(from: $0, compiled: compiled, diagnostics: &diagnostics) }
+        let scenarios = parsed.scenarios.map {
+            scenario(from: $0, in: parsed, source: source, compiled: compiled, diagnostics: &diagnostics)
+        }
         return (screen, compiled, scenarios)
     }
 
@@ -215,52 +218,69 @@ enum ScenarioLowering {
     // MARK: - Scenarios
 
     static func scenario(
-        from syntax: ScenarioSyntax, compiled: CompiledScreen?, diagnostics: inout [Diagnostic]
+        from syntax: ParsedScenarios.Scenario, in parsed: ParsedScenarios, source: TokenSource, compiled: CompiledScreen?,
+        diagnostics: inout [Diagnostic]
     ) -> Scenario {
-        let readers = syntax.using?.readers.compactMap { ReaderKind(rawValue: $0.text) } ?? []
+        let readers = syntax.using?.readers.compactMap { ReaderKind(rawValue: source.text($0)) } ?? []
         var uniqueReaders: [ReaderKind] = []
         for reader in readers where !uniqueReaders.contains(reader) { uniqueReaders.append(reader) }
         // Each platform once, in a fixed order, for the touch checks below.
         let platforms = Set(uniqueReaders.map(\.platform)).sorted { $0.rawValue < $1.rawValue }
         var steps: [Step] = []
-        steps.reserveCapacity(syntax.steps.count)
-        for step in syntax.steps {
+        steps.reserveCapacity(syntax.stepCount)
+        let file = source.file
+        for step in parsed.steps[syntax.firstStep..<(syntax.firstStep + syntax.stepCount)] {
             guard let action = step.action else { continue }
-            let location = step.range.lowerBound
+            let location = parsed.tokens[step.firstToken].start(in: file)
             if let label = step.label, let compiled {
-                validate(label: label, action: action, compiled: compiled, platforms: platforms, diagnostics: &diagnostics)
+                validate(label: parsed.tokens[label], action: action, source: source, compiled: compiled, platforms: platforms,
+                         diagnostics: &diagnostics)
             }
             switch action {
             case .input(let input):
-                validateGesture(input, step: step, readers: uniqueReaders, diagnostics: &diagnostics)
+                validateGesture(
+                    input, at: ParsedScenarios.range(parsed.tokens[step.firstToken], parsed.tokens[step.firstToken + step.tokenCount - 1], in: file),
+                    readers: uniqueReaders, diagnostics: &diagnostics)
                 let lowered: Step
                 if let inline = step.expectation {
                     // One place for every reader: no table to build.
-                    var inlineStep = Step(.input(input, inline.nothing != nil ? .nothing : .all(inline.utterances.map(\.text))), location: location)
-                    inlineStep.sharedExpectationLocation = inline.arrow.start
+                    let expected: Expectation = inline.nothing != nil ? .nothing : .all(utterances(inline, parsed, source))
+                    var inlineStep = Step(.input(input, expected), location: location)
+                    inlineStep.sharedExpectationLocation = parsed.tokens[inline.arrow].start(in: file)
                     lowered = inlineStep
                 } else {
-                    lowered = perReaderStep(input, step: step, location: location)
+                    lowered = perReaderStep(input, step: step, in: parsed, source: source, location: location)
                 }
                 steps.append(lowered)
             case .check(let expectation):
-                steps.append(Step(.check(Check(step.label?.text ?? "", expectation, location: location)), location: location))
+                let label = step.label.map { source.text(parsed.tokens[$0]) } ?? ""
+                steps.append(Step(.check(Check(label, expectation, location: location)), location: location))
             }
         }
-        return Scenario(syntax.name?.text ?? "", location: syntax.keyword.range.lowerBound, readers: uniqueReaders, steps: steps)
+        return Scenario(syntax.name.map(source.text) ?? "", location: syntax.keyword.start(in: file), readers: uniqueReaders, steps: steps)
+    }
+
+    /// The utterances of a clause, as strings.
+    static func utterances(_ clause: ParsedScenarios.Expectation, _ parsed: ParsedScenarios, _ source: TokenSource) -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(clause.utteranceCount)
+        for index in clause.utterances { result.append(source.text(parsed.tokens[index])) }
+        return result
     }
 
     /// An input step checked by per-reader lines (or not checked): each reader's utterances and where its `->` is,
     /// read in one pass over the lines.
-    static func perReaderStep(_ input: Input, step: StepSyntax, location: SourceLocation) -> Step {
-        let lines = step.readerExpectations
+    static func perReaderStep(
+        _ input: Input, step: ParsedScenarios.Step, in parsed: ParsedScenarios, source: TokenSource, location: SourceLocation
+    ) -> Step {
+        let lines = parsed.readerLines[step.firstReaderLine..<(step.firstReaderLine + step.readerLineCount)]
         guard !lines.isEmpty else { return Step(.input(input, .unchecked), location: location) }
         var utterances: [ReaderKind: [String]] = Dictionary(minimumCapacity: lines.count)
         var locations: [ReaderKind: SourceLocation] = Dictionary(minimumCapacity: lines.count)
         for line in lines {
-            guard let reader = ReaderKind(rawValue: line.reader.text), let clause = line.expectation else { continue }
-            utterances[reader] = clause.utterances.map(\.text)
-            locations[reader] = clause.arrow.start
+            guard let reader = ReaderKind(rawValue: source.text(parsed.tokens[line.reader])), let clause = line.expectation else { continue }
+            utterances[reader] = Self.utterances(clause, parsed, source)
+            locations[reader] = parsed.tokens[clause.arrow].start(in: source.file)
         }
         var lowered = Step(.input(input, utterances.isEmpty ? .unchecked : .perReader(utterances)), location: location)
         lowered.expectationLocations = locations
@@ -268,11 +288,12 @@ enum ScenarioLowering {
     }
 
     static func validate(
-        label: Token, action: StepSyntax.Action, compiled: CompiledScreen, platforms: [Platform],
+        label labelToken: LexToken, action: StepSyntax.Action, source: TokenSource, compiled: CompiledScreen, platforms: [Platform],
         diagnostics: inout [Diagnostic]
     ) {
         let index = compiled.index
         let element: ElementReference
+        let label = (text: source.text(labelToken), range: source.range(labelToken))
         do {
             element = try index.element(label.text)
         } catch {

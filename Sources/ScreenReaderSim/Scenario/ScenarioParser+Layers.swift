@@ -3,20 +3,19 @@
 /// top level or inside another dialog.
 extension ScenarioParserState {
     /// Parses `rotor headings`, `rotor links` or `rotor form controls`; returns the words used, or nil when reported.
-    mutating func parseRotorStep(_ step: inout StepSyntax) -> Int? {
-        let words = step.words
-        let first = words[0]
-        guard words.count > 1, words[1].kind == .word else {
-            report(.missingRotorChoice, at: words.count > 1 ? words[1].range : first.range)
+    mutating func parseRotorStep(_ step: inout ParsedScenarios.Step) -> Int? {
+        let first = scenarios.tokens[step.firstToken]
+        guard let choiceWord = word(1, of: step), choiceWord.kind == .word else {
+            report(.missingRotorChoice, at: range(word(1, of: step) ?? first))
             return nil
         }
         // `form controls` is two words.
-        if words[1].text == "form", words.count > 2, words[2].isWord("controls") {
+        if source.equals(choiceWord, "form"), let controls = word(2, of: step), source.isWord(controls, "controls") {
             step.action = .input(.rotor(.formControls))
             return 3
         }
-        guard let choice = RotorChoice(rawValue: words[1].text), choice != .formControls else {
-            report(.unknownRotorChoice(words[1]), at: words[1].range)
+        guard let choice = RotorChoice(rawValue: source.text(choiceWord)), choice != .formControls else {
+            report(.unknownRotorChoice(token(choiceWord)), at: range(choiceWord))
             return nil
         }
         step.action = .input(.rotor(choice))
