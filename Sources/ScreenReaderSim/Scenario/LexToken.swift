@@ -66,6 +66,16 @@ struct TokenSource {
         return true
     }
 
+    /// The reader the token names (`voiceover`, `talkback`, `ios`, `android`), as `ReaderKind(rawValue:)` of its text.
+    func readerKind(_ token: LexToken) -> ReaderKind? {
+        if token.escaped >= 0 { return ReaderKind(rawValue: text(token)) }
+        if equals(token, "voiceover") { return .voiceOver }
+        if equals(token, "talkback") { return .talkBack }
+        if equals(token, "ios") { return .iosKeyboard }
+        if equals(token, "android") { return .androidKeyboard }
+        return nil
+    }
+
     /// Whether two tokens have the same text.
     func sameText(_ lhs: LexToken, _ rhs: LexToken) -> Bool {
         if lhs.escaped >= 0 || rhs.escaped >= 0 { return text(lhs) == text(rhs) }

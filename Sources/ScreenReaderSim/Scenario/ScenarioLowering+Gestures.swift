@@ -4,7 +4,7 @@ extension ScenarioLowering {
     static func validateGesture(
         _ input: Input, at range: @autoclosure () -> SourceRange, readers: [ReaderKind], diagnostics: inout [Diagnostic]
     ) {
-        guard input.isGesture else { return }
+        guard input.isGesture, readers.contains(where: { !$0.speaks }) else { return }
         let keyboards = readers.filter { !$0.speaks }
         guard !keyboards.isEmpty else { return }
         diagnostics.append(Diagnostic(.gestureToKeyboard(input, keyboards), at: range()))

@@ -60,8 +60,9 @@ enum ScenarioLowering {
         for attribute in syntax.attributes {
             let values = attribute.values
             let first = values.first?.text
-            let integer = first.flatMap { Int($0) }
-            let number = first.flatMap { Double($0) }
+            // Read as numbers only by the attributes that take one.
+            var integer: Int? { first.flatMap { Int($0) } }
+            var number: Double? { first.flatMap { Double($0) } }
             switch attribute.name.text {
             case "on": element.state = .on
             case "off": element.state = .off
@@ -116,6 +117,9 @@ enum ScenarioLowering {
         return element
     }
 
+    /// The attributes that move an element in the Android traversal order.
+    static let orderAttributes = ["before", "after"]
+
     /// Radio groups, steppers in rows, duplicate ids, and unknown `before`/`after`/`moves-focus` targets.
     static func validateStructure(_ syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]) {
         let elements = syntax.elements
@@ -154,7 +158,7 @@ enum ScenarioLowering {
         }
         let ids = Set(firstWithID.keys)
         for element in elements {
-            for name in ["before", "after"] {
+            for name in orderAttributes {
                 guard let attribute = element.attribute(name), let target = attribute.values.first else { continue }
                 if !ids.contains(target.text) {
                     diagnostics.append(Diagnostic(
@@ -221,7 +225,7 @@ enum ScenarioLowering {
         from syntax: ParsedScenarios.Scenario, in parsed: ParsedScenarios, source: TokenSource, compiled: CompiledScreen?,
         diagnostics: inout [Diagnostic]
     ) -> Scenario {
-        let readers = syntax.using?.readers.compactMap { ReaderKind(rawValue: source.text($0)) } ?? []
+        let readers = syntax.using?.readers.compactMap(source.readerKind) ?? []
         var uniqueReaders: [ReaderKind] = []
         for reader in readers where !uniqueReaders.contains(reader) { uniqueReaders.append(reader) }
         // Each platform once, in a fixed order, for the touch checks below.
@@ -278,7 +282,7 @@ enum ScenarioLowering {
         var utterances: [ReaderKind: [String]] = Dictionary(minimumCapacity: lines.count)
         var locations: [ReaderKind: SourceLocation] = Dictionary(minimumCapacity: lines.count)
         for line in lines {
-            guard let reader = ReaderKind(rawValue: source.text(parsed.tokens[line.reader])), let clause = line.expectation else { continue }
+            guard let reader = source.readerKind(parsed.tokens[line.reader]), let clause = line.expectation else { continue }
             utterances[reader] = Self.utterances(clause, parsed, source)
             locations[reader] = parsed.tokens[clause.arrow].start(in: source.file)
         }

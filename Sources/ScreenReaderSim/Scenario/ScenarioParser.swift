@@ -28,6 +28,13 @@ public enum ScenarioParser {
         }
     }
 
+    /// Lexes and parses `source` as ``ScenarioFile`` does before checking its meaning, without building the tree that
+    /// ``parse(_:)`` returns: every syntax diagnostic, sorted by location (what a fast syntax check, or a benchmark of
+    /// parsing alone, needs).
+    public static func syntaxDiagnostics(_ source: SourceText) -> [Diagnostic] {
+        source.withUTF8 { sortedByLocation(parseLines(source, bytes: $0).diagnostics) }
+    }
+
     /// Lexes and parses every line of `source` (whose UTF-8 bytes are `bytes`): the screen and elements as a tree, the
     /// scenarios compact (``ParsedScenarios``), and the diagnostics in the order they were found.
     static func parseLines(_ source: SourceText, bytes: UnsafeBufferPointer<UInt8>) -> ScenarioParserState {
@@ -276,6 +283,13 @@ struct ScenarioParserState {
         "id": .name, "before": .name, "after": .name,
     ]
 
+    /// Each attribute word's shape, whether it is a state word, and the kinds it fits (nil: every kind), from
+    /// ``attributeShapes``, ``stateWords`` and ``attributeKinds``.
+    static let attributeInfo: [String: (shape: AttributeShape, isState: Bool, kinds: [ElementKind]?)] =
+        attributeShapes.reduce(into: [:]) { table, entry in
+            table[entry.key] = (entry.value, stateWords[entry.key] != nil, attributeKinds[entry.key])
+        }
+
     static let stateWords: [String: ControlState] = [
         "on": .on, "off": .off, "checked": .checked, "unchecked": .unchecked, "selected": .selected, "unselected": .unselected,
         "expanded": .expanded, "collapsed": .collapsed,
@@ -299,29 +313,32 @@ struct ScenarioParserState {
         } else if kind != .row && kind != .group {
             report(.missingLabel(kind), at: index < tokens.count ? tokens[index].range : keyword.range)
         }
+        // Whether an attribute so far is a state word (a second one is a duplicate).
+        var hasState = false
         while index < tokens.count {
             let word = tokens[index]
             index += 1
-            guard word.kind == .word, let shape = Self.shape(of: word.text, on: kind) else {
+            // One lookup gives the attribute's shape, whether it is a state word and the kinds it fits.
+            guard word.kind == .word, let info = Self.attributeInfo[word.text] else {
                 report(.unknownAttribute(word), at: word.range)
                 continue
             }
+            let shape = word.text == "value" && (kind == .textField || kind == .expandable || kind == .menu) ? .string : info.shape
             // The attributes so far are few: looking through them costs less than a set built for every line.
-            let isState = Self.stateWords[word.text] != nil
-            let seen = element.attributes.contains { attribute in
-                isState ? Self.stateWords[attribute.name.text] != nil : attribute.name.text == word.text
-            }
+            let isState = info.isState
+            let seen = isState ? hasState : element.attributes.contains { $0.name.text == word.text }
             if seen {
                 report(.duplicateAttribute(word.text, isState: isState), at: word.range)
             }
-            if !Self.attribute(word.text, fits: kind) {
+            hasState = hasState || isState
+            if !(info.kinds?.contains(kind) ?? true) {
                 report(.attributeDoesNotFit(word.text, kind), at: word.range)
             }
             var attribute = ElementSyntax.Attribute(name: word, values: [])
             let count = shape == .frame ? 4 : (shape == .flag ? 0 : 1)
             for _ in 0..<count {
                 guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .string,
-                      !(tokens[index].kind == .word && Self.attributeShapes[tokens[index].text] != nil) else {
+                      !(tokens[index].kind == .word && Self.attributeInfo[tokens[index].text] != nil) else {
                     report(.missingValue(word.text, shape: shape), at: word.range)
                     break
                 }
@@ -447,7 +464,7 @@ struct ScenarioParserState {
                     report(.unknownReader(token(word)), at: range(word))
                     continue
                 }
-                if ReaderKind(rawValue: source.text(word)) == nil {
+                if source.readerKind(word) == nil {
                     report(.unknownReader(token(word)), at: range(word))
                 } else if using.readers.contains(where: { source.sameText($0, word) }) {
                     report(.duplicateReader(source.text(word)), at: range(word))
@@ -647,7 +664,7 @@ struct ScenarioParserState {
     mutating func parseReaderExpectation(_ line: LineTokens, scenario: Int, step: Int) -> Block {
         let tokens = line.tokens
         let readerToken = tokens[0]
-        guard readerToken.kind == .word, let reader = ReaderKind(rawValue: source.text(readerToken)) else {
+        guard readerToken.kind == .word, let reader = source.readerKind(readerToken) else {
             report(.unknownReader(token(readerToken)), at: range(readerToken))
             return .leaf
         }
@@ -655,11 +672,12 @@ struct ScenarioParserState {
             report(.missingArrow(reader), at: range(tokens.count > 1 ? tokens[1] : readerToken))
             return .leaf
         }
-        if let using = scenarios.scenarios[scenario].using, !using.readers.contains(where: { source.text($0) == reader.keyword }) {
+        // A reader word names the reader whose keyword it is, so comparing readers compares the words.
+        if let using = scenarios.scenarios[scenario].using, !using.readers.contains(where: { source.readerKind($0) == reader }) {
             report(.readerNotInUsing(reader, using: using.readers.map(source.text)), at: range(readerToken))
         }
         let lines = scenarios.steps[step].firstReaderLine..<(scenarios.steps[step].firstReaderLine + scenarios.steps[step].readerLineCount)
-        if lines.contains(where: { source.text(scenarios.tokens[scenarios.readerLines[$0].reader]) == reader.keyword }) {
+        if lines.contains(where: { source.readerKind(scenarios.tokens[scenarios.readerLines[$0].reader]) == reader }) {
             report(.duplicateReaderExpectation(reader), at: range(readerToken))
         }
         if scenarios.steps[step].expectation != nil {
