@@ -76,6 +76,11 @@ struct TokenSource {
         return nil
     }
 
+    /// Whether the token's text is empty.
+    func isEmpty(_ token: LexToken) -> Bool {
+        token.escaped >= 0 ? escaped[Int(token.escaped)].isEmpty : token.valueStart == token.valueEnd
+    }
+
     /// Whether two tokens have the same text.
     func sameText(_ lhs: LexToken, _ rhs: LexToken) -> Bool {
         if lhs.escaped >= 0 || rhs.escaped >= 0 { return text(lhs) == text(rhs) }

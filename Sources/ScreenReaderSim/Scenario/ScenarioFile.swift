@@ -33,7 +33,8 @@ public struct ScenarioFile: Sendable {
         let (screen, compiled, scenarios) = source.withUTF8 { bytes in
             let parser = ScenarioParser.parseLines(source, bytes: bytes)
             diagnostics = parser.diagnostics
-            return ScenarioLowering.lower(parser.syntax, scenarios: parser.scenarios, source: parser.source, diagnostics: &diagnostics)
+            let parsed = ParsedFile(screen: parser.syntax.screen, elements: parser.elements, scenarios: parser.scenarios, source: parser.source)
+            return ScenarioLowering.lower(parsed, diagnostics: &diagnostics)
         }
         self.source = source
         self.diagnostics = ScenarioParser.sortedByLocation(diagnostics)

@@ -3,17 +3,16 @@
 ///
 /// Works on the flat element list with explicit loops, so nesting depth never reaches the call stack.
 enum ScenarioLowering {
-    /// The screen of `syntax` and the scenarios of `parsed` (whose tokens point into `source`), with every problem found
-    /// added to `diagnostics`.
+    /// The screen and scenarios of a parse, with every problem found added to `diagnostics`.
     static func lower(
-        _ syntax: ScenarioFileSyntax, scenarios parsed: ParsedScenarios, source: TokenSource, diagnostics: inout [Diagnostic]
+        _ parsed: ParsedFile, diagnostics: inout [Diagnostic]
     ) -> (screen: Screen?, compiled: CompiledScreen?, scenarios: [Scenario]) {
-        var elements = syntax.elements.map(element(from:))
-        validateStructure(syntax, diagnostics: &diagnostics)
-        validateTraversalCycles(syntax, diagnostics: &diagnostics)
-        validateTextSize(syntax, diagnostics: &diagnostics)
-        validateLayers(syntax, diagnostics: &diagnostics)
-        guard let screenSyntax = syntax.screen else { return (nil, nil, []) }
+        var elements = parsed.elements.elements.map { element(from: $0, in: parsed) }
+        validateStructure(parsed, diagnostics: &diagnostics)
+        validateTraversalCycles(parsed, diagnostics: &diagnostics)
+        validateTextSize(parsed, diagnostics: &diagnostics)
+        validateLayers(parsed, diagnostics: &diagnostics)
+        guard let screenSyntax = parsed.screen else { return (nil, nil, []) }
 
         // Assemble the nested tree from the flat list: children come after their parent, so walk backwards.
         var pendingChildren = [[Element]](repeating: [], count: elements.count)
@@ -23,7 +22,7 @@ enum ScenarioLowering {
             built.children = pendingChildren[index].reversed()
             if built.kind == .menu { settleMenuValue(&built) }
             pendingChildren[index] = []
-            if let parent = syntax.elements[index].parent, parent < index {
+            if let parent = parsed[element: index].parent, parent < index {
                 pendingChildren[parent].append(built)
             } else {
                 topLevel.append(built)
@@ -39,31 +38,31 @@ enum ScenarioLowering {
 
         // The engine's checks need a screen without errors: its lines run from `screen` to the next scenario.
         let screenLine = screenSyntax.keyword.range.lowerBound.line
-        let screenEnd = parsed.scenarios.map { Int($0.keyword.line) }.filter { $0 > screenLine }.min() ?? Int.max
+        let screenEnd = parsed.scenarios.scenarios.map { Int($0.keyword.line) }.filter { $0 > screenLine }.min() ?? Int.max
         let screenIsValid = !diagnostics.contains { $0.severity == .error && (screenLine..<screenEnd).contains($0.location.line) }
         // One compiled screen (index and both orders) serves validation here and every run of every scenario later.
-        let compiled = screenIsValid ? validateFocusOrder(screen, syntax: syntax, diagnostics: &diagnostics) : nil
-        let scenarios = parsed.scenarios.map {
-            scenario(from: $0, in: parsed, source: source, compiled: compiled, diagnostics: &diagnostics)
+        let compiled = screenIsValid ? validateFocusOrder(screen, parsed: parsed, diagnostics: &diagnostics) : nil
+        let scenarios = parsed.scenarios.scenarios.map {
+            scenario(from: $0, in: parsed.scenarios, source: parsed.source, compiled: compiled, diagnostics: &diagnostics)
         }
         return (screen, compiled, scenarios)
     }
 
     // MARK: - Elements
 
-    static func element(from syntax: ElementSyntax) -> Element {
-        var element = Element(syntax.kind, syntax.label?.text ?? "")
+    static func element(from syntax: ParsedElements.Element, in parsed: ParsedFile) -> Element {
+        var element = Element(syntax.kind, syntax.label.map(parsed.text) ?? "")
         var minimum = 0
         var maximum = 100
         var step = 1
         var value: Int?
-        for attribute in syntax.attributes {
-            let values = attribute.values
-            let first = values.first?.text
+        for attribute in parsed.elements.attributes[syntax.attributeIndices] {
+            let values = parsed.elements.values(of: attribute)
+            let first = values.first.map(parsed.text)
             // Read as numbers only by the attributes that take one.
             var integer: Int? { first.flatMap { Int($0) } }
             var number: Double? { first.flatMap { Double($0) } }
-            switch attribute.name.text {
+            switch parsed.text(attribute.name) {
             case "on": element.state = .on
             case "off": element.state = .off
             case "checked": element.state = .checked
@@ -95,7 +94,7 @@ enum ScenarioLowering {
             case "lines": element.lineLimit = integer
             case "width": element.width = number
             case "frame":
-                let numbers = values.compactMap { Double($0.text) }
+                let numbers = values.compactMap { Double(parsed.text($0)) }
                 if numbers.count == 4 {
                     element.frame = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
                 }
@@ -113,16 +112,16 @@ enum ScenarioLowering {
             element.range = StepperRange(minimum: minimum, maximum: maximum, step: step)
             element.state = .value(value ?? minimum)
         }
-        element.location = syntax.keyword.range.lowerBound
+        element.location = syntax.keyword.start(in: parsed.source.file)
         return element
     }
 
     /// The attributes that move an element in the Android traversal order.
-    static let orderAttributes = ["before", "after"]
+    static let orderAttributes: [StaticString] = ["before", "after"]
 
     /// Radio groups, steppers in rows, duplicate ids, and unknown `before`/`after`/`moves-focus` targets.
-    static func validateStructure(_ syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]) {
-        let elements = syntax.elements
+    static func validateStructure(_ parsed: ParsedFile, diagnostics: inout [Diagnostic]) {
+        let elements = parsed.elements.elements
         var insideRow = [Bool](repeating: false, count: elements.count)
         var selectedInGroup: [Int: Bool] = [:]
         var firstWithID: [String: Int] = [:]
@@ -132,38 +131,40 @@ enum ScenarioLowering {
             if let parent, let required = elements[parent].kind.requiredChildKind, element.kind != required {
                 diagnostics.append(Diagnostic(
                     required == .radio ? .notARadio(element.kind) : .wrongChild(element.kind, in: elements[parent].kind),
-                    at: element.keyword.range))
+                    at: parsed.range(element.keyword)))
             }
             if element.kind == .stepper, insideRow[index] {
-                diagnostics.append(Diagnostic(.stepperInRow, at: element.keyword.range))
+                diagnostics.append(Diagnostic(.stepperInRow, at: parsed.range(element.keyword)))
             } else if element.kind.isContainer, element.kind != .row, element.kind != .group, insideRow[index] {
-                diagnostics.append(Diagnostic(.containerInRow(element.kind), at: element.keyword.range))
+                diagnostics.append(Diagnostic(.containerInRow(element.kind), at: parsed.range(element.keyword)))
             }
             if let parent, elements[parent].kind.requiredChildKind == element.kind,
-               let selected = element.attribute("selected") {
+               let selected = parsed.attribute("selected", of: element) {
                 if selectedInGroup[parent] == true {
                     diagnostics.append(Diagnostic(
                         element.kind == .radio ? .twoSelectedRadios : .twoSelectedChildren(in: elements[parent].kind),
-                        at: selected.name.range))
+                        at: parsed.range(selected.name)))
                 }
                 selectedInGroup[parent] = true
             }
-            if let idToken = element.attribute("id")?.values.first {
-                if let first = firstWithID[idToken.text] {
-                    diagnostics.append(Diagnostic(.duplicateID(idToken.text, firstLine: elements[first].range.lowerBound.line), at: idToken.range))
+            if let idToken = parsed.firstValue("id", of: element) {
+                let id = parsed.text(idToken)
+                if let first = firstWithID[id] {
+                    diagnostics.append(Diagnostic(.duplicateID(id, firstLine: Int(elements[first].lineFirst.line)), at: parsed.range(idToken)))
                 } else {
-                    firstWithID[idToken.text] = index
+                    firstWithID[id] = index
                 }
             }
         }
         let ids = Set(firstWithID.keys)
         for element in elements {
             for name in orderAttributes {
-                guard let attribute = element.attribute(name), let target = attribute.values.first else { continue }
-                if !ids.contains(target.text) {
+                guard let attribute = parsed.attribute(name, of: element), attribute.valueCount > 0 else { continue }
+                let target = parsed.text(parsed.elements.values[attribute.firstValue])
+                if !ids.contains(target) {
                     diagnostics.append(Diagnostic(
-                        .unknownOrderTarget(name, target.text, suggestion: Suggestion.closest(to: target.text, in: ids.sorted())),
-                        at: attribute.name.range))
+                        .unknownOrderTarget(name.description, target, suggestion: Suggestion.closest(to: target, in: ids.sorted())),
+                        at: parsed.range(attribute.name)))
                 }
             }
         }
@@ -172,7 +173,7 @@ enum ScenarioLowering {
     /// Compiles the screen and builds each platform's order, reporting override cycles at the offending
     /// `before`/`after` word; nil when either platform's order cannot be built.
     static func validateFocusOrder(
-        _ screen: Screen, syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]
+        _ screen: Screen, parsed: ParsedFile, diagnostics: inout [Diagnostic]
     ) -> CompiledScreen? {
         let compiled = CompiledScreen(screen)
         var reported: Set<FocusOrderError> = []
@@ -184,38 +185,43 @@ enum ScenarioLowering {
                 ordered += 1
             } catch {
                 guard reported.insert(error).inserted else { continue }
-                diagnostics.append(diagnostic(for: error, syntax: syntax))
+                diagnostics.append(diagnostic(for: error, parsed: parsed))
             }
         }
         if ordered < 2 { return nil }
         // `moves-focus` targets name an element by id or label, as scenario labels do.
         let index = compiled.index
-        for element in syntax.elements {
-            guard let target = element.attribute("moves-focus")?.values.first else { continue }
+        for element in parsed.elements.elements {
+            guard let target = parsed.firstValue("moves-focus", of: element) else { continue }
             do {
-                _ = try index.element(target.text)
+                _ = try index.element(parsed.text(target))
             } catch {
-                diagnostics.append(Diagnostic(.badLabel(error, index: index, what: "moves-focus"), at: target.range))
+                diagnostics.append(Diagnostic(.badLabel(error, index: index, what: "moves-focus"), at: parsed.range(target)))
             }
         }
         return compiled
     }
 
-    static func diagnostic(for error: FocusOrderError, syntax: ScenarioFileSyntax) -> Diagnostic {
+    static func diagnostic(for error: FocusOrderError, parsed: ParsedFile) -> Diagnostic {
         let elements: [ElementReference]
         switch error {
         case .cycle(let cycle): elements = cycle
         case .unknownTarget(let element, _): elements = [element]
         }
-        let movers = elements.compactMap { reference -> ElementSyntax? in
-            guard syntax.elements.indices.contains(reference.index) else { return nil }
-            let element = syntax.elements[reference.index]
-            return element.attribute("before") != nil || element.attribute("after") != nil ? element : nil
+        let all = parsed.elements.elements
+        let movers = elements.compactMap { reference -> ParsedElements.Element? in
+            guard all.indices.contains(reference.index) else { return nil }
+            let element = all[reference.index]
+            return parsed.attribute("before", of: element) != nil || parsed.attribute("after", of: element) != nil ? element : nil
         }
-        let element = movers.first ?? elements.first.flatMap { syntax.elements.indices.contains($0.index) ? syntax.elements[$0.index] : nil }
-        let range = element.flatMap { ($0.attribute("before") ?? $0.attribute("after"))?.name.range ?? $0.keyword.range }
-            ?? syntax.screen?.keyword.range
-            ?? SourceLocation(file: syntax.file, line: 1, column: 1)..<SourceLocation(file: syntax.file, line: 1, column: 2)
+        let element = movers.first ?? elements.first.flatMap { all.indices.contains($0.index) ? all[$0.index] : nil }
+        let file = parsed.source.file
+        let range = element.flatMap { element in
+            (parsed.attribute("before", of: element) ?? parsed.attribute("after", of: element)).map { parsed.range($0.name) }
+                ?? parsed.range(element.keyword)
+        }
+            ?? parsed.screen?.keyword.range
+            ?? SourceLocation(file: file, line: 1, column: 1)..<SourceLocation(file: file, line: 1, column: 2)
         return Diagnostic(.focusOrder(error), at: range)
     }
 

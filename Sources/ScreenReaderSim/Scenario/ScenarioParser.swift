@@ -23,6 +23,7 @@ public enum ScenarioParser {
     public static func parse(_ source: SourceText) -> (syntax: ScenarioFileSyntax, diagnostics: [Diagnostic]) {
         source.withUTF8 { bytes in
             var parser = parseLines(source, bytes: bytes)
+            parser.syntax.elements = parser.elements.elementSyntax(parser.source)
             parser.syntax.scenarios = parser.scenarios.scenarioSyntax(parser.source)
             return (parser.syntax, sortedByLocation(parser.diagnostics))
         }
@@ -96,6 +97,8 @@ struct ScenarioParserState {
     }
 
     var syntax: ScenarioFileSyntax
+    /// The screen's elements, compact (turned into ``ScenarioFileSyntax/elements`` only when a tree is asked for).
+    var elements = ParsedElements()
     /// The scenario blocks, compact (turned into ``ScenarioFileSyntax/scenarios`` only when a tree is asked for).
     var scenarios = ParsedScenarios()
     var diagnostics: [Diagnostic] = []
@@ -170,13 +173,13 @@ struct ScenarioParserState {
             report(.nothingCanBeIndentedHere, at: range(first))
             block = .skipped
         case .screen:
-            block = parseElement(materialized(line), parent: nil)
+            block = parseElement(line, parent: nil)
         case .element(let container):
-            let kind = syntax.elements[container].kind
+            let kind = elements.elements[container].kind
             if !kind.isContainer {
                 report(.notAContainer(kind), at: range(first))
             }
-            block = parseElement(materialized(line), parent: container)
+            block = parseElement(line, parent: container)
         case .scenario(let scenario):
             block = parseStep(line, scenario: scenario)
         case .step(let scenario, let step):
@@ -295,23 +298,23 @@ struct ScenarioParserState {
         "expanded": .expanded, "collapsed": .collapsed,
     ]
 
-    mutating func parseElement(_ line: LexedLine, parent: Int?) -> Block {
+    mutating func parseElement(_ line: LineTokens, parent: Int?) -> Block {
         let tokens = line.tokens
         let keyword = tokens[0]
-        guard keyword.kind == .word, let kind = ElementKind(rawValue: keyword.text) else {
-            report(.unknownKind(keyword), at: keyword.range)
+        guard keyword.kind == .word, let kind = ElementKind(rawValue: source.text(keyword)) else {
+            report(.unknownKind(token(keyword)), at: range(keyword))
             return .skipped
         }
-        var element = ElementSyntax(
-            keyword: keyword, kind: kind, label: nil, attributes: [], parent: parent,
-            depth: parent.map { syntax.elements[$0].depth + 1 } ?? 0, range: lineRange(line)
-        )
+        var element = ParsedElements.Element(
+            keyword: keyword, kind: kind, label: nil, firstAttribute: elements.attributes.count, attributeCount: 0,
+            parent: parent, depth: parent.map { elements.elements[$0].depth + 1 } ?? 0,
+            lineFirst: tokens[0], lineLast: tokens[tokens.count - 1])
         var index = 1
         if index < tokens.count, tokens[index].kind == .string {
             element.label = tokens[index]
             index += 1
         } else if kind != .row && kind != .group {
-            report(.missingLabel(kind), at: index < tokens.count ? tokens[index].range : keyword.range)
+            report(.missingLabel(kind), at: range(index < tokens.count ? tokens[index] : keyword))
         }
         // Whether an attribute so far is a state word (a second one is a duplicate).
         var hasState = false
@@ -319,61 +322,66 @@ struct ScenarioParserState {
             let word = tokens[index]
             index += 1
             // One lookup gives the attribute's shape, whether it is a state word and the kinds it fits.
-            guard word.kind == .word, let info = Self.attributeInfo[word.text] else {
-                report(.unknownAttribute(word), at: word.range)
+            let name = word.kind == .word ? source.text(word) : ""
+            guard word.kind == .word, let info = Self.attributeInfo[name] else {
+                report(.unknownAttribute(token(word)), at: range(word))
                 continue
             }
-            let shape = word.text == "value" && (kind == .textField || kind == .expandable || kind == .menu) ? .string : info.shape
+            let shape = name == "value" && (kind == .textField || kind == .expandable || kind == .menu) ? .string : info.shape
             // The attributes so far are few: looking through them costs less than a set built for every line.
             let isState = info.isState
-            let seen = isState ? hasState : element.attributes.contains { $0.name.text == word.text }
+            let seen = isState ? hasState : elements.attributes[element.firstAttribute...].contains { source.sameText($0.name, word) }
             if seen {
-                report(.duplicateAttribute(word.text, isState: isState), at: word.range)
+                report(.duplicateAttribute(name, isState: isState), at: range(word))
             }
             hasState = hasState || isState
             if !(info.kinds?.contains(kind) ?? true) {
-                report(.attributeDoesNotFit(word.text, kind), at: word.range)
+                report(.attributeDoesNotFit(name, kind), at: range(word))
             }
-            var attribute = ElementSyntax.Attribute(name: word, values: [])
+            var attribute = ParsedElements.Attribute(name: word, firstValue: elements.values.count, valueCount: 0)
             let count = shape == .frame ? 4 : (shape == .flag ? 0 : 1)
             for _ in 0..<count {
                 guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .string,
-                      !(tokens[index].kind == .word && Self.attributeInfo[tokens[index].text] != nil) else {
-                    report(.missingValue(word.text, shape: shape), at: word.range)
+                      !(tokens[index].kind == .word && Self.attributeInfo[source.text(tokens[index])] != nil) else {
+                    report(.missingValue(name, shape: shape), at: range(word))
                     break
                 }
                 let value = tokens[index]
                 index += 1
-                attribute.values.append(value)
-                checkValue(value, shape: shape, attribute: word.text)
+                elements.values.append(value)
+                attribute.valueCount += 1
+                checkValue(value, shape: shape, attribute: name)
             }
-            element.attributes.append(attribute)
+            elements.attributes.append(attribute)
+            element.attributeCount += 1
         }
         if kind == .stepper || kind == .slider { checkStepper(element) }
-        syntax.elements.append(element)
-        return .element(syntax.elements.count - 1)
+        elements.elements.append(element)
+        return .element(elements.elements.count - 1)
     }
 
-    mutating func checkValue(_ value: Token, shape: AttributeShape, attribute: String) {
+    mutating func checkValue(_ value: LexToken, shape: AttributeShape, attribute: String) {
         switch shape {
         case .flag:
             break
         case .integer:
-            if value.kind != .word || Int(value.text) == nil { report(.expectedInteger(attribute, found: value), at: value.range) }
+            if value.kind != .word || Int(source.text(value)) == nil {
+                report(.expectedInteger(attribute, found: token(value)), at: range(value))
+            }
         case .number, .frame:
-            if value.kind != .word || !(Double(value.text)?.isFinite ?? false) {
-                report(.expectedNumber(attribute, found: value), at: value.range)
+            if value.kind != .word || !(Double(source.text(value))?.isFinite ?? false) {
+                report(.expectedNumber(attribute, found: token(value)), at: range(value))
             }
         case .string:
-            if value.kind != .string { report(.expectedString(attribute, found: value), at: value.range) }
+            if value.kind != .string { report(.expectedString(attribute, found: token(value)), at: range(value)) }
         case .name:
-            if value.text.isEmpty { report(.expectedName(attribute), at: value.range) }
+            if source.isEmpty(value) { report(.expectedName(attribute), at: range(value)) }
         }
     }
 
-    mutating func checkStepper(_ element: ElementSyntax) {
-        func number(_ name: String) -> (Int, Token)? {
-            guard let token = element.attribute(name)?.values.first, let value = Int(token.text) else { return nil }
+    mutating func checkStepper(_ element: ParsedElements.Element) {
+        func number(_ name: StaticString) -> (Int, LexToken)? {
+            guard let token = elements.firstValue(name, of: element, in: source), let value = Int(source.text(token)) else { return nil }
             return (value, token)
         }
         let minimum = number("min")
@@ -381,14 +389,14 @@ struct ScenarioParserState {
         let low = minimum?.0 ?? 0
         let high = maximum?.0 ?? 100
         if let (step, token) = number("step"), step <= 0 {
-            report(.stepNotPositive(step, element.kind), at: token.range)
+            report(.stepNotPositive(step, element.kind), at: range(token))
         }
         if low > high {
-            if let (_, token) = minimum ?? maximum { report(.minimumAboveMaximum(low, high, element.kind), at: token.range) }
+            if let (_, token) = minimum ?? maximum { report(.minimumAboveMaximum(low, high, element.kind), at: range(token)) }
             return
         }
         if let (value, token) = number("value"), value < low || value > high {
-            report(.valueOutOfRange(value, low, high, element.kind), at: token.range)
+            report(.valueOutOfRange(value, low, high, element.kind), at: range(token))
         }
     }
 
