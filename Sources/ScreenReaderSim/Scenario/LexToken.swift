@@ -53,17 +53,15 @@ struct TokenSource {
     }
 
     /// Whether the token is the word `keyword` (compared byte for byte, as the strings would be: keywords are ASCII).
-    func isWord(_ token: LexToken, _ keyword: StaticString) -> Bool {
+    @inline(__always) func isWord(_ token: LexToken, _ keyword: StaticString) -> Bool {
         token.kind == .word && equals(token, keyword)
     }
 
     /// Whether the token's bytes are `keyword`'s (ignoring its kind; not for escaped strings).
-    func equals(_ token: LexToken, _ keyword: StaticString) -> Bool {
+    @inline(__always) func equals(_ token: LexToken, _ keyword: StaticString) -> Bool {
         let count = token.valueEnd - token.valueStart
         guard count == keyword.utf8CodeUnitCount, token.escaped < 0 else { return false }
-        let pointer = keyword.utf8Start
-        for offset in 0..<count where bytes[token.valueStart + offset] != pointer[offset] { return false }
-        return true
+        return memcmp(bytes.baseAddress! + token.valueStart, keyword.utf8Start, count) == 0
     }
 
     /// The reader the token names (`voiceover`, `talkback`, `ios`, `android`), as `ReaderKind(rawValue:)` of its text.

@@ -92,6 +92,12 @@ struct ParsedScenarios {
     /// Every step's per-reader lines, in order (a step's lines are consecutive).
     var readerLines: [ReaderLine] = []
 
+    /// Appends a line's tokens to ``tokens`` (one at a time: a line holds a few, and this costs less than the generic
+    /// append of a collection).
+    mutating func keep(_ line: [LexToken]) {
+        for token in line { tokens.append(token) }
+    }
+
     /// The range from `first`'s start to `last`'s end (tokens of one line, in order).
     static func range(_ first: LexToken, _ last: LexToken, in file: String?) -> SourceRange {
         SourceRange(uncheckedBounds: (first.start(in: file), last.end(in: file)))

@@ -434,7 +434,7 @@ struct ScenarioParserState {
         }
         // The line's tokens are kept once, in the parse's one token array; the step holds where they are.
         let base = scenarios.tokens.count
-        scenarios.tokens.append(contentsOf: tokens)
+        scenarios.keep(tokens)
         var step = ParsedScenarios.Step(
             firstToken: base, wordCount: wordCount, tokenCount: tokens.count, action: nil, label: nil, expectation: nil,
             firstReaderLine: scenarios.readerLines.count, readerLineCount: 0, indent: line.indent,
@@ -692,7 +692,7 @@ struct ScenarioParserState {
             report(.inlineAndPerReaderExpectations, at: range(readerToken))
         }
         let base = scenarios.tokens.count
-        scenarios.tokens.append(contentsOf: tokens)
+        scenarios.keep(tokens)
         let expectation = parseSpeech(from: base + 1, to: base + tokens.count)
         // A step's per-reader lines follow it, before any other step's: they are consecutive in `readerLines`.
         scenarios.readerLines.append(
