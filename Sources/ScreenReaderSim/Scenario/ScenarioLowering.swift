@@ -242,8 +242,10 @@ enum ScenarioLowering {
         for step in parsed.steps[syntax.firstStep..<(syntax.firstStep + syntax.stepCount)] {
             guard let action = step.action else { continue }
             let location = parsed.tokens[step.firstToken].start(in: file)
-            if let label = step.label, let compiled {
-                validate(label: parsed.tokens[label], action: action, source: source, compiled: compiled, platforms: platforms,
+            // The label's text once: a touch already holds it.
+            let labelText: String? = if case .input(.touch(let text)) = action { text } else { step.label.map { source.text(parsed.tokens[$0]) } }
+            if let label = step.label, let labelText, let compiled {
+                validate(label: (labelText, parsed.tokens[label]), action: action, source: source, compiled: compiled, platforms: platforms,
                          diagnostics: &diagnostics)
             }
             switch action {
@@ -263,8 +265,7 @@ enum ScenarioLowering {
                 }
                 steps.append(lowered)
             case .check(let expectation):
-                let label = step.label.map { source.text(parsed.tokens[$0]) } ?? ""
-                steps.append(Step(.check(Check(label, expectation, location: location)), location: location))
+                steps.append(Step(.check(Check(labelText ?? "", expectation, location: location)), location: location))
             }
         }
         return Scenario(syntax.name.map(source.text) ?? "", location: syntax.keyword.start(in: file), readers: uniqueReaders, steps: steps)
@@ -298,17 +299,18 @@ enum ScenarioLowering {
     }
 
     static func validate(
-        label labelToken: LexToken, action: StepSyntax.Action, source: TokenSource, compiled: CompiledScreen, platforms: [Platform],
-        diagnostics: inout [Diagnostic]
+        label: (text: String, token: LexToken), action: StepSyntax.Action, source: TokenSource, compiled: CompiledScreen,
+        platforms: [Platform], diagnostics: inout [Diagnostic]
     ) {
         let index = compiled.index
         let element: ElementReference
-        let label = (text: source.text(labelToken), range: source.range(labelToken))
+        // Where the label is matters only for a diagnostic.
+        var range: SourceRange { source.range(label.token) }
         do {
             element = try index.element(label.text)
         } catch {
             let what = if case .input = action { "touch" } else { "expect" }
-            diagnostics.append(Diagnostic(.badLabel(error, index: index, what: what), at: label.range))
+            diagnostics.append(Diagnostic(.badLabel(error, index: index, what: what), at: range))
             return
         }
         switch action {
@@ -316,13 +318,13 @@ enum ScenarioLowering {
             for platform in platforms {
                 if let order = try? compiled.focusOrder(for: platform, holding: element.index),
                    order.stopHolding[element.index] == nil {
-                    diagnostics.append(Diagnostic(.touchNotInStop(element), at: label.range))
+                    diagnostics.append(Diagnostic(.touchNotInStop(element), at: range))
                     return
                 }
             }
         case .check(.state(let state)):
             if !state.fits(element.kind) {
-                diagnostics.append(Diagnostic(.checkDoesNotFit(element, state: state), at: label.range))
+                diagnostics.append(Diagnostic(.checkDoesNotFit(element, state: state), at: range))
             }
         case .check:
             break
