@@ -14,6 +14,28 @@ enum Measure {
         return samples[samples.count / 2]
     }
 
+    /// Two bodies timed in turn, `repetitions` times each (first, then second, then first again...), so a change in the
+    /// machine's load falls on both alike: the median time of each, in nanoseconds, and the median of the ratios of
+    /// each pair (second over first). `prepareSecond` runs before each run of `second`, untimed.
+    static func pairedMedians(
+        repetitions: Int, _ first: () -> Void, prepareSecond: () -> Void, _ second: () -> Void
+    ) -> (first: Double, second: Double, ratio: Double) {
+        let clock = ContinuousClock()
+        var firstSamples: [Double] = []
+        var secondSamples: [Double] = []
+        var ratios: [Double] = []
+        for _ in 0..<max(repetitions, 1) {
+            let firstTime = nanoseconds(clock.measure(first))
+            prepareSecond()
+            let secondTime = nanoseconds(clock.measure(second))
+            firstSamples.append(firstTime)
+            secondSamples.append(secondTime)
+            ratios.append(secondTime / firstTime)
+        }
+        let median = { (samples: [Double]) in samples.sorted()[samples.count / 2] }
+        return (median(firstSamples), median(secondSamples), median(ratios))
+    }
+
     /// The time `body` takes once, in nanoseconds.
     static func once(_ body: () -> Void) -> Double { nanoseconds(ContinuousClock().measure(body)) }
 

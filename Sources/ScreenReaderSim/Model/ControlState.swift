@@ -16,7 +16,7 @@ public enum ControlState: Hashable, Sendable, CustomStringConvertible {
     /// A stepper's or slider's current value.
     case value(Int)
     /// A text field's current text (empty when nothing is entered).
-    case text(String)
+    indirect case text(String)
     /// An expanded expandable: its children are focus stops.
     case expanded
     /// A collapsed expandable: its children are not focus stops.

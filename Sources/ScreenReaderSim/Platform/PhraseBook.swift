@@ -105,40 +105,40 @@ final class PhraseBook: Sendable {
             case .hint: return content.hint ?? ""
             }
         }
-        // Parts are computed twice (sizes, then bytes) rather than stored: each is a string already held, or a number.
-        var length = 0
-        var count = 0
-        for slot in slots {
-            let size = part(slot).utf8.count
-            if size > 0 {
-                length += size
+        // Each non-empty part is worked out once into a buffer on the stack, then their UTF-8 bytes are copied into one
+        // string of the exact size: the same text as appending them, with one allocation and no growth checks.
+        return withUnsafeTemporaryAllocation(of: String.self, capacity: slots.count) { parts -> String in
+            var count = 0
+            var length = 0
+            for slot in slots {
+                let piece = part(slot)
+                let size = piece.utf8.count
+                guard size > 0 else { continue }
+                parts.initializeElement(at: count, to: piece)
                 count += 1
+                length += size
             }
-        }
-        guard count > 0 else { return "" }
-        var separator = table.separator
-        let total = length + (count - 1) * separator.utf8.count
-        // The parts' UTF-8 bytes copied into one buffer of the exact size: the same text as appending them, without
-        // each append's growth checks.
-        return separator.withUTF8 { separatorBytes in
-            String(unsafeUninitializedCapacity: total) { buffer in
-                var offset = 0
-                for slot in slots {
-                    var piece = part(slot)
-                    let size = piece.utf8.count
-                    if size == 0 { continue }
-                    if offset > 0 {
-                        for byte in separatorBytes {
-                            buffer[offset] = byte
-                            offset += 1
+            guard count > 0, let first = parts.baseAddress else { return "" }
+            defer { first.deinitialize(count: count) }
+            var separator = table.separator
+            let separatorSize = separator.utf8.count
+            let total = length + (count - 1) * separatorSize
+            return separator.withUTF8 { separatorBytes in
+                String(unsafeUninitializedCapacity: total) { buffer in
+                    guard let start = buffer.baseAddress else { return 0 }
+                    var offset = 0
+                    for item in 0..<count {
+                        if item > 0, separatorSize > 0, let separatorStart = separatorBytes.baseAddress {
+                            (start + offset).initialize(from: separatorStart, count: separatorSize)
+                            offset += separatorSize
+                        }
+                        parts[item].withUTF8 { bytes in
+                            if let bytesStart = bytes.baseAddress { (start + offset).initialize(from: bytesStart, count: bytes.count) }
+                            offset += bytes.count
                         }
                     }
-                    piece.withUTF8 { bytes in
-                        _ = UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + size)]).initialize(from: bytes)
-                    }
-                    offset += size
+                    return offset
                 }
-                return offset
             }
         }
     }

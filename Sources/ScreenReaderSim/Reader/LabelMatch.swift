@@ -2,23 +2,11 @@
 /// make it ambiguous.
 ///
 /// The rule (see ``ScreenIndex/element(_:)``): of the elements answering to the key, in order, the one control if there
-/// is exactly one, the first element if there is no control, and an ambiguity when two or more are controls.
+/// is exactly one, the first element if there is no control, and an ambiguity when two or more are controls
+/// (``LabelTable/Builder`` works it out as the elements come).
 enum LabelMatch: Sendable {
     /// The key finds this element.
     case element(Int)
     /// Two or more controls answer to the key (in order).
     case ambiguous([Int])
-
-    /// The answer for `matches`, the elements answering to a key in order (at least one).
-    init(_ matches: [Int], elements: [Element]) {
-        var control: Int?
-        for match in matches where elements[match].kind.isControl {
-            guard control == nil else {
-                self = .ambiguous(matches.filter { elements[$0].kind.isControl })
-                return
-            }
-            control = match
-        }
-        self = .element(control ?? matches[0])
-    }
 }

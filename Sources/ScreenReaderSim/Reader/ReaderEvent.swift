@@ -1,23 +1,26 @@
 /// One thing that happened in response to an input, in order.
+///
+/// Laid out small: the events every swipe makes (a move and its speech) are stored inline, and the rarer ones that
+/// carry element references (about 80 bytes each) are boxed, so an input's event array stays a few dozen bytes an event.
 public enum ReaderEvent: Hashable, Sendable, CustomStringConvertible {
     /// Focus moved to a stop (also when a touch lands on the stop that already had focus).
     case focusMoved(FocusStop)
     /// The screen reader spoke this utterance (canonical form: parts joined by ", ").
     case spoken(String)
     /// An element's state changed.
-    case stateChanged(ElementReference, from: ControlState, to: ControlState)
+    indirect case stateChanged(ElementReference, from: ControlState, to: ControlState)
     /// A button's action ran (a button speaks nothing itself).
-    case activated(ElementReference)
+    indirect case activated(ElementReference)
     /// Activation opened or navigated somewhere: a change of context.
-    case contextChanged(ElementReference, to: String)
+    indirect case contextChanged(ElementReference, to: String)
     /// A text field started being edited (the keyboard is up).
-    case editingStarted(ElementReference)
+    indirect case editingStarted(ElementReference)
     /// A text field stopped being edited (focus left it, or the escape gesture).
-    case editingEnded(ElementReference)
+    indirect case editingEnded(ElementReference)
     /// A dialog or menu opened over the screen (`alert`: it is an alert dialog); focus moves into it next.
-    case layerOpened(ElementReference, alert: Bool)
+    indirect case layerOpened(ElementReference, alert: Bool)
     /// The top dialog or menu closed; focus returns to the control that opened it next.
-    case layerClosed(ElementReference)
+    indirect case layerClosed(ElementReference)
     /// The app announced this text without moving focus (a toast, a snackbar); screen readers speak it next.
     case announced(String)
     /// Swipe up and down now move by this choice (VoiceOver's rotor, TalkBack's reading controls).
@@ -25,7 +28,7 @@ public enum ReaderEvent: Hashable, Sendable, CustomStringConvertible {
     /// Focus could not move past an end of the order.
     case boundaryReached(Edge)
     /// The input changed nothing, for this reason.
-    case noEffect(NoEffectReason)
+    indirect case noEffect(NoEffectReason)
 
     /// A one-line, readable form: `focus → #2 "Wi-Fi" switch`, `spoken "off"`.
     public var description: String {

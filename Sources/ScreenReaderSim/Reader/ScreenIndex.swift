@@ -73,9 +73,9 @@ final class ScreenIndexStorage: @unchecked Sendable {
     private var idLookup: [String: Int] = [:]
     /// What each key names, resolved once (see ``LabelMatch``): the elements whose lookup name, or a row's spoken name,
     /// normalizes to it.
-    private var labelLookup: [String: LabelMatch] = [:]
+    private(set) var labelLookup = LabelTable.empty
     /// What each key names by accessibility label, resolved once: the fallback when no label matches.
-    private var accessibilityLabelLookup: [String: LabelMatch] = [:]
+    private var accessibilityLabelLookup = LabelTable.empty
 
     /// Indexes `screen`.
     init(_ screen: Screen) {
@@ -132,24 +132,24 @@ final class ScreenIndexStorage: @unchecked Sendable {
             rowNames[row] = rowName(of: row)
         }
         // Lookup tables, built once, so each `touch`/`expect` lookup is a hash lookup, not a scan of the screen.
-        // Sized for every element at once, so a small screen's tables are not grown (and rehashed) several times.
-        var labels = [String: [Int]](minimumCapacity: elements.count)
-        var accessibilityLabels: [String: [Int]] = [:]
+        // Each key's answer is worked out as the elements come, so a lookup reads one slot and one entry, no element.
+        var labels = LabelTable.Builder()
+        var accessibilityLabels = LabelTable.Builder()
         for (index, element) in elements.enumerated() {
             if let id = element.id, idLookup[id] == nil { idLookup[id] = index }
+            let isControl = element.kind.isControl
             let key = Speech.normalized(lookupName(of: index))
-            labels[key, default: []].append(index)
-            if element.kind == .row, rowNames[index] != nil {
-                let spokenKey = Speech.normalized(rowNames[index] ?? "")
-                if spokenKey != key { labels[spokenKey, default: []].append(index) }
+            labels.add(key, element: index, isControl: isControl)
+            if element.kind == .row, let rowName = rowNames[index] {
+                let spokenKey = Speech.normalized(rowName)
+                if spokenKey != key { labels.add(spokenKey, element: index, isControl: isControl) }
             }
             if let accessibilityLabel = element.accessibilityLabel {
-                accessibilityLabels[Speech.normalized(accessibilityLabel), default: []].append(index)
+                accessibilityLabels.add(Speech.normalized(accessibilityLabel), element: index, isControl: isControl)
             }
         }
-        // Each key's answer worked out once, so a lookup reads one entry and no element.
-        labelLookup = labels.mapValues { LabelMatch($0, elements: elements) }
-        accessibilityLabelLookup = accessibilityLabels.mapValues { LabelMatch($0, elements: elements) }
+        labelLookup = labels.finish()
+        accessibilityLabelLookup = accessibilityLabels.finish()
     }
 
     /// A reference to each element, by index (built on each call: use ``reference(at:)`` for one).
@@ -244,13 +244,23 @@ final class ScreenIndexStorage: @unchecked Sendable {
     /// - Throws: ``LookupError/noElement(label:)`` when nothing matches, ``LookupError/ambiguous(label:candidates:)``
     ///   when two or more controls match.
     func elementIndex(_ label: String) throws(LookupError) -> Int {
-        if let byID = idLookup[label] { return byID }
+        if !idLookup.isEmpty, let byID = idLookup[label] { return byID }
         let key = Speech.normalized(label)
-        switch labelLookup[key] ?? accessibilityLabelLookup[key] {
+        switch labelLookup.match(key) ?? accessibilityLabelLookup.match(key) {
         case .element(let element)?: return element
         case .ambiguous(let controls)?: throw .ambiguous(label: label, candidates: controls.map(reference(at:)))
         case nil: throw .noElement(label: label)
         }
+    }
+
+    /// Where ``elementIndex(_:)`` finds `label` when it finds it by label with one element answering: that element and
+    /// the key's slot in ``labelLookup`` (a table laid out by slot answers from there); nil otherwise (an id, an
+    /// ambiguity, an accessibility label, nothing), where ``elementIndex(_:)`` gives the answer.
+    func labelSlot(_ label: String) -> (element: Int, slot: Int)? {
+        if !idLookup.isEmpty, idLookup[label] != nil { return nil }
+        guard let slot = labelLookup.slot(of: Speech.normalized(label)),
+              let element = labelLookup.element(atSlot: slot) else { return nil }
+        return (element, slot)
     }
 
     /// The label a lookup compares against: the visible label, or the accessibility label when none is visible.

@@ -112,11 +112,12 @@ extension ScreenReader {
     }
 
     /// A touch: focus lands on the stop, unless it is inside something closed now (no effect, with a reason).
-    func touch(_ position: Int, into events: inout [ReaderEvent]) {
+    /// `controlState`: the stop's control's live state when already read (nil: read it when speaking).
+    func touch(_ position: Int, controlState: ControlState?? = nil, into events: inout [ReaderEvent]) {
         if let closed = outermostClosed(at: position) {
             events.append(.noEffect(.notShown(order.stop(at: position).element, inside: index.reference(at: closed.owner))))
             return
         }
-        moveFocus(to: position, into: &events)
+        moveFocus(to: position, controlState: controlState, into: &events)
     }
 }

@@ -38,6 +38,8 @@ public class ScreenReader {
     var openLayers: [OpenLayer] = []
     /// What swipe up and down move by (VoiceOver's rotor, TalkBack's reading controls), once chosen.
     var rotorChoice: RotorChoice?
+    /// The stop each key of the label table lands on in the screen's own order, built on the first touch by label.
+    private var touchPositions: TouchPositions?
 
     /// Starts `kind` on `screen`, focus before the first stop and every element in its declared state.
     /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id.
@@ -164,11 +166,16 @@ public class ScreenReader {
     /// What focus arriving at `position` from the stop at `previous` speaks: a segment or tab says its control's
     /// label first when `previous` is outside that control; a text field being edited says so.
     func announcement(at position: Int, arrivingFrom previous: Int?) -> String {
+        announcement(at: position, arrivingFrom: previous, controlState: order.contents[position].control.flatMap { states[$0] })
+    }
+
+    /// ``announcement(at:arrivingFrom:)`` with the stop's control's live state already read.
+    func announcement(at position: Int, arrivingFrom previous: Int?, controlState: ControlState?) -> String {
         let content = order.contents[position]
         let fromOutside = content.container.map { container in previous.map { order.contents[$0].container } != container }
         return order.phrases.utterance(
             for: content,
-            state: content.control.flatMap { states[$0] },
+            state: controlState,
             isEnabled: isEnabled(position: position),
             isEditing: editingElement != nil && editingElement == content.control,
             arrivingFromOutside: fromOutside ?? false
@@ -199,7 +206,8 @@ public class ScreenReader {
         // A touch whose label names nothing throws before anything happens, so it is no input in between two swipes.
         var touched: FocusStop?
         var touchBlocked: NoEffectReason?
-        if case .touch(let label) = input { (touched, touchBlocked) = try touchTarget(label) }
+        var touchedState: ControlState??
+        if case .touch(let label) = input { (touched, touchBlocked, touchedState) = try touchTarget(label) }
         let swallowed = swallowedAt
         swallowedAt = nil
         switch input {
@@ -219,7 +227,11 @@ public class ScreenReader {
             case .escape: escape(into: &events)
             case .doubleTap: activate(into: &events)
             case .touch:
-                if let touched { touch(touched.orderIndex, into: &events) } else if let touchBlocked { events.append(.noEffect(touchBlocked)) }
+                if let touched {
+                    touch(touched.orderIndex, controlState: touchedState, into: &events)
+                } else if let touchBlocked {
+                    events.append(.noEffect(touchBlocked))
+                }
             case .press, .type: break
             }
         case .press(let key):
@@ -298,11 +310,27 @@ public class ScreenReader {
 
     /// The stop a touch on `label` lands on, or why an open or closed dialog or menu keeps it from landing.
     /// Works by element index: the lookup resolves the label once and no reference is built unless it is reported.
-    private func touchTarget(_ label: String) throws(LookupError) -> (FocusStop?, NoEffectReason?) {
-        let element = try index.storage.elementIndex(label)
-        if let blocked = layerBlock(touching: element) { return (nil, blocked) }
-        guard let position = order.stopHolding[element] else { throw .notInAnyStop(index.reference(at: element)) }
-        return (shownStop(at: position), nil)
+    /// A label one element answers to takes its stop from the key's slot while no dialog or menu is open (see
+    /// ``TouchPositions``): the same stop as the element's, found without reading the element's entry first, and its
+    /// control's live state, read while the stop's content is fetched (nil when not read here).
+    private func touchTarget(_ label: String) throws(LookupError) -> (FocusStop?, NoEffectReason?, ControlState??) {
+        let storage = index.storage
+        let element: Int
+        var position: Int?
+        var controlState: ControlState??
+        if openLayers.isEmpty, let (found, slot) = storage.labelSlot(label) {
+            if touchPositions?.order != ObjectIdentifier(order) { touchPositions = TouchPositions(storage.labelLookup, order: order) }
+            element = found
+            if let target = touchPositions?[slot], let stop = target.position {
+                position = stop
+                controlState = .some(target.control.flatMap { states[$0] })
+            }
+        } else {
+            element = try storage.elementIndex(label)
+        }
+        if let blocked = layerBlock(touching: element) { return (nil, blocked, nil) }
+        guard let position = position ?? order.stopHolding[element] else { throw .notInAnyStop(index.reference(at: element)) }
+        return (shownStop(at: position), nil, controlState)
     }
 
     // MARK: - Moving focus
@@ -326,7 +354,9 @@ public class ScreenReader {
         if rules.boundary == .swallowThenWrap { swallowedAt = edge }
     }
 
-    func moveFocus(to position: Int, into events: inout [ReaderEvent]) {
+    /// Moves focus to `position` and speaks it; `controlState` is the stop's control's live state when the caller has
+    /// read it already (nil: read it here).
+    func moveFocus(to position: Int, controlState: ControlState?? = nil, into events: inout [ReaderEvent]) {
         let previous = focusPosition
         if let field = editingElement, order.contents[position].control != field {
             editingElement = nil
@@ -334,6 +364,9 @@ public class ScreenReader {
         }
         focusPosition = position
         events.append(.focusMoved(shownStop(at: position)))
-        if kind.speaks { events.append(.spoken(announcement(at: position, arrivingFrom: previous))) }
+        if kind.speaks {
+            let state = controlState ?? order.contents[position].control.flatMap { states[$0] }
+            events.append(.spoken(announcement(at: position, arrivingFrom: previous, controlState: state)))
+        }
     }
 }

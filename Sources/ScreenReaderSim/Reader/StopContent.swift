@@ -4,7 +4,7 @@
 /// so a state change never rebuilds the stop list.
 ///
 /// Laid out small, as a screen has one per stop per platform: element indices as 32-bit integers, and the parts few
-/// stops have (a placeholder, a custom role, a place in a series...) in one shared box, absent for most stops.
+/// stops have (a hint, a placeholder, a custom role, a place in a series...) in one shared box, absent for most stops.
 struct StopContent: Hashable, Sendable {
     /// The element the stop belongs to, packed.
     private var elementIndex: Int32
@@ -24,8 +24,6 @@ struct StopContent: Hashable, Sendable {
     var isKeyboardReachable: Bool
     /// The programmatic name.
     var name: String
-    /// The declared hint.
-    var hint: String?
     /// The rarer parts, nil when the stop has none of them.
     private var extras: StopContentExtras?
 
@@ -39,11 +37,12 @@ struct StopContent: Hashable, Sendable {
         self.part = part
         self.role = role
         self.name = name
-        self.hint = hint
         self.exposesRole = exposesRole
         self.exposesState = exposesState
         self.isDeclaredEnabled = isDeclaredEnabled
         self.isKeyboardReachable = isKeyboardReachable
+        self.extras = nil
+        if let hint { self.hint = hint }
     }
 
     /// The element the stop belongs to.
@@ -56,6 +55,12 @@ struct StopContent: Hashable, Sendable {
     var control: Int? {
         get { controlIndex < 0 ? nil : Int(controlIndex) }
         set { controlIndex = newValue.map(Self.packed) ?? -1 }
+    }
+
+    /// The declared hint (few elements declare one, so it lives with the rarer parts).
+    var hint: String? {
+        get { extras?.parts.hint }
+        set { update(\.hint, to: newValue) }
     }
 
     /// A text field's placeholder, spoken while it is empty.
@@ -132,6 +137,8 @@ struct StopContent: Hashable, Sendable {
 
 /// The parts of a ``StopContent`` few stops have.
 struct StopContentParts: Hashable, Sendable {
+    /// The declared hint.
+    var hint: String?
     /// A text field's placeholder.
     var placeholder: String?
     /// Data spoken in the value slot whatever the state.

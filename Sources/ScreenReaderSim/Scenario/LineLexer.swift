@@ -16,6 +16,25 @@ struct LexedLine {
     var isBlank: Bool { tokens.isEmpty }
 }
 
+/// One line of a scenario file as the parser reads it: its shape and its tokens as places in the file.
+struct LineTokens {
+    /// The 1-based line number.
+    let number: Int
+    /// The number of leading indentation characters.
+    let indent: Int
+    /// Whether the indentation holds a tab.
+    let hasTabIndentation: Bool
+    /// The tokens, comments dropped.
+    let tokens: [LexToken]
+
+    init(number: Int, shape: LineShape, tokens: [LexToken]) {
+        self.number = number
+        self.indent = shape.indent
+        self.hasTabIndentation = shape.hasTabIndentation
+        self.tokens = tokens
+    }
+}
+
 /// Splits lines into tokens: words, `"strings"`, commas and `->`; `#` starts a comment outside quotes.
 ///
 /// Works on the line's UTF-8 bytes: a word is a slice of them, and a string too unless it holds an escape. Columns
@@ -59,27 +78,40 @@ enum LineLexer {
     /// Lexes one line given as a string (its content without the line ending).
     static func lex(_ content: String, line: Int, file: String?, diagnostics: inout [Diagnostic]) -> LexedLine {
         var content = content
-        var tokens: [Token] = []
-        return content.withUTF8 { lex($0, line: line, file: file, into: &tokens, diagnostics: &diagnostics) }
+        var tokens: [LexToken] = []
+        var escaped: [String] = []
+        return content.withUTF8 { bytes in
+            let shape = lex(bytes, line: line, file: file, into: &tokens, escaped: &escaped, diagnostics: &diagnostics)
+            let source = TokenSource(bytes: bytes, escaped: escaped, file: file)
+            return LexedLine(
+                number: line, indent: shape.indent, hasTabIndentation: shape.hasTabIndentation,
+                tokens: tokens.map(source.token), contentEnd: tokens.last.map { Int($0.endColumn) } ?? (shape.indent + 1)
+            )
+        }
     }
 
-    /// Lexes one line given as its UTF-8 bytes (valid UTF-8, without the line ending), appending its tokens to `tokens`
-    /// (a buffer the caller empties and reuses line after line, so lexing allocates no array of its own).
+    /// Lexes the line `bytes[range]` of a file's UTF-8 bytes (valid UTF-8, without the line ending), appending its tokens to
+    /// `tokens` as places in `bytes` (nothing is copied: a word's text is read from the file when it is needed) and the
+    /// value of every string that holds an escape to `escaped`.
     static func lex(
-        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, file: String?, into tokens: inout [Token], diagnostics: inout [Diagnostic]
-    ) -> LexedLine {
-        let indent = indentation(bytes)
+        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil, line: Int, file: String?,
+        into tokens: inout [LexToken], escaped: inout [String], diagnostics: inout [Diagnostic]
+    ) -> LineShape {
+        let range = range ?? 0..<bytes.count
+        let lineBytes = UnsafeBufferPointer(rebasing: bytes[range])
+        let indent = indentation(lineBytes)
         var hasTab = false
-        if let base = bytes.baseAddress, let found = memchr(base, Int32(UInt8(ascii: "\t")), indent) {
+        if let base = lineBytes.baseAddress, let found = memchr(base, Int32(UInt8(ascii: "\t")), indent) {
             let tab = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
             hasTab = true
             let start = SourceLocation(file: file, line: line, column: tab + 1)
             diagnostics.append(Diagnostic(.tabIndentation, at: start..<SourceLocation(file: file, line: line, column: tab + 2)))
         }
-        let rest = UnsafeBufferPointer(rebasing: bytes[indent...])
+        let rest = UnsafeBufferPointer(rebasing: lineBytes[indent...])
+        let base = range.lowerBound + indent
         if isASCII(rest) {
-            var scanner = Scanner(bytes: rest, characters: ASCIICharacters(count: rest.count), line: line, indent: indent, file: file)
-            scanner.scan(into: &tokens, diagnostics: &diagnostics)
+            var scanner = Scanner(bytes: rest, base: base, characters: ASCIICharacters(count: rest.count), line: line, indent: indent, file: file)
+            scanner.scan(into: &tokens, escaped: &escaped, diagnostics: &diagnostics)
         } else {
             // Character boundaries, computed on the rest of the line alone, as a string of it would split them.
             let text = String(decoding: rest, as: UTF8.self)
@@ -92,13 +124,20 @@ enum LineLexer {
             }
             starts.append(offset)
             starts.withUnsafeBufferPointer { starts in
-                var scanner = Scanner(bytes: rest, characters: UnicodeCharacters(starts: starts), line: line, indent: indent, file: file)
-                scanner.scan(into: &tokens, diagnostics: &diagnostics)
+                var scanner = Scanner(bytes: rest, base: base, characters: UnicodeCharacters(starts: starts), line: line, indent: indent, file: file)
+                scanner.scan(into: &tokens, escaped: &escaped, diagnostics: &diagnostics)
             }
         }
-        let end = tokens.last?.end.column ?? (indent + 1)
-        return LexedLine(number: line, indent: indent, hasTabIndentation: hasTab, tokens: tokens, contentEnd: end)
+        return LineShape(indent: indent, hasTabIndentation: hasTab)
     }
+}
+
+/// A lexed line's indentation.
+struct LineShape {
+    /// The number of leading indentation characters (spaces, or tabs, which are an error).
+    let indent: Int
+    /// Whether the indentation holds a tab (reported; the line is then left out of the tree).
+    let hasTabIndentation: Bool
 }
 
 /// Where each character of a line's bytes starts.
@@ -129,13 +168,16 @@ struct UnicodeCharacters: LineCharacters {
 /// The token loop over one line's characters (after its indentation).
 private struct Scanner<Characters: LineCharacters> {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// Where `bytes` starts in the file's bytes.
+    let base: Int
     let characters: Characters
     let line: Int
     let indent: Int
     let file: String?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, characters: Characters, line: Int, indent: Int, file: String?) {
+    init(bytes: UnsafeBufferPointer<UInt8>, base: Int, characters: Characters, line: Int, indent: Int, file: String?) {
         self.bytes = bytes
+        self.base = base
         self.characters = characters
         self.line = line
         self.indent = indent
@@ -146,9 +188,16 @@ private struct Scanner<Characters: LineCharacters> {
         SourceLocation(file: file, line: line, column: indent + index + 1)
     }
 
-    /// A token over characters `start..<end`.
-    @inline(__always) func token(_ kind: Token.Kind, _ text: String, _ start: Int, _ end: Int) -> Token {
-        Token(kind, text, file: file, line: line, columns: (indent + start + 1)..<(indent + end + 1))
+    /// A token over characters `start..<end` whose text is the bytes of characters `valueStart..<valueEnd` (or the
+    /// escaped value `escaped` when it is not -1).
+    @inline(__always) func token(
+        _ kind: Token.Kind, _ start: Int, _ end: Int, value valueStart: Int, _ valueEnd: Int, escaped: Int32 = -1
+    ) -> LexToken {
+        LexToken(
+            kind: kind, escaped: escaped, line: Int32(clamping: line),
+            startColumn: Int32(clamping: indent + start + 1), endColumn: Int32(clamping: indent + end + 1),
+            valueStart: base + characters.start(valueStart), valueEnd: base + characters.start(valueEnd)
+        )
     }
 
     /// Whether character `index` is the ASCII character `ascii` on its own.
@@ -156,12 +205,7 @@ private struct Scanner<Characters: LineCharacters> {
         index < characters.count && bytes[characters.start(index)] == ascii && characters.isSingleByte(index)
     }
 
-    /// The bytes of characters `start..<end` as a string.
-    @inline(__always) func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[characters.start(start)..<characters.start(end)]), as: UTF8.self)
-    }
-
-    mutating func scan(into tokens: inout [Token], diagnostics: inout [Diagnostic]) {
+    mutating func scan(into tokens: inout [LexToken], escaped: inout [String], diagnostics: inout [Diagnostic]) {
         let count = characters.count
         var index = 0
         while index < count {
@@ -172,13 +216,13 @@ private struct Scanner<Characters: LineCharacters> {
             } else if single && byte == UInt8(ascii: "#") {
                 break
             } else if single && byte == UInt8(ascii: ",") {
-                tokens.append(token(.comma, ",", index, index + 1))
+                tokens.append(token(.comma, index, index + 1, value: index, index + 1))
                 index += 1
             } else if single && byte == UInt8(ascii: "-") && character(index + 1, is: UInt8(ascii: ">")) {
-                tokens.append(token(.arrow, "->", index, index + 2))
+                tokens.append(token(.arrow, index, index + 2, value: index, index + 2))
                 index += 2
             } else if single && byte == UInt8(ascii: "\"") {
-                index = scanString(from: index, into: &tokens, diagnostics: &diagnostics)
+                index = scanString(from: index, into: &tokens, escaped: &escaped, diagnostics: &diagnostics)
             } else {
                 let start = index
                 while index < count {
@@ -190,13 +234,13 @@ private struct Scanner<Characters: LineCharacters> {
                     }
                     index += 1
                 }
-                tokens.append(token(.word, text(start, index), start, index))
+                tokens.append(token(.word, start, index, value: start, index))
             }
         }
     }
 
     /// Scans the string whose opening quote is character `start`; returns the index after it.
-    func scanString(from start: Int, into tokens: inout [Token], diagnostics: inout [Diagnostic]) -> Int {
+    func scanString(from start: Int, into tokens: inout [LexToken], escaped escapedValues: inout [String], diagnostics: inout [Diagnostic]) -> Int {
         let count = characters.count
         var index = start + 1
         var closed = false
@@ -228,19 +272,18 @@ private struct Scanner<Characters: LineCharacters> {
             index += 1
         }
         let valueEnd = index
-        let value: String
+        var escapedIndex: Int32 = -1
         if escaped != nil {
             flush(upTo: valueEnd)
-            value = String(decoding: escaped!, as: UTF8.self)
-        } else {
-            value = text(start + 1, valueEnd)
+            escapedIndex = Int32(escapedValues.count)
+            escapedValues.append(String(decoding: escaped!, as: UTF8.self))
         }
         if closed {
             index += 1
         } else {
             diagnostics.append(Diagnostic(.unterminatedString, at: location(start)..<location(start + 1)))
         }
-        tokens.append(token(.string, value, start, index))
+        tokens.append(token(.string, start, index, value: start + 1, valueEnd, escaped: escapedIndex))
         return index
     }
 }

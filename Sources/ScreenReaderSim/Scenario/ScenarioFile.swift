@@ -28,9 +28,14 @@ public struct ScenarioFile: Sendable {
     ///   - file: The path as the user gave it, used in every location.
     public init(parsing text: String, file: String? = nil) {
         let source = SourceText(text, file: file)
-        let (syntax, parseDiagnostics) = ScenarioParser.parse(source)
-        var diagnostics = parseDiagnostics
-        let (screen, compiled, scenarios) = ScenarioLowering.lower(syntax, diagnostics: &diagnostics)
+        // Parsed and lowered while the text's bytes are at hand: the scenarios' tokens point into them.
+        var diagnostics: [Diagnostic] = []
+        let (screen, compiled, scenarios) = source.withUTF8 { bytes in
+            let parser = ScenarioParser.parseLines(source, bytes: bytes)
+            diagnostics = parser.diagnostics
+            let parsed = ParsedFile(screen: parser.syntax.screen, elements: parser.elements, scenarios: parser.scenarios, source: parser.source)
+            return ScenarioLowering.lower(parsed, diagnostics: &diagnostics)
+        }
         self.source = source
         self.diagnostics = ScenarioParser.sortedByLocation(diagnostics)
         let hasErrors = diagnostics.contains { $0.severity == .error }

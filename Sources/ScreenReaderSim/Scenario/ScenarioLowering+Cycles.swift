@@ -1,17 +1,18 @@
 extension ScenarioLowering {
     /// `before`/`after` overrides that lead back to where they started, found from the ids alone, so a cycle is reported
     /// with every other error in the file rather than only once the rest of the screen is valid.
-    static func validateTraversalCycles(_ syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]) {
-        let elements = syntax.elements
+    static func validateTraversalCycles(_ parsed: ParsedFile, diagnostics: inout [Diagnostic]) {
+        let elements = parsed.elements.elements
         var elementWithID: [String: Int] = [:]
         for (index, element) in elements.enumerated() {
-            if let id = element.attribute("id")?.values.first?.text, elementWithID[id] == nil { elementWithID[id] = index }
+            if let id = parsed.firstValue("id", of: element).map(parsed.text), elementWithID[id] == nil { elementWithID[id] = index }
         }
         // Each element's override target (an element holds at most one of `before`/`after`; the first counts).
         var next: [Int: Int] = [:]
         for (index, element) in elements.enumerated() {
-            let attribute = element.attribute("before") ?? element.attribute("after")
-            guard let target = attribute?.values.first.flatMap({ elementWithID[$0.text] }) else { continue }
+            let attribute = parsed.attribute("before", of: element) ?? parsed.attribute("after", of: element)
+            guard let attribute, attribute.valueCount > 0,
+                  let target = elementWithID[parsed.text(parsed.elements.values[attribute.firstValue])] else { continue }
             next[index] = target
         }
         var reported: Set<Int> = []
@@ -22,9 +23,9 @@ extension ScenarioLowering {
             while let target = next[current] {
                 if target == start {
                     let references = path.map { ElementReference(index: $0, kind: elements[$0].kind,
-                                                                 name: elements[$0].label?.text ?? "", id: nil) }
+                                                                 name: elements[$0].label.map(parsed.text) ?? "", id: nil) }
                     reported.formUnion(path)
-                    diagnostics.append(diagnostic(for: .cycle(references), syntax: syntax))
+                    diagnostics.append(diagnostic(for: .cycle(references), parsed: parsed))
                     break
                 }
                 guard seen.insert(target).inserted else { break }

@@ -2,12 +2,12 @@ extension ScenarioLowering {
     /// A warning for a gesture (swipe, double tap, touch, escape, rotor) in a scenario that also runs on a keyboard without a screen
     /// reader (`ios`, `android`): only a screen reader receives gestures, so the step does nothing there.
     static func validateGesture(
-        _ input: Input, step: StepSyntax, readers: [ReaderKind], diagnostics: inout [Diagnostic]
+        _ input: Input, at range: @autoclosure () -> SourceRange, readers: [ReaderKind], diagnostics: inout [Diagnostic]
     ) {
-        guard input.isGesture else { return }
+        guard input.isGesture, readers.contains(where: { !$0.speaks }) else { return }
         let keyboards = readers.filter { !$0.speaks }
         guard !keyboards.isEmpty else { return }
-        diagnostics.append(Diagnostic(.gestureToKeyboard(input, keyboards), at: step.range))
+        diagnostics.append(Diagnostic(.gestureToKeyboard(input, keyboards), at: range()))
     }
 }
 

@@ -1,17 +1,20 @@
 extension ScenarioLowering {
     /// `lines N` and `width N`: a line limit of 1 or more, a width above zero, and a line limit that can be checked
     /// (the text-resize audit needs a width, from `width` or the frame; without one the limit would be silently ignored).
-    static func validateTextSize(_ syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]) {
-        for element in syntax.elements {
-            let lines = element.attribute("lines")
-            if let token = lines?.values.first, let value = Int(token.text), value < 1 {
-                diagnostics.append(Diagnostic(.lineLimitNotPositive(value), at: token.range))
+    static func validateTextSize(_ parsed: ParsedFile, diagnostics: inout [Diagnostic]) {
+        for element in parsed.elements.elements {
+            let lines = parsed.attribute("lines", of: element)
+            if let lines, lines.valueCount > 0 {
+                let token = parsed.elements.values[lines.firstValue]
+                if let value = Int(parsed.text(token)), value < 1 {
+                    diagnostics.append(Diagnostic(.lineLimitNotPositive(value), at: parsed.range(token)))
+                }
             }
-            if let token = element.attribute("width")?.values.first, let value = Double(token.text), value <= 0 {
-                diagnostics.append(Diagnostic(.widthNotPositive(token.text), at: token.range))
+            if let token = parsed.firstValue("width", of: element), let value = Double(parsed.text(token)), value <= 0 {
+                diagnostics.append(Diagnostic(.widthNotPositive(parsed.text(token)), at: parsed.range(token)))
             }
-            if let lines, element.attribute("width") == nil, element.attribute("frame") == nil {
-                diagnostics.append(Diagnostic(.lineLimitUnchecked, at: lines.name.range))
+            if let lines, parsed.attribute("width", of: element) == nil, parsed.attribute("frame", of: element) == nil {
+                diagnostics.append(Diagnostic(.lineLimitUnchecked, at: parsed.range(lines.name)))
             }
         }
     }

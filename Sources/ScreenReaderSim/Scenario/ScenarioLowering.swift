@@ -3,16 +3,16 @@
 ///
 /// Works on the flat element list with explicit loops, so nesting depth never reaches the call stack.
 enum ScenarioLowering {
-    /// The screen and scenarios of `syntax`, with every problem found added to `diagnostics`.
+    /// The screen and scenarios of a parse, with every problem found added to `diagnostics`.
     static func lower(
-        _ syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]
+        _ parsed: ParsedFile, diagnostics: inout [Diagnostic]
     ) -> (screen: Screen?, compiled: CompiledScreen?, scenarios: [Scenario]) {
-        var elements = syntax.elements.map(element(from:))
-        validateStructure(syntax, diagnostics: &diagnostics)
-        validateTraversalCycles(syntax, diagnostics: &diagnostics)
-        validateTextSize(syntax, diagnostics: &diagnostics)
-        validateLayers(syntax, diagnostics: &diagnostics)
-        guard let screenSyntax = syntax.screen else { return (nil, nil, []) }
+        var elements = parsed.elements.elements.map { element(from: $0, in: parsed) }
+        validateStructure(parsed, diagnostics: &diagnostics)
+        validateTraversalCycles(parsed, diagnostics: &diagnostics)
+        validateTextSize(parsed, diagnostics: &diagnostics)
+        validateLayers(parsed, diagnostics: &diagnostics)
+        guard let screenSyntax = parsed.screen else { return (nil, nil, []) }
 
         // Assemble the nested tree from the flat list: children come after their parent, so walk backwards.
         var pendingChildren = [[Element]](repeating: [], count: elements.count)
@@ -22,7 +22,7 @@ enum ScenarioLowering {
             built.children = pendingChildren[index].reversed()
             if built.kind == .menu { settleMenuValue(&built) }
             pendingChildren[index] = []
-            if let parent = syntax.elements[index].parent, parent < index {
+            if let parent = parsed[element: index].parent, parent < index {
                 pendingChildren[parent].append(built)
             } else {
                 topLevel.append(built)
@@ -38,28 +38,31 @@ enum ScenarioLowering {
 
         // The engine's checks need a screen without errors: its lines run from `screen` to the next scenario.
         let screenLine = screenSyntax.keyword.range.lowerBound.line
-        let screenEnd = syntax.scenarios.map(\.range.lowerBound.line).filter { $0 > screenLine }.min() ?? Int.max
+        let screenEnd = parsed.scenarios.scenarios.map { Int($0.keyword.line) }.filter { $0 > screenLine }.min() ?? Int.max
         let screenIsValid = !diagnostics.contains { $0.severity == .error && (screenLine..<screenEnd).contains($0.location.line) }
         // One compiled screen (index and both orders) serves validation here and every run of every scenario later.
-        let compiled = screenIsValid ? validateFocusOrder(screen, syntax: syntax, diagnostics: &diagnostics) : nil
-        let scenarios = syntax.scenarios.map { scenario(from: $0, compiled: compiled, diagnostics: &diagnostics) }
+        let compiled = screenIsValid ? validateFocusOrder(screen, parsed: parsed, diagnostics: &diagnostics) : nil
+        let scenarios = parsed.scenarios.scenarios.map {
+            scenario(from: $0, in: parsed.scenarios, source: parsed.source, compiled: compiled, diagnostics: &diagnostics)
+        }
         return (screen, compiled, scenarios)
     }
 
     // MARK: - Elements
 
-    static func element(from syntax: ElementSyntax) -> Element {
-        var element = Element(syntax.kind, syntax.label?.text ?? "")
+    static func element(from syntax: ParsedElements.Element, in parsed: ParsedFile) -> Element {
+        var element = Element(syntax.kind, syntax.label.map(parsed.text) ?? "")
         var minimum = 0
         var maximum = 100
         var step = 1
         var value: Int?
-        for attribute in syntax.attributes {
-            let values = attribute.values
-            let first = values.first?.text
-            let integer = first.flatMap { Int($0) }
-            let number = first.flatMap { Double($0) }
-            switch attribute.name.text {
+        for attribute in parsed.elements.attributes[syntax.attributeIndices] {
+            let values = parsed.elements.values(of: attribute)
+            let first = values.first.map(parsed.text)
+            // Read as numbers only by the attributes that take one.
+            var integer: Int? { first.flatMap { Int($0) } }
+            var number: Double? { first.flatMap { Double($0) } }
+            switch parsed.text(attribute.name) {
             case "on": element.state = .on
             case "off": element.state = .off
             case "checked": element.state = .checked
@@ -91,7 +94,7 @@ enum ScenarioLowering {
             case "lines": element.lineLimit = integer
             case "width": element.width = number
             case "frame":
-                let numbers = values.compactMap { Double($0.text) }
+                let numbers = values.compactMap { Double(parsed.text($0)) }
                 if numbers.count == 4 {
                     element.frame = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
                 }
@@ -109,13 +112,16 @@ enum ScenarioLowering {
             element.range = StepperRange(minimum: minimum, maximum: maximum, step: step)
             element.state = .value(value ?? minimum)
         }
-        element.location = syntax.keyword.range.lowerBound
+        element.location = syntax.keyword.start(in: parsed.source.file)
         return element
     }
 
+    /// The attributes that move an element in the Android traversal order.
+    static let orderAttributes: [StaticString] = ["before", "after"]
+
     /// Radio groups, steppers in rows, duplicate ids, and unknown `before`/`after`/`moves-focus` targets.
-    static func validateStructure(_ syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]) {
-        let elements = syntax.elements
+    static func validateStructure(_ parsed: ParsedFile, diagnostics: inout [Diagnostic]) {
+        let elements = parsed.elements.elements
         var insideRow = [Bool](repeating: false, count: elements.count)
         var selectedInGroup: [Int: Bool] = [:]
         var firstWithID: [String: Int] = [:]
@@ -125,38 +131,40 @@ enum ScenarioLowering {
             if let parent, let required = elements[parent].kind.requiredChildKind, element.kind != required {
                 diagnostics.append(Diagnostic(
                     required == .radio ? .notARadio(element.kind) : .wrongChild(element.kind, in: elements[parent].kind),
-                    at: element.keyword.range))
+                    at: parsed.range(element.keyword)))
             }
             if element.kind == .stepper, insideRow[index] {
-                diagnostics.append(Diagnostic(.stepperInRow, at: element.keyword.range))
+                diagnostics.append(Diagnostic(.stepperInRow, at: parsed.range(element.keyword)))
             } else if element.kind.isContainer, element.kind != .row, element.kind != .group, insideRow[index] {
-                diagnostics.append(Diagnostic(.containerInRow(element.kind), at: element.keyword.range))
+                diagnostics.append(Diagnostic(.containerInRow(element.kind), at: parsed.range(element.keyword)))
             }
             if let parent, elements[parent].kind.requiredChildKind == element.kind,
-               let selected = element.attribute("selected") {
+               let selected = parsed.attribute("selected", of: element) {
                 if selectedInGroup[parent] == true {
                     diagnostics.append(Diagnostic(
                         element.kind == .radio ? .twoSelectedRadios : .twoSelectedChildren(in: elements[parent].kind),
-                        at: selected.name.range))
+                        at: parsed.range(selected.name)))
                 }
                 selectedInGroup[parent] = true
             }
-            if let idToken = element.attribute("id")?.values.first {
-                if let first = firstWithID[idToken.text] {
-                    diagnostics.append(Diagnostic(.duplicateID(idToken.text, firstLine: elements[first].range.lowerBound.line), at: idToken.range))
+            if let idToken = parsed.firstValue("id", of: element) {
+                let id = parsed.text(idToken)
+                if let first = firstWithID[id] {
+                    diagnostics.append(Diagnostic(.duplicateID(id, firstLine: Int(elements[first].lineFirst.line)), at: parsed.range(idToken)))
                 } else {
-                    firstWithID[idToken.text] = index
+                    firstWithID[id] = index
                 }
             }
         }
         let ids = Set(firstWithID.keys)
         for element in elements {
-            for name in ["before", "after"] {
-                guard let attribute = element.attribute(name), let target = attribute.values.first else { continue }
-                if !ids.contains(target.text) {
+            for name in orderAttributes {
+                guard let attribute = parsed.attribute(name, of: element), attribute.valueCount > 0 else { continue }
+                let target = parsed.text(parsed.elements.values[attribute.firstValue])
+                if !ids.contains(target) {
                     diagnostics.append(Diagnostic(
-                        .unknownOrderTarget(name, target.text, suggestion: Suggestion.closest(to: target.text, in: ids.sorted())),
-                        at: attribute.name.range))
+                        .unknownOrderTarget(name.description, target, suggestion: Suggestion.closest(to: target, in: ids.sorted())),
+                        at: parsed.range(attribute.name)))
                 }
             }
         }
@@ -165,7 +173,7 @@ enum ScenarioLowering {
     /// Compiles the screen and builds each platform's order, reporting override cycles at the offending
     /// `before`/`after` word; nil when either platform's order cannot be built.
     static func validateFocusOrder(
-        _ screen: Screen, syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]
+        _ screen: Screen, parsed: ParsedFile, diagnostics: inout [Diagnostic]
     ) -> CompiledScreen? {
         let compiled = CompiledScreen(screen)
         var reported: Set<FocusOrderError> = []
@@ -177,90 +185,113 @@ enum ScenarioLowering {
                 ordered += 1
             } catch {
                 guard reported.insert(error).inserted else { continue }
-                diagnostics.append(diagnostic(for: error, syntax: syntax))
+                diagnostics.append(diagnostic(for: error, parsed: parsed))
             }
         }
         if ordered < 2 { return nil }
         // `moves-focus` targets name an element by id or label, as scenario labels do.
         let index = compiled.index
-        for element in syntax.elements {
-            guard let target = element.attribute("moves-focus")?.values.first else { continue }
+        for element in parsed.elements.elements {
+            guard let target = parsed.firstValue("moves-focus", of: element) else { continue }
             do {
-                _ = try index.element(target.text)
+                _ = try index.element(parsed.text(target))
             } catch {
-                diagnostics.append(Diagnostic(.badLabel(error, index: index, what: "moves-focus"), at: target.range))
+                diagnostics.append(Diagnostic(.badLabel(error, index: index, what: "moves-focus"), at: parsed.range(target)))
             }
         }
         return compiled
     }
 
-    static func diagnostic(for error: FocusOrderError, syntax: ScenarioFileSyntax) -> Diagnostic {
+    static func diagnostic(for error: FocusOrderError, parsed: ParsedFile) -> Diagnostic {
         let elements: [ElementReference]
         switch error {
         case .cycle(let cycle): elements = cycle
         case .unknownTarget(let element, _): elements = [element]
         }
-        let movers = elements.compactMap { reference -> ElementSyntax? in
-            guard syntax.elements.indices.contains(reference.index) else { return nil }
-            let element = syntax.elements[reference.index]
-            return element.attribute("before") != nil || element.attribute("after") != nil ? element : nil
+        let all = parsed.elements.elements
+        let movers = elements.compactMap { reference -> ParsedElements.Element? in
+            guard all.indices.contains(reference.index) else { return nil }
+            let element = all[reference.index]
+            return parsed.attribute("before", of: element) != nil || parsed.attribute("after", of: element) != nil ? element : nil
         }
-        let element = movers.first ?? elements.first.flatMap { syntax.elements.indices.contains($0.index) ? syntax.elements[$0.index] : nil }
-        let range = element.flatMap { ($0.attribute("before") ?? $0.attribute("after"))?.name.range ?? $0.keyword.range }
-            ?? syntax.screen?.keyword.range
-            ?? SourceLocation(file: syntax.file, line: 1, column: 1)..<SourceLocation(file: syntax.file, line: 1, column: 2)
+        let element = movers.first ?? elements.first.flatMap { all.indices.contains($0.index) ? all[$0.index] : nil }
+        let file = parsed.source.file
+        let range = element.flatMap { element in
+            (parsed.attribute("before", of: element) ?? parsed.attribute("after", of: element)).map { parsed.range($0.name) }
+                ?? parsed.range(element.keyword)
+        }
+            ?? parsed.screen?.keyword.range
+            ?? SourceLocation(file: file, line: 1, column: 1)..<SourceLocation(file: file, line: 1, column: 2)
         return Diagnostic(.focusOrder(error), at: range)
     }
 
     // MARK: - Scenarios
 
     static func scenario(
-        from syntax: ScenarioSyntax, compiled: CompiledScreen?, diagnostics: inout [Diagnostic]
+        from syntax: ParsedScenarios.Scenario, in parsed: ParsedScenarios, source: TokenSource, compiled: CompiledScreen?,
+        diagnostics: inout [Diagnostic]
     ) -> Scenario {
-        let readers = syntax.using?.readers.compactMap { ReaderKind(rawValue: $0.text) } ?? []
+        let readers = syntax.using?.readers.compactMap(source.readerKind) ?? []
         var uniqueReaders: [ReaderKind] = []
         for reader in readers where !uniqueReaders.contains(reader) { uniqueReaders.append(reader) }
         // Each platform once, in a fixed order, for the touch checks below.
         let platforms = Set(uniqueReaders.map(\.platform)).sorted { $0.rawValue < $1.rawValue }
         var steps: [Step] = []
-        steps.reserveCapacity(syntax.steps.count)
-        for step in syntax.steps {
+        steps.reserveCapacity(syntax.stepCount)
+        let file = source.file
+        for step in parsed.steps[syntax.firstStep..<(syntax.firstStep + syntax.stepCount)] {
             guard let action = step.action else { continue }
-            let location = step.range.lowerBound
-            if let label = step.label, let compiled {
-                validate(label: label, action: action, compiled: compiled, platforms: platforms, diagnostics: &diagnostics)
+            let location = parsed.tokens[step.firstToken].start(in: file)
+            // The label's text once: a touch already holds it.
+            let labelText: String? = if case .input(.touch(let text)) = action { text } else { step.label.map { source.text(parsed.tokens[$0]) } }
+            if let label = step.label, let labelText, let compiled {
+                validate(label: (labelText, parsed.tokens[label]), action: action, source: source, compiled: compiled, platforms: platforms,
+                         diagnostics: &diagnostics)
             }
             switch action {
             case .input(let input):
-                validateGesture(input, step: step, readers: uniqueReaders, diagnostics: &diagnostics)
+                validateGesture(
+                    input, at: ParsedScenarios.range(parsed.tokens[step.firstToken], parsed.tokens[step.firstToken + step.tokenCount - 1], in: file),
+                    readers: uniqueReaders, diagnostics: &diagnostics)
                 let lowered: Step
                 if let inline = step.expectation {
                     // One place for every reader: no table to build.
-                    var inlineStep = Step(.input(input, inline.nothing != nil ? .nothing : .all(inline.utterances.map(\.text))), location: location)
-                    inlineStep.sharedExpectationLocation = inline.arrow.start
+                    let expected: Expectation = inline.nothing != nil ? .nothing : .all(utterances(inline, parsed, source))
+                    var inlineStep = Step(.input(input, expected), location: location)
+                    inlineStep.sharedExpectationLocation = parsed.tokens[inline.arrow].start(in: file)
                     lowered = inlineStep
                 } else {
-                    lowered = perReaderStep(input, step: step, location: location)
+                    lowered = perReaderStep(input, step: step, in: parsed, source: source, location: location)
                 }
                 steps.append(lowered)
             case .check(let expectation):
-                steps.append(Step(.check(Check(step.label?.text ?? "", expectation, location: location)), location: location))
+                steps.append(Step(.check(Check(labelText ?? "", expectation, location: location)), location: location))
             }
         }
-        return Scenario(syntax.name?.text ?? "", location: syntax.keyword.range.lowerBound, readers: uniqueReaders, steps: steps)
+        return Scenario(syntax.name.map(source.text) ?? "", location: syntax.keyword.start(in: file), readers: uniqueReaders, steps: steps)
+    }
+
+    /// The utterances of a clause, as strings.
+    static func utterances(_ clause: ParsedScenarios.Expectation, _ parsed: ParsedScenarios, _ source: TokenSource) -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(clause.utteranceCount)
+        for index in clause.utterances { result.append(source.text(parsed.tokens[index])) }
+        return result
     }
 
     /// An input step checked by per-reader lines (or not checked): each reader's utterances and where its `->` is,
     /// read in one pass over the lines.
-    static func perReaderStep(_ input: Input, step: StepSyntax, location: SourceLocation) -> Step {
-        let lines = step.readerExpectations
+    static func perReaderStep(
+        _ input: Input, step: ParsedScenarios.Step, in parsed: ParsedScenarios, source: TokenSource, location: SourceLocation
+    ) -> Step {
+        let lines = parsed.readerLines[step.firstReaderLine..<(step.firstReaderLine + step.readerLineCount)]
         guard !lines.isEmpty else { return Step(.input(input, .unchecked), location: location) }
         var utterances: [ReaderKind: [String]] = Dictionary(minimumCapacity: lines.count)
         var locations: [ReaderKind: SourceLocation] = Dictionary(minimumCapacity: lines.count)
         for line in lines {
-            guard let reader = ReaderKind(rawValue: line.reader.text), let clause = line.expectation else { continue }
-            utterances[reader] = clause.utterances.map(\.text)
-            locations[reader] = clause.arrow.start
+            guard let reader = source.readerKind(parsed.tokens[line.reader]), let clause = line.expectation else { continue }
+            utterances[reader] = Self.utterances(clause, parsed, source)
+            locations[reader] = parsed.tokens[clause.arrow].start(in: source.file)
         }
         var lowered = Step(.input(input, utterances.isEmpty ? .unchecked : .perReader(utterances)), location: location)
         lowered.expectationLocations = locations
@@ -268,16 +299,18 @@ enum ScenarioLowering {
     }
 
     static func validate(
-        label: Token, action: StepSyntax.Action, compiled: CompiledScreen, platforms: [Platform],
-        diagnostics: inout [Diagnostic]
+        label: (text: String, token: LexToken), action: StepSyntax.Action, source: TokenSource, compiled: CompiledScreen,
+        platforms: [Platform], diagnostics: inout [Diagnostic]
     ) {
         let index = compiled.index
         let element: ElementReference
+        // Where the label is matters only for a diagnostic.
+        var range: SourceRange { source.range(label.token) }
         do {
             element = try index.element(label.text)
         } catch {
             let what = if case .input = action { "touch" } else { "expect" }
-            diagnostics.append(Diagnostic(.badLabel(error, index: index, what: what), at: label.range))
+            diagnostics.append(Diagnostic(.badLabel(error, index: index, what: what), at: range))
             return
         }
         switch action {
@@ -285,13 +318,13 @@ enum ScenarioLowering {
             for platform in platforms {
                 if let order = try? compiled.focusOrder(for: platform, holding: element.index),
                    order.stopHolding[element.index] == nil {
-                    diagnostics.append(Diagnostic(.touchNotInStop(element), at: label.range))
+                    diagnostics.append(Diagnostic(.touchNotInStop(element), at: range))
                     return
                 }
             }
         case .check(.state(let state)):
             if !state.fits(element.kind) {
-                diagnostics.append(Diagnostic(.checkDoesNotFit(element, state: state), at: label.range))
+                diagnostics.append(Diagnostic(.checkDoesNotFit(element, state: state), at: range))
             }
         case .check:
             break

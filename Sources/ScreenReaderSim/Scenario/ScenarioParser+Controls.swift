@@ -27,18 +27,17 @@ extension ScenarioParserState {
     }
 
     /// Parses `type "TEXT"` or `escape`; returns the words used, or nil when the line was reported.
-    mutating func parseEditingStep(_ step: inout StepSyntax) -> Int? {
-        let words = step.words
-        let first = words[0]
-        if first.isWord("escape") {
+    mutating func parseEditingStep(_ step: inout ParsedScenarios.Step) -> Int? {
+        let first = scenarios.tokens[step.firstToken]
+        if source.isWord(first, "escape") {
             step.action = .input(.escape)
             return 1
         }
-        guard words.count > 1, words[1].kind == .string else {
-            report(.missingStepText, at: words.count > 1 ? words[1].range : first.range)
+        guard let text = word(1, of: step), text.kind == .string else {
+            report(.missingStepText, at: range(word(1, of: step) ?? first))
             return nil
         }
-        step.action = .input(.type(words[1].text))
+        step.action = .input(.type(source.text(text)))
         return 2
     }
 }

@@ -3,20 +3,19 @@
 /// top level or inside another dialog.
 extension ScenarioParserState {
     /// Parses `rotor headings`, `rotor links` or `rotor form controls`; returns the words used, or nil when reported.
-    mutating func parseRotorStep(_ step: inout StepSyntax) -> Int? {
-        let words = step.words
-        let first = words[0]
-        guard words.count > 1, words[1].kind == .word else {
-            report(.missingRotorChoice, at: words.count > 1 ? words[1].range : first.range)
+    mutating func parseRotorStep(_ step: inout ParsedScenarios.Step) -> Int? {
+        let first = scenarios.tokens[step.firstToken]
+        guard let choiceWord = word(1, of: step), choiceWord.kind == .word else {
+            report(.missingRotorChoice, at: range(word(1, of: step) ?? first))
             return nil
         }
         // `form controls` is two words.
-        if words[1].text == "form", words.count > 2, words[2].isWord("controls") {
+        if source.equals(choiceWord, "form"), let controls = word(2, of: step), source.isWord(controls, "controls") {
             step.action = .input(.rotor(.formControls))
             return 3
         }
-        guard let choice = RotorChoice(rawValue: words[1].text), choice != .formControls else {
-            report(.unknownRotorChoice(words[1]), at: words[1].range)
+        guard let choice = RotorChoice(rawValue: source.text(choiceWord)), choice != .formControls else {
+            report(.unknownRotorChoice(token(choiceWord)), at: range(choiceWord))
             return nil
         }
         step.action = .input(.rotor(choice))
@@ -43,11 +42,11 @@ extension ScenarioLowering {
     }
 
     /// Dialogs, menus and the controls that open and close them, reported at the offending word.
-    static func validateLayers(_ syntax: ScenarioFileSyntax, diagnostics: inout [Diagnostic]) {
-        let elements = syntax.elements
+    static func validateLayers(_ parsed: ParsedFile, diagnostics: inout [Diagnostic]) {
+        let elements = parsed.elements.elements
         var dialogIDs: [String] = []
         for element in elements where element.kind == .dialog {
-            if let id = element.attribute("id")?.values.first?.text { dialogIDs.append(id) }
+            if let id = parsed.firstValue("id", of: element).map(parsed.text) { dialogIDs.append(id) }
         }
         func insideDialog(_ index: Int) -> Bool {
             var current = elements[index].parent
@@ -61,34 +60,36 @@ extension ScenarioLowering {
             let parent = element.parent.flatMap { $0 < index ? elements[$0] : nil }
             if element.kind == .dialog {
                 if let parent, parent.kind != .dialog {
-                    diagnostics.append(Diagnostic(.dialogNested(in: parent.kind), at: element.keyword.range))
+                    diagnostics.append(Diagnostic(.dialogNested(in: parent.kind), at: parsed.range(element.keyword)))
                 }
             }
-            if let opens = element.attribute("opens"), let target = opens.values.first, !dialogIDs.contains(target.text) {
+            if let target = parsed.firstValue("opens", of: element), !dialogIDs.contains(parsed.text(target)) {
+                let name = parsed.text(target)
                 diagnostics.append(Diagnostic(
-                    .opensNoDialog(target.text, suggestion: Suggestion.closest(to: target.text, in: dialogIDs)),
-                    at: target.range))
+                    .opensNoDialog(name, suggestion: Suggestion.closest(to: name, in: dialogIDs)),
+                    at: parsed.range(target)))
             }
-            if let closes = element.attribute("closes"), !insideDialog(index) {
-                diagnostics.append(Diagnostic(.closesOutsideDialog, at: closes.name.range))
+            if let closes = parsed.attribute("closes", of: element), !insideDialog(index) {
+                diagnostics.append(Diagnostic(.closesOutsideDialog, at: parsed.range(closes.name)))
             }
-            if element.kind == .menu, let value = element.attribute("value")?.values.first, value.kind == .string {
+            if element.kind == .menu, let value = parsed.firstValue("value", of: element), value.kind == .string {
+                let valueText = parsed.text(value)
                 let options = elements.indices.filter { elements[$0].parent == index && elements[$0].kind == .option }
-                let names = options.compactMap { elements[$0].label?.text }
-                let key = Speech.normalized(value.text)
+                let names = options.compactMap { elements[$0].label.map(parsed.text) }
+                let key = Speech.normalized(valueText)
                 if !names.contains(where: { Speech.normalized($0) == key }) {
                     diagnostics.append(Diagnostic(
-                        .menuValueNamesNoOption(value.text, suggestion: Suggestion.closest(to: value.text, in: names)),
-                        at: value.range))
+                        .menuValueNamesNoOption(valueText, suggestion: Suggestion.closest(to: valueText, in: names)),
+                        at: parsed.range(value)))
                 }
                 for option in options {
-                    guard let selected = elements[option].attribute("selected"),
-                          Speech.normalized(elements[option].label?.text ?? "") != key else { continue }
-                    diagnostics.append(Diagnostic(.optionConflictsWithMenuValue(value.text), at: selected.name.range))
+                    guard let selected = parsed.attribute("selected", of: elements[option]),
+                          Speech.normalized(elements[option].label.map(parsed.text) ?? "") != key else { continue }
+                    diagnostics.append(Diagnostic(.optionConflictsWithMenuValue(valueText), at: parsed.range(selected.name)))
                 }
             }
             if element.kind == .option, parent?.kind != .menu {
-                diagnostics.append(Diagnostic(.optionOutsideMenu, at: element.keyword.range))
+                diagnostics.append(Diagnostic(.optionOutsideMenu, at: parsed.range(element.keyword)))
             }
         }
     }

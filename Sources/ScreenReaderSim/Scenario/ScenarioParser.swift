@@ -21,27 +21,44 @@ public enum ScenarioParser {
     /// Parses `source`.
     /// - Returns: The tree (partial where lines were malformed) and every diagnostic, sorted by location.
     public static func parse(_ source: SourceText) -> (syntax: ScenarioFileSyntax, diagnostics: [Diagnostic]) {
-        var parser = ScenarioParserState(file: source.file)
+        source.withUTF8 { bytes in
+            var parser = parseLines(source, bytes: bytes)
+            parser.syntax.elements = parser.elements.elementSyntax(parser.source)
+            parser.syntax.scenarios = parser.scenarios.scenarioSyntax(parser.source)
+            return (parser.syntax, sortedByLocation(parser.diagnostics))
+        }
+    }
+
+    /// Lexes and parses `source` as ``ScenarioFile`` does before checking its meaning, without building the tree that
+    /// ``parse(_:)`` returns: every syntax diagnostic, sorted by location (what a fast syntax check, or a benchmark of
+    /// parsing alone, needs).
+    public static func syntaxDiagnostics(_ source: SourceText) -> [Diagnostic] {
+        source.withUTF8 { sortedByLocation(parseLines(source, bytes: $0).diagnostics) }
+    }
+
+    /// Lexes and parses every line of `source` (whose UTF-8 bytes are `bytes`): the screen and elements as a tree, the
+    /// scenarios compact (``ParsedScenarios``), and the diagnostics in the order they were found.
+    static func parseLines(_ source: SourceText, bytes: UnsafeBufferPointer<UInt8>) -> ScenarioParserState {
+        var parser = ScenarioParserState(source: TokenSource(bytes: bytes, escaped: [], file: source.file))
         // One token buffer serves every line: the parser copies out the tokens it keeps, so the buffer is unique again
         // when the next line is lexed into it, and lexing a line allocates nothing.
-        var tokens: [Token] = []
+        var tokens: [LexToken] = []
         tokens.reserveCapacity(16)
-        source.withUTF8 { bytes in
-            for (offset, span) in source.spans.enumerated() {
-                var start = span.start
-                // A byte-order mark at the very start is not part of the text (columns on line 1 then count after it).
-                // U+FEFF is a grapheme of its own (nothing combines with it), so its three bytes are its character.
-                if offset == 0, span.contentEnd - start >= 3, bytes[start] == 0xEF, bytes[start + 1] == 0xBB, bytes[start + 2] == 0xBF {
-                    start += 3
-                }
-                let content = UnsafeBufferPointer(rebasing: bytes[start..<span.contentEnd])
-                tokens.removeAll(keepingCapacity: true)
-                let line = LineLexer.lex(content, line: offset + 1, file: source.file, into: &tokens, diagnostics: &parser.diagnostics)
-                parser.parseLine(line)
+        for (offset, span) in source.spans.enumerated() {
+            var start = span.start
+            // A byte-order mark at the very start is not part of the text (columns on line 1 then count after it).
+            // U+FEFF is a grapheme of its own (nothing combines with it), so its three bytes are its character.
+            if offset == 0, span.contentEnd - start >= 3, bytes[start] == 0xEF, bytes[start + 1] == 0xBB, bytes[start + 2] == 0xBF {
+                start += 3
             }
+            tokens.removeAll(keepingCapacity: true)
+            let shape = LineLexer.lex(
+                bytes, range: start..<span.contentEnd, line: offset + 1, file: source.file,
+                into: &tokens, escaped: &parser.source.escaped, diagnostics: &parser.diagnostics)
+            parser.parseLine(LineTokens(number: offset + 1, shape: shape, tokens: tokens))
         }
         parser.finish()
-        return (parser.syntax, sortedByLocation(parser.diagnostics))
+        return parser
     }
 
     /// Diagnostics in file order; equal locations keep the order they were found in.
@@ -80,18 +97,30 @@ struct ScenarioParserState {
     }
 
     var syntax: ScenarioFileSyntax
+    /// The screen's elements, compact (turned into ``ScenarioFileSyntax/elements`` only when a tree is asked for).
+    var elements = ParsedElements()
+    /// The scenario blocks, compact (turned into ``ScenarioFileSyntax/scenarios`` only when a tree is asked for).
+    var scenarios = ParsedScenarios()
     var diagnostics: [Diagnostic] = []
     var stack: [OpenBlock] = []
-    let file: String?
+    /// The file's bytes, its escaped strings and its path.
+    var source: TokenSource
+    var file: String? { source.file }
 
-    init(file: String?) {
-        self.file = file
-        self.syntax = ScenarioFileSyntax(file: file)
+    init(source: TokenSource) {
+        self.source = source
+        self.syntax = ScenarioFileSyntax(file: source.file)
     }
 
     mutating func report(_ message: Diagnostic.Message, at range: SourceRange) {
         diagnostics.append(Diagnostic(message, at: range))
     }
+
+    /// Where a lexed token is.
+    func range(_ token: LexToken) -> SourceRange { source.range(token) }
+
+    /// A lexed token with its text, for a tree or a message.
+    func token(_ token: LexToken) -> Token { source.token(token) }
 
     func lineRange(_ line: LexedLine) -> SourceRange {
         guard let first = line.tokens.first, let last = line.tokens.last else {
@@ -102,9 +131,16 @@ struct ScenarioParserState {
         return SourceRange(uncheckedBounds: (first.start, last.end))
     }
 
+    /// The line with each token's text, for the lines kept as a tree (the screen and its elements).
+    func materialized(_ line: LineTokens) -> LexedLine {
+        LexedLine(
+            number: line.number, indent: line.indent, hasTabIndentation: line.hasTabIndentation,
+            tokens: line.tokens.map(source.token), contentEnd: line.tokens.last.map { Int($0.endColumn) } ?? (line.indent + 1))
+    }
+
     // MARK: - Lines and indentation
 
-    mutating func parseLine(_ line: LexedLine) {
+    mutating func parseLine(_ line: LineTokens) {
         // A tab makes the nesting unknowable: the line is reported by the lexer and leaves the structure alone.
         guard let first = line.tokens.first, !line.hasTabIndentation else { return }
         if line.indent == 0 {
@@ -114,7 +150,7 @@ struct ScenarioParserState {
         }
         while let last = stack.last, last.indent >= line.indent { stack.removeLast() }
         guard let parentIndex = stack.indices.last else {
-            report(.indentedWithoutParent, at: first.range)
+            report(.indentedWithoutParent, at: range(first))
             stack.append(OpenBlock(indent: 0, block: .skipped))
             stack.append(OpenBlock(indent: line.indent, block: .skipped))
             return
@@ -125,7 +161,7 @@ struct ScenarioParserState {
             return
         }
         if let expected = parent.childIndent, expected != line.indent {
-            report(.indentationMatchesNoParent(found: line.indent, expected: expected), at: first.range)
+            report(.indentationMatchesNoParent(found: line.indent, expected: expected), at: range(first))
         } else {
             stack[parentIndex].childIndent = line.indent
         }
@@ -134,14 +170,14 @@ struct ScenarioParserState {
         case .skipped:
             block = .skipped
         case .leaf:
-            report(.nothingCanBeIndentedHere, at: first.range)
+            report(.nothingCanBeIndentedHere, at: range(first))
             block = .skipped
         case .screen:
             block = parseElement(line, parent: nil)
         case .element(let container):
-            let kind = syntax.elements[container].kind
+            let kind = elements.elements[container].kind
             if !kind.isContainer {
-                report(.notAContainer(kind), at: first.range)
+                report(.notAContainer(kind), at: range(first))
             }
             block = parseElement(line, parent: container)
         case .scenario(let scenario):
@@ -152,21 +188,21 @@ struct ScenarioParserState {
         stack.append(OpenBlock(indent: line.indent, block: block))
     }
 
-    mutating func parseTopLevel(_ line: LexedLine) {
+    mutating func parseTopLevel(_ line: LineTokens) {
         let first = line.tokens[0]
         let block: Block
-        if first.isWord("screen") {
-            block = parseScreen(line)
-        } else if first.isWord("scenario") {
+        if source.isWord(first, "screen") {
+            block = parseScreen(materialized(line))
+        } else if source.isWord(first, "scenario") {
             block = parseScenario(line)
-        } else if first.kind == .word, ElementKind(rawValue: first.text) != nil {
-            report(.elementOutsideScreen(hasScreen: syntax.screen != nil), at: first.range)
+        } else if first.kind == .word, ElementKind(rawValue: source.text(first)) != nil {
+            report(.elementOutsideScreen(hasScreen: syntax.screen != nil), at: range(first))
             block = .skipped
-        } else if first.kind == .word, ScenarioParser.stepKeywords.contains(first.text) {
-            report(.stepOutsideScenario, at: first.range)
+        } else if first.kind == .word, ScenarioParser.stepKeywords.contains(source.text(first)) {
+            report(.stepOutsideScenario, at: range(first))
             block = .skipped
         } else {
-            report(.unknownTopLevel(first.text), at: first.range)
+            report(.unknownTopLevel(source.text(first)), at: range(first))
             block = .skipped
         }
         stack.append(OpenBlock(indent: 0, block: block))
@@ -177,13 +213,17 @@ struct ScenarioParserState {
             let start = SourceLocation(file: file, line: 1, column: 1)
             report(.missingScreen, at: start..<SourceLocation(file: file, line: 1, column: 2))
         }
-        for scenario in syntax.scenarios where scenario.using == nil {
-            report(.missingUsing(scenario.name?.text), at: scenario.keyword.range)
+        for scenario in scenarios.scenarios where scenario.using == nil {
+            report(.missingUsing(scenario.name.map(source.text)), at: range(scenario.keyword))
         }
     }
 
     mutating func reportExtra(_ tokens: ArraySlice<Token>) {
         if let extra = tokens.first { report(.unexpectedToken(extra), at: extra.range) }
+    }
+
+    mutating func reportExtra(_ tokens: ArraySlice<LexToken>) {
+        if let extra = tokens.first { report(.unexpectedToken(token(extra)), at: range(extra)) }
     }
 
     // MARK: - Screen
@@ -246,87 +286,102 @@ struct ScenarioParserState {
         "id": .name, "before": .name, "after": .name,
     ]
 
+    /// Each attribute word's shape, whether it is a state word, and the kinds it fits (nil: every kind), from
+    /// ``attributeShapes``, ``stateWords`` and ``attributeKinds``.
+    static let attributeInfo: [String: (shape: AttributeShape, isState: Bool, kinds: [ElementKind]?)] =
+        attributeShapes.reduce(into: [:]) { table, entry in
+            table[entry.key] = (entry.value, stateWords[entry.key] != nil, attributeKinds[entry.key])
+        }
+
     static let stateWords: [String: ControlState] = [
         "on": .on, "off": .off, "checked": .checked, "unchecked": .unchecked, "selected": .selected, "unselected": .unselected,
         "expanded": .expanded, "collapsed": .collapsed,
     ]
 
-    mutating func parseElement(_ line: LexedLine, parent: Int?) -> Block {
+    mutating func parseElement(_ line: LineTokens, parent: Int?) -> Block {
         let tokens = line.tokens
         let keyword = tokens[0]
-        guard keyword.kind == .word, let kind = ElementKind(rawValue: keyword.text) else {
-            report(.unknownKind(keyword), at: keyword.range)
+        guard keyword.kind == .word, let kind = ElementKind(rawValue: source.text(keyword)) else {
+            report(.unknownKind(token(keyword)), at: range(keyword))
             return .skipped
         }
-        var element = ElementSyntax(
-            keyword: keyword, kind: kind, label: nil, attributes: [], parent: parent,
-            depth: parent.map { syntax.elements[$0].depth + 1 } ?? 0, range: lineRange(line)
-        )
+        var element = ParsedElements.Element(
+            keyword: keyword, kind: kind, label: nil, firstAttribute: elements.attributes.count, attributeCount: 0,
+            parent: parent, depth: parent.map { elements.elements[$0].depth + 1 } ?? 0,
+            lineFirst: tokens[0], lineLast: tokens[tokens.count - 1])
         var index = 1
         if index < tokens.count, tokens[index].kind == .string {
             element.label = tokens[index]
             index += 1
         } else if kind != .row && kind != .group {
-            report(.missingLabel(kind), at: index < tokens.count ? tokens[index].range : keyword.range)
+            report(.missingLabel(kind), at: range(index < tokens.count ? tokens[index] : keyword))
         }
+        // Whether an attribute so far is a state word (a second one is a duplicate).
+        var hasState = false
         while index < tokens.count {
             let word = tokens[index]
             index += 1
-            guard word.kind == .word, let shape = Self.shape(of: word.text, on: kind) else {
-                report(.unknownAttribute(word), at: word.range)
+            // One lookup gives the attribute's shape, whether it is a state word and the kinds it fits.
+            let name = word.kind == .word ? source.text(word) : ""
+            guard word.kind == .word, let info = Self.attributeInfo[name] else {
+                report(.unknownAttribute(token(word)), at: range(word))
                 continue
             }
+            let shape = name == "value" && (kind == .textField || kind == .expandable || kind == .menu) ? .string : info.shape
             // The attributes so far are few: looking through them costs less than a set built for every line.
-            let isState = Self.stateWords[word.text] != nil
-            let seen = element.attributes.contains { attribute in
-                isState ? Self.stateWords[attribute.name.text] != nil : attribute.name.text == word.text
-            }
+            let isState = info.isState
+            let seen = isState ? hasState : elements.attributes[element.firstAttribute...].contains { source.sameText($0.name, word) }
             if seen {
-                report(.duplicateAttribute(word.text, isState: isState), at: word.range)
+                report(.duplicateAttribute(name, isState: isState), at: range(word))
             }
-            if !Self.attribute(word.text, fits: kind) {
-                report(.attributeDoesNotFit(word.text, kind), at: word.range)
+            hasState = hasState || isState
+            if !(info.kinds?.contains(kind) ?? true) {
+                report(.attributeDoesNotFit(name, kind), at: range(word))
             }
-            var attribute = ElementSyntax.Attribute(name: word, values: [])
+            var attribute = ParsedElements.Attribute(name: word, firstValue: elements.values.count, valueCount: 0)
             let count = shape == .frame ? 4 : (shape == .flag ? 0 : 1)
             for _ in 0..<count {
                 guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .string,
-                      !(tokens[index].kind == .word && Self.attributeShapes[tokens[index].text] != nil) else {
-                    report(.missingValue(word.text, shape: shape), at: word.range)
+                      !(tokens[index].kind == .word && Self.attributeInfo[source.text(tokens[index])] != nil) else {
+                    report(.missingValue(name, shape: shape), at: range(word))
                     break
                 }
                 let value = tokens[index]
                 index += 1
-                attribute.values.append(value)
-                checkValue(value, shape: shape, attribute: word.text)
+                elements.values.append(value)
+                attribute.valueCount += 1
+                checkValue(value, shape: shape, attribute: name)
             }
-            element.attributes.append(attribute)
+            elements.attributes.append(attribute)
+            element.attributeCount += 1
         }
         if kind == .stepper || kind == .slider { checkStepper(element) }
-        syntax.elements.append(element)
-        return .element(syntax.elements.count - 1)
+        elements.elements.append(element)
+        return .element(elements.elements.count - 1)
     }
 
-    mutating func checkValue(_ value: Token, shape: AttributeShape, attribute: String) {
+    mutating func checkValue(_ value: LexToken, shape: AttributeShape, attribute: String) {
         switch shape {
         case .flag:
             break
         case .integer:
-            if value.kind != .word || Int(value.text) == nil { report(.expectedInteger(attribute, found: value), at: value.range) }
+            if value.kind != .word || Int(source.text(value)) == nil {
+                report(.expectedInteger(attribute, found: token(value)), at: range(value))
+            }
         case .number, .frame:
-            if value.kind != .word || !(Double(value.text)?.isFinite ?? false) {
-                report(.expectedNumber(attribute, found: value), at: value.range)
+            if value.kind != .word || !(Double(source.text(value))?.isFinite ?? false) {
+                report(.expectedNumber(attribute, found: token(value)), at: range(value))
             }
         case .string:
-            if value.kind != .string { report(.expectedString(attribute, found: value), at: value.range) }
+            if value.kind != .string { report(.expectedString(attribute, found: token(value)), at: range(value)) }
         case .name:
-            if value.text.isEmpty { report(.expectedName(attribute), at: value.range) }
+            if source.isEmpty(value) { report(.expectedName(attribute), at: range(value)) }
         }
     }
 
-    mutating func checkStepper(_ element: ElementSyntax) {
-        func number(_ name: String) -> (Int, Token)? {
-            guard let token = element.attribute(name)?.values.first, let value = Int(token.text) else { return nil }
+    mutating func checkStepper(_ element: ParsedElements.Element) {
+        func number(_ name: StaticString) -> (Int, LexToken)? {
+            guard let token = elements.firstValue(name, of: element, in: source), let value = Int(source.text(token)) else { return nil }
             return (value, token)
         }
         let minimum = number("min")
@@ -334,207 +389,224 @@ struct ScenarioParserState {
         let low = minimum?.0 ?? 0
         let high = maximum?.0 ?? 100
         if let (step, token) = number("step"), step <= 0 {
-            report(.stepNotPositive(step, element.kind), at: token.range)
+            report(.stepNotPositive(step, element.kind), at: range(token))
         }
         if low > high {
-            if let (_, token) = minimum ?? maximum { report(.minimumAboveMaximum(low, high, element.kind), at: token.range) }
+            if let (_, token) = minimum ?? maximum { report(.minimumAboveMaximum(low, high, element.kind), at: range(token)) }
             return
         }
         if let (value, token) = number("value"), value < low || value > high {
-            report(.valueOutOfRange(value, low, high, element.kind), at: token.range)
+            report(.valueOutOfRange(value, low, high, element.kind), at: range(token))
         }
     }
 
     // MARK: - Scenarios
 
-    mutating func parseScenario(_ line: LexedLine) -> Block {
+    mutating func parseScenario(_ line: LineTokens) -> Block {
         let tokens = line.tokens
-        var scenario = ScenarioSyntax(keyword: tokens[0], name: nil, using: nil, steps: [], range: lineRange(line))
+        var scenario = ParsedScenarios.Scenario(
+            keyword: tokens[0], name: nil, using: nil, firstStep: scenarios.steps.count, stepCount: 0,
+            lineFirst: tokens[0], lineLast: tokens[tokens.count - 1])
         if tokens.count > 1, tokens[1].kind == .string {
             scenario.name = tokens[1]
             reportExtra(tokens[2...])
         } else {
-            report(.missingTitle("scenario", example: "scenario \"Turn Wi-Fi off\""), at: tokens.count > 1 ? tokens[1].range : tokens[0].range)
+            report(.missingTitle("scenario", example: "scenario \"Turn Wi-Fi off\""), at: range(tokens.count > 1 ? tokens[1] : tokens[0]))
         }
-        syntax.scenarios.append(scenario)
-        return .scenario(syntax.scenarios.count - 1)
+        scenarios.scenarios.append(scenario)
+        return .scenario(scenarios.scenarios.count - 1)
     }
 
-    mutating func parseStep(_ line: LexedLine, scenario: Int) -> Block {
+    mutating func parseStep(_ line: LineTokens, scenario: Int) -> Block {
         let tokens = line.tokens
         let arrowIndex = tokens.firstIndex { $0.kind == .arrow }
-        let words = Array(tokens[..<(arrowIndex ?? tokens.count)])
+        let wordCount = arrowIndex ?? tokens.count
         let first = tokens[0]
         if arrowIndex == 0 {
             // `-> "Wi-Fi"` without its step: there is nothing to run, and no word to index.
-            report(.missingStepBeforeArrow, at: first.range)
+            report(.missingStepBeforeArrow, at: range(first))
             return .skipped
         }
-        if first.isWord("using") {
-            parseUsing(words, line: line, scenario: scenario)
-            if let arrowIndex { report(.unexpectedToken(tokens[arrowIndex]), at: tokens[arrowIndex].range) }
+        if source.isWord(first, "using") {
+            parseUsing(tokens[..<wordCount], line: line, scenario: scenario)
+            if let arrowIndex { report(.unexpectedToken(token(tokens[arrowIndex])), at: range(tokens[arrowIndex])) }
             return .leaf
         }
-        var step = StepSyntax(
-            words: words, action: nil, label: nil, expectation: nil, readerExpectations: [], range: lineRange(line), indent: line.indent
-        )
+        // The line's tokens are kept once, in the parse's one token array; the step holds where they are.
+        let base = scenarios.tokens.count
+        scenarios.keep(tokens)
+        var step = ParsedScenarios.Step(
+            firstToken: base, wordCount: wordCount, tokenCount: tokens.count, action: nil, label: nil, expectation: nil,
+            firstReaderLine: scenarios.readerLines.count, readerLineCount: 0, indent: line.indent,
+            isCheck: source.isWord(first, "expect"))
         parseAction(&step)
-        let isCheck = step.isCheck
         if let arrowIndex {
-            if isCheck {
-                report(.expectationOnCheck, at: tokens[arrowIndex].range)
+            if step.isCheck {
+                report(.expectationOnCheck, at: range(tokens[arrowIndex]))
             } else {
-                step.expectation = parseSpeech(tokens[arrowIndex...])
+                step.expectation = parseSpeech(from: base + arrowIndex, to: base + tokens.count)
             }
         }
-        // The step is not used after this, so it is moved into the tree rather than copied.
-        syntax.scenarios[scenario].steps.append(step)
-        return isCheck ? .leaf : .step(scenario: scenario, step: syntax.scenarios[scenario].steps.count - 1)
+        scenarios.steps.append(step)
+        scenarios.scenarios[scenario].stepCount += 1
+        return step.isCheck ? .leaf : .step(scenario: scenario, step: scenarios.steps.count - 1)
     }
 
-    mutating func parseUsing(_ words: [Token], line: LexedLine, scenario: Int) {
-        let keyword = words[0]
-        if syntax.scenarios[scenario].using != nil {
-            report(.duplicateUsing, at: keyword.range)
+    mutating func parseUsing(_ words: ArraySlice<LexToken>, line: LineTokens, scenario: Int) {
+        let keyword = words[words.startIndex]
+        if scenarios.scenarios[scenario].using != nil {
+            report(.duplicateUsing, at: range(keyword))
             return
         }
-        if !syntax.scenarios[scenario].steps.isEmpty {
-            report(.usingNotFirst, at: keyword.range)
+        if scenarios.scenarios[scenario].stepCount > 0 {
+            report(.usingNotFirst, at: range(keyword))
         }
-        var using = ScenarioSyntax.Using(keyword: keyword, readers: [], range: lineRange(line))
-        var index = 1
+        var using = ParsedScenarios.Using(keyword: keyword, readers: [], lineFirst: line.tokens[0], lineLast: line.tokens[line.tokens.count - 1])
+        var index = words.startIndex + 1
         var expectReader = true
-        while index < words.count {
-            let token = words[index]
+        while index < words.endIndex {
+            let word = words[index]
             index += 1
             if expectReader {
-                guard token.kind == .word else {
-                    report(.unknownReader(token), at: token.range)
+                guard word.kind == .word else {
+                    report(.unknownReader(token(word)), at: range(word))
                     continue
                 }
-                if ReaderKind(rawValue: token.text) == nil {
-                    report(.unknownReader(token), at: token.range)
-                } else if using.readers.contains(where: { $0.text == token.text }) {
-                    report(.duplicateReader(token.text), at: token.range)
+                if source.readerKind(word) == nil {
+                    report(.unknownReader(token(word)), at: range(word))
+                } else if using.readers.contains(where: { source.sameText($0, word) }) {
+                    report(.duplicateReader(source.text(word)), at: range(word))
                 }
-                using.readers.append(token)
+                using.readers.append(word)
                 expectReader = false
-            } else if token.kind == .comma {
+            } else if word.kind == .comma {
                 expectReader = true
             } else {
-                report(.unexpectedToken(token, hint: "separate readers with commas: 'using voiceover, talkback'"), at: token.range)
+                report(.unexpectedToken(token(word), hint: "separate readers with commas: 'using voiceover, talkback'"), at: range(word))
             }
         }
         if using.readers.isEmpty || expectReader {
-            report(.missingReaders, at: words.last?.range ?? keyword.range)
+            report(.missingReaders, at: range(words.last ?? keyword))
         }
-        syntax.scenarios[scenario].using = using
+        scenarios.scenarios[scenario].using = using
     }
 
-    mutating func parseAction(_ step: inout StepSyntax) {
-        let words = step.words
-        let first = words[0]
-        func word(_ index: Int) -> Token? { index < words.count ? words[index] : nil }
-        if first.isWord("type") || first.isWord("escape") {
-            if let used = parseEditingStep(&step) { if used < words.count { reportExtra(words[used...]) } }
+    /// The step's word `index` (before any `->`), if it has that many.
+    func word(_ index: Int, of step: ParsedScenarios.Step) -> LexToken? {
+        index < step.wordCount ? scenarios.tokens[step.firstToken + index] : nil
+    }
+
+    /// Reports the step's first word past the `used` ones, if any.
+    mutating func reportExtra(_ step: ParsedScenarios.Step, used: Int) {
+        if let extra = word(used, of: step) { report(.unexpectedToken(token(extra)), at: range(extra)) }
+    }
+
+    mutating func parseAction(_ step: inout ParsedScenarios.Step) {
+        let first = scenarios.tokens[step.firstToken]
+        if source.isWord(first, "type") || source.isWord(first, "escape") {
+            if let used = parseEditingStep(&step) { reportExtra(step, used: used) }
             return
         }
-        if first.isWord("rotor") {
-            if let used = parseRotorStep(&step) { if used < words.count { reportExtra(words[used...]) } }
-            return
-        }
-        guard first.kind == .word, ScenarioParser.stepKeywords.contains(first.text) else {
-            report(.unknownStep(first), at: first.range)
+        if source.isWord(first, "rotor") {
+            if let used = parseRotorStep(&step) { reportExtra(step, used: used) }
             return
         }
         var used = 1
-        switch first.text {
-        case "swipe":
-            guard let direction = word(1) else {
-                report(.incompleteStep("swipe", example: "swipe right', 'swipe left', 'swipe up' or 'swipe down"), at: first.range)
+        if source.isWord(first, "swipe") {
+            guard let direction = word(1, of: step) else {
+                report(.incompleteStep("swipe", example: "swipe right', 'swipe left', 'swipe up' or 'swipe down"), at: range(first))
                 return
             }
             used = 2
-            switch direction.kind == .word ? direction.text : "" {
-            case "right": step.action = .input(.swipeRight)
-            case "left": step.action = .input(.swipeLeft)
-            case "up": step.action = .input(.swipeUp)
-            case "down": step.action = .input(.swipeDown)
-            default: report(.unknownSwipeDirection(direction), at: direction.range)
+            if source.isWord(direction, "right") {
+                step.action = .input(.swipeRight)
+            } else if source.isWord(direction, "left") {
+                step.action = .input(.swipeLeft)
+            } else if source.isWord(direction, "up") {
+                step.action = .input(.swipeUp)
+            } else if source.isWord(direction, "down") {
+                step.action = .input(.swipeDown)
+            } else {
+                report(.unknownSwipeDirection(token(direction)), at: range(direction))
             }
-        case "double":
-            guard let tap = word(1) else {
-                report(.incompleteStep("double", example: "double tap"), at: first.range)
+        } else if source.isWord(first, "double") {
+            guard let tap = word(1, of: step) else {
+                report(.incompleteStep("double", example: "double tap"), at: range(first))
                 return
             }
             used = 2
-            if tap.isWord("tap") {
+            if source.isWord(tap, "tap") {
                 step.action = .input(.doubleTap)
             } else {
-                report(.unknownWord(tap, expected: "tap", after: "double"), at: tap.range)
+                report(.unknownWord(token(tap), expected: "tap", after: "double"), at: range(tap))
             }
-        case "press":
-            guard let keyToken = word(1) else {
-                report(.incompleteStep("press", example: "press tab"), at: first.range)
+        } else if source.isWord(first, "press") {
+            guard let keyToken = word(1, of: step) else {
+                report(.incompleteStep("press", example: "press tab"), at: range(first))
                 return
             }
             used = 2
-            if keyToken.kind == .word, let key = Key(rawValue: keyToken.text) {
+            if keyToken.kind == .word, let key = Key(rawValue: source.text(keyToken)) {
                 step.action = .input(.press(key))
             } else {
-                report(.unknownKey(keyToken), at: keyToken.range)
+                report(.unknownKey(token(keyToken)), at: range(keyToken))
             }
-        case "touch":
-            guard let label = word(1), label.kind == .string else {
-                report(.missingStepLabel("touch", example: "touch \"Wi-Fi\""), at: word(1)?.range ?? first.range)
+        } else if source.isWord(first, "touch") {
+            guard let label = word(1, of: step), label.kind == .string else {
+                report(.missingStepLabel("touch", example: "touch \"Wi-Fi\""), at: range(word(1, of: step) ?? first))
                 return
             }
             used = 2
-            step.label = label
-            step.action = .input(.touch(label.text))
-        default:  // expect
+            step.label = step.firstToken + 1
+            step.action = .input(.touch(source.text(label)))
+        } else if source.isWord(first, "expect") {
             used = parseCheck(&step)
+        } else {
+            // `using` is a step keyword too, but its lines never get here.
+            report(.unknownStep(token(first)), at: range(first))
+            return
         }
-        if used < words.count { reportExtra(words[used...]) }
+        reportExtra(step, used: used)
     }
 
     /// Parses `expect "LABEL" is STATE`, `expect "LABEL" is value N` or `expect focus "LABEL"`; returns the words used.
-    mutating func parseCheck(_ step: inout StepSyntax) -> Int {
-        let words = step.words
-        let first = words[0]
-        func word(_ index: Int) -> Token? { index < words.count ? words[index] : nil }
+    mutating func parseCheck(_ step: inout ParsedScenarios.Step) -> Int {
+        let count = step.wordCount
+        let first = scenarios.tokens[step.firstToken]
         let example = "expect \"Wi-Fi\" is on' or 'expect focus \"Wi-Fi\""
-        guard let second = word(1) else {
-            report(.incompleteStep("expect", example: example), at: first.range)
-            return words.count
+        guard let second = word(1, of: step) else {
+            report(.incompleteStep("expect", example: example), at: range(first))
+            return count
         }
-        if second.isWord("focus") {
-            guard let label = word(2), label.kind == .string else {
-                report(.missingStepLabel("expect focus", example: "expect focus \"Wi-Fi\""), at: word(2)?.range ?? second.range)
-                return words.count
+        if source.isWord(second, "focus") {
+            guard let label = word(2, of: step), label.kind == .string else {
+                report(.missingStepLabel("expect focus", example: "expect focus \"Wi-Fi\""), at: range(word(2, of: step) ?? second))
+                return count
             }
-            step.label = label
+            step.label = step.firstToken + 2
             step.action = .check(.focus)
             return 3
         }
         guard second.kind == .string else {
-            report(.missingStepLabel("expect", example: example), at: second.range)
-            return words.count
+            report(.missingStepLabel("expect", example: example), at: range(second))
+            return count
         }
-        step.label = second
-        guard let isWord = word(2), isWord.isWord("is") else {
-            report(.unknownWord(word(2) ?? second, expected: "is", after: "expect \"LABEL\""), at: (word(2) ?? second).range)
-            return words.count
+        step.label = step.firstToken + 1
+        guard let isWord = word(2, of: step), source.isWord(isWord, "is") else {
+            let found = word(2, of: step) ?? second
+            report(.unknownWord(token(found), expected: "is", after: "expect \"LABEL\""), at: range(found))
+            return count
         }
-        guard let stateWord = word(3) else {
-            report(.incompleteStep("expect \"LABEL\" is", example: "expect \"Wi-Fi\" is on"), at: isWord.range)
-            return words.count
+        guard let stateWord = word(3, of: step) else {
+            report(.incompleteStep("expect \"LABEL\" is", example: "expect \"Wi-Fi\" is on"), at: range(isWord))
+            return count
         }
-        if let state = ScenarioParserState.stateWords[stateWord.text], stateWord.kind == .word {
+        let stateText = stateWord.kind == .word ? source.text(stateWord) : ""
+        if stateWord.kind == .word, let state = ScenarioParserState.stateWords[stateText] {
             step.action = .check(.state(state))
             return 4
         }
-        switch stateWord.kind == .word ? stateWord.text : "" {
+        switch stateText {
         case "enabled":
             step.action = .check(.enabled(true))
             return 4
@@ -542,89 +614,90 @@ struct ScenarioParserState {
             step.action = .check(.enabled(false))
             return 4
         case "value":
-            if let textToken = word(4), textToken.kind == .string {
-                step.action = .check(.state(.text(textToken.text)))
+            if let textToken = word(4, of: step), textToken.kind == .string {
+                step.action = .check(.state(.text(source.text(textToken))))
                 return 5
             }
-            guard let numberToken = word(4) else {
-                report(.missingValue("value", shape: .integer), at: stateWord.range)
-                return words.count
+            guard let numberToken = word(4, of: step) else {
+                report(.missingValue("value", shape: .integer), at: range(stateWord))
+                return count
             }
-            guard numberToken.kind == .word, let number = Int(numberToken.text) else {
-                report(.expectedInteger("value", found: numberToken), at: numberToken.range)
+            guard numberToken.kind == .word, let number = Int(source.text(numberToken)) else {
+                report(.expectedInteger("value", found: token(numberToken)), at: range(numberToken))
                 return 5
             }
             step.action = .check(.state(.value(number)))
             return 5
         default:
-            report(.unknownCheck(stateWord), at: stateWord.range)
+            report(.unknownCheck(token(stateWord)), at: range(stateWord))
             return 4
         }
     }
 
-    /// Parses `-> nothing` or `-> "A", "B"` (the slice starts at the arrow).
-    mutating func parseSpeech(_ tokens: ArraySlice<Token>) -> StepSyntax.Expectation? {
-        guard let arrow = tokens.first else { return nil }
-        let rest = tokens.dropFirst()
-        guard let first = rest.first else {
-            report(.missingSpeech, at: arrow.range)
+    /// Parses `-> nothing` or `-> "A", "B"` from the arrow at `start` up to `end` in the parse's token array.
+    mutating func parseSpeech(from start: Int, to end: Int) -> ParsedScenarios.Expectation? {
+        let arrow = scenarios.tokens[start]
+        guard start + 1 < end else {
+            report(.missingSpeech, at: range(arrow))
             return nil
         }
-        if first.isWord("nothing") {
-            reportExtra(rest.dropFirst())
-            return StepSyntax.Expectation(arrow: arrow, nothing: first, utterances: [], range: arrow.range.lowerBound..<first.range.upperBound)
+        let first = scenarios.tokens[start + 1]
+        if source.isWord(first, "nothing") {
+            if start + 2 < end { reportExtra(scenarios.tokens[(start + 2)..<end]) }
+            return ParsedScenarios.Expectation(arrow: start, nothing: start + 1, firstUtterance: start + 2, utteranceCount: 0)
         }
         guard first.kind == .string else {
-            report(.expectedSpeech(first), at: first.range)
+            report(.expectedSpeech(token(first)), at: range(first))
             return nil
         }
-        var utterances = [first]
-        var index = rest.index(after: rest.startIndex)
-        while index < rest.endIndex {
-            let comma = rest[index]
+        var count = 1
+        var index = start + 2
+        while index < end {
+            let comma = scenarios.tokens[index]
             guard comma.kind == .comma else {
-                report(.unexpectedToken(comma, hint: "separate utterances with commas: -> \"A\", \"B\""), at: comma.range)
+                report(.unexpectedToken(token(comma), hint: "separate utterances with commas: -> \"A\", \"B\""), at: range(comma))
                 return nil
             }
-            let nextIndex = rest.index(after: index)
-            guard nextIndex < rest.endIndex, rest[nextIndex].kind == .string else {
-                report(.missingSpeech, at: nextIndex < rest.endIndex ? rest[nextIndex].range : comma.range)
+            let next = index + 1
+            guard next < end, scenarios.tokens[next].kind == .string else {
+                report(.missingSpeech, at: range(next < end ? scenarios.tokens[next] : comma))
                 return nil
             }
-            utterances.append(rest[nextIndex])
-            index = rest.index(after: nextIndex)
+            count += 1
+            index = next + 1
         }
-        return StepSyntax.Expectation(
-            arrow: arrow, nothing: nil, utterances: utterances, range: arrow.range.lowerBound..<(utterances.last?.range.upperBound ?? arrow.range.upperBound)
-        )
+        return ParsedScenarios.Expectation(arrow: start, nothing: nil, firstUtterance: start + 1, utteranceCount: count)
     }
 
-    mutating func parseReaderExpectation(_ line: LexedLine, scenario: Int, step: Int) -> Block {
+    mutating func parseReaderExpectation(_ line: LineTokens, scenario: Int, step: Int) -> Block {
         let tokens = line.tokens
         let readerToken = tokens[0]
-        guard readerToken.kind == .word, let reader = ReaderKind(rawValue: readerToken.text) else {
-            report(.unknownReader(readerToken), at: readerToken.range)
+        guard readerToken.kind == .word, let reader = source.readerKind(readerToken) else {
+            report(.unknownReader(token(readerToken)), at: range(readerToken))
             return .leaf
         }
         guard tokens.count > 1, tokens[1].kind == .arrow else {
-            report(.missingArrow(reader), at: tokens.count > 1 ? tokens[1].range : readerToken.range)
+            report(.missingArrow(reader), at: range(tokens.count > 1 ? tokens[1] : readerToken))
             return .leaf
         }
-        // Read in place, not through a copy of the scenario: a copy alive during the append below would make it copy
-        // every step of the scenario, once per line.
-        if syntax.scenarios[scenario].using?.readers.contains(where: { $0.text == reader.keyword }) == false {
-            report(.readerNotInUsing(reader, using: syntax.scenarios[scenario].using?.readers.map(\.text) ?? []), at: readerToken.range)
+        // A reader word names the reader whose keyword it is, so comparing readers compares the words.
+        if let using = scenarios.scenarios[scenario].using, !using.readers.contains(where: { source.readerKind($0) == reader }) {
+            report(.readerNotInUsing(reader, using: using.readers.map(source.text)), at: range(readerToken))
         }
-        if syntax.scenarios[scenario].steps[step].readerExpectations.contains(where: { $0.reader.text == reader.keyword }) {
-            report(.duplicateReaderExpectation(reader), at: readerToken.range)
+        let lines = scenarios.steps[step].firstReaderLine..<(scenarios.steps[step].firstReaderLine + scenarios.steps[step].readerLineCount)
+        if lines.contains(where: { source.readerKind(scenarios.tokens[scenarios.readerLines[$0].reader]) == reader }) {
+            report(.duplicateReaderExpectation(reader), at: range(readerToken))
         }
-        if syntax.scenarios[scenario].steps[step].expectation != nil {
-            report(.inlineAndPerReaderExpectations, at: readerToken.range)
+        if scenarios.steps[step].expectation != nil {
+            report(.inlineAndPerReaderExpectations, at: range(readerToken))
         }
-        let expectation = parseSpeech(tokens[1...])
-        syntax.scenarios[scenario].steps[step].readerExpectations.append(
-            StepSyntax.ReaderExpectation(reader: readerToken, expectation: expectation, range: lineRange(line), indent: line.indent)
-        )
+        let base = scenarios.tokens.count
+        scenarios.keep(tokens)
+        let expectation = parseSpeech(from: base + 1, to: base + tokens.count)
+        // A step's per-reader lines follow it, before any other step's: they are consecutive in `readerLines`.
+        scenarios.readerLines.append(
+            ParsedScenarios.ReaderLine(reader: base, tokenCount: tokens.count, expectation: expectation, indent: line.indent))
+        scenarios.steps[step].readerLineCount += 1
         return .leaf
     }
 }

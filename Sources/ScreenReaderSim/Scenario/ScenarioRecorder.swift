@@ -79,19 +79,22 @@ public enum ScenarioRecorder {
             let steps = scenarioSyntax.steps.filter { $0.action != nil }
             for (stepSyntax, stepResult) in zip(steps, scenarioResult.steps) where stepResult.step.input != nil {
                 var actual: [(ReaderKind, [String])] = []
-                var unreached = 0
+                var unreached: [ReaderKind] = []
                 for reader in scenarioResult.readers {
                     guard let run = stepResult.run(for: reader) else { break }
                     // A gesture reaches no keyboard-only reader: nothing to record for it (no `ios -> nothing`).
                     if case .noEffect(.noScreenReader)? = run.events.first, run.events.count == 1 {
-                        unreached += 1
+                        unreached.append(reader)
                         continue
                     }
                     actual.append((reader, run.spoken))
                 }
-                guard actual.count + unreached == scenarioResult.readers.count, let first = actual.first else { continue }
+                guard actual.count + unreached.count == scenarioResult.readers.count else { continue }
+                // An unreached reader says nothing, so speech it was expected to say is rewritten to `nothing`.
+                changes += silence(stepSyntax, unreached: unreached, inline: actual.isEmpty, editor: &editor)
+                guard let first = actual.first else { continue }
                 changes += record(stepSyntax, actual: actual, first: first.1, unit: unit, editor: &editor,
-                                  perReader: unreached > 0)
+                                  perReader: !unreached.isEmpty)
             }
         }
         return Recording(text: editor.text, changes: changes)
@@ -141,6 +144,28 @@ public enum ScenarioRecorder {
                 editor.insertLine(String(repeating: " ", count: indent) + "\(reader.keyword) \(clause)", after: insertionLine)
                 changes.append(Change(location: location, reader: reader, kind: .added, clause: clause))
             }
+        }
+        return changes
+    }
+
+    /// Rewrites to `-> nothing` the expectations of speech that readers the step never reached (keyboard-only readers
+    /// given a gesture) cannot meet: their per-reader lines, and the inline clause when `inline` (no reader was reached,
+    /// so the clause binds only them). A step without such an expectation is left as it is.
+    private static func silence(
+        _ step: StepSyntax, unreached: [ReaderKind], inline: Bool, editor: inout LineEditor
+    ) -> [Change] {
+        let location = step.range.lowerBound
+        let clause = self.clause([])
+        var changes: [Change] = []
+        if inline, let expectation = step.expectation, !spoken(expectation).isEmpty {
+            editor.replace(expectation.range, with: clause)
+            changes.append(Change(location: location, reader: nil, kind: .updated, clause: clause))
+        }
+        for reader in unreached {
+            guard let line = step.readerExpectations.first(where: { $0.reader.text == reader.keyword }),
+                  let expectation = line.expectation, !spoken(expectation).isEmpty else { continue }
+            editor.replace(expectation.range, with: clause)
+            changes.append(Change(location: location, reader: reader, kind: .updated, clause: clause))
         }
         return changes
     }

@@ -37,6 +37,37 @@ import Testing
         }
     }
 
+    /// Thousands of labels (the lookup table grows many times while the screen is indexed): every label still finds
+    /// its control over a text of the same name, three controls sharing one stay ambiguous in order, a text alone is
+    /// found, and labels no element has are not.
+    @Test func lookupStaysExactOnScreensOfThousandsOfLabels() throws {
+        let count = 3_000
+        var elements: [Element] = []
+        for number in 0..<count {
+            elements.append(Row { Text("Item \(number)"); Switch("Item \(number)") })
+            if number.isMultiple(of: 500) {
+                elements.append(Button("Shared \(number)"))
+                elements.append(Checkbox("shared \(number)."))
+                elements.append(Switch("SHARED \(number)"))
+                elements.append(Text("Note \(number)"))
+            }
+        }
+        let index = ScreenIndex(Screen("Many", elements: elements))
+        for number in 0..<count {
+            let found = try index.element("item \(number)")
+            #expect(found.kind == .switch && found.name == "Item \(number)")
+        }
+        #expect(try index.element("Note 1500").kind == .text)
+        #expect {
+            try index.element("Shared 1000")
+        } throws: { error in
+            guard case LookupError.ambiguous(_, let candidates) = error else { return false }
+            return candidates.map(\.kind) == [.button, .checkbox, .switch]
+        }
+        #expect(throws: LookupError.noElement(label: "Item 3000")) { try index.element("Item 3000") }
+        #expect(throws: LookupError.noElement(label: "Note 1")) { try index.element("Note 1") }
+    }
+
     @Test func lookupErrorsReadAsSentences() {
         let reference = ElementReference(index: 0, kind: .switch, name: "Wi-Fi")
         #expect(LookupError.noElement(label: "X").description == "no element is labelled \"X\"")

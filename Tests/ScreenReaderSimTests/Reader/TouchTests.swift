@@ -23,6 +23,29 @@ import Testing
         #expect(sut.focus == save)
     }
 
+    /// A touch by label lands where `stop(holding:)` says and speaks the live state (read beside the label's slot):
+    /// the same words as swiping there, before and after the control changes state, and after a reset.
+    @Test(arguments: Reader.allCases)
+    func touchSpeaksTheLiveStateOfTheStopItLandsOn(_ reader: Reader) throws {
+        let sut = try reader.start(screen)
+        for label in ["Wi-Fi network", "wi-fi", "Guests", "Save"] {
+            let events = try sut.touch(label)
+            let stop = try #require(try sut.stop(holding: label))
+            #expect(events == [.focusMoved(stop), .spoken(sut.announcement(for: stop))])
+        }
+        try sut.touch("Wi-Fi")
+        sut.doubleTap()
+        let on = reader.pick("Wi-Fi, on, switch button, double tap to toggle setting", "On, Wi-Fi, switch, double tap to toggle")
+        #expect(try sut.touch("Wi-Fi network").last == .spoken(on))
+        try sut.touch("Guests")
+        sut.doubleTap()
+        let atMinimum = try #require(try sut.stop(holding: "Guests"))
+        #expect(try sut.touch("guests") == [.focusMoved(atMinimum), .spoken(sut.announcement(for: atMinimum))])
+        #expect(sut.lastSpoken?.contains("1") == true)
+        sut.reset()
+        #expect(try sut.touch("Wi-Fi").last == .spoken(reader.pick("Wi-Fi, off, switch button, double tap to toggle setting", "Off, Wi-Fi, switch, double tap to toggle")))
+    }
+
     @Test(arguments: Reader.allCases)
     func touchingTheFocusedStopSpeaksItAgain(_ reader: Reader) throws {
         let sut = try reader.start(screen)

@@ -48,6 +48,51 @@ import Testing
         ])
     }
 
+    @Test func aGestureThatReachesOnlyKeyboardsHasItsSpeechRecordedAsNothing() throws {
+        // Found by the scenario fuzzer: `double tap -> "on"` on keyboard-only readers failed, and recording kept it.
+        let recording = try record("""
+            screen "Settings"
+              switch "Wi-Fi" off
+              switch "Bluetooth" off
+            scenario "Keyboards"
+              using ios, android
+              press tab
+              double tap -> "on"
+              touch "Bluetooth"
+                ios -> "Bluetooth, off"
+              swipe right
+            scenario "Mixed"
+              using voiceover, ios
+              touch "Wi-Fi"
+                voiceover -> "wrong"
+                ios -> "Wi-Fi"
+            """)
+        #expect(recording.text == """
+            screen "Settings"
+              switch "Wi-Fi" off
+              switch "Bluetooth" off
+            scenario "Keyboards"
+              using ios, android
+              press tab -> nothing
+              double tap -> nothing
+              touch "Bluetooth"
+                ios -> nothing
+              swipe right
+            scenario "Mixed"
+              using voiceover, ios
+              touch "Wi-Fi"
+                voiceover -> "Wi-Fi, off, switch button, double tap to toggle setting"
+                ios -> nothing
+            """)
+        #expect(recording.changes.map(\.description) == [
+            "rec.scenario:6: added expectation -> nothing",
+            "rec.scenario:7: updated expectation -> nothing",
+            "rec.scenario:8: updated ios expectation -> nothing",
+            "rec.scenario:13: updated ios expectation -> nothing",
+            "rec.scenario:13: updated voiceover expectation -> \"Wi-Fi, off, switch button, double tap to toggle setting\"",
+        ])
+    }
+
     @Test func preservesCRLFCommentsBlankLinesUnicodeAndAMissingFinalNewline() throws {
         let lines = [
             "# Réglages — ☕️ café",

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A token as the lexer finds it: its kind, where it is on its line, and where its text is in the file's bytes, with no
+/// string of its own (a ``Token`` with its text and file is made from it only where a tree or a diagnostic needs one).
+///
+/// Plain data: copying one retains nothing, so the parser and lowering pass them around freely.
+struct LexToken {
+    /// What the token is.
+    var kind: Token.Kind
+    /// For a string holding an escape, the index of its value in the parse's escaped values; -1 otherwise.
+    var escaped: Int32
+    /// The 1-based line (clamped to 32 bits, as a ``Token``'s).
+    var line: Int32
+    /// The column of its first character (a string's opening quote).
+    var startColumn: Int32
+    /// The column just after its last character.
+    var endColumn: Int32
+    /// Where its text starts in the file's bytes (a string's value, inside the quotes).
+    var valueStart: Int
+    /// Where its text ends in the file's bytes.
+    var valueEnd: Int
+
+    /// Where the token is, in `file`.
+    func range(in file: String?) -> SourceRange {
+        SourceRange(uncheckedBounds: (start(in: file), end(in: file)))
+    }
+
+    /// Where the token starts, in `file`.
+    func start(in file: String?) -> SourceLocation {
+        SourceLocation(file: file, line: Int(line), column: Int(startColumn))
+    }
+
+    /// Just after the token, in `file`.
+    func end(in file: String?) -> SourceLocation {
+        SourceLocation(file: file, line: Int(line), column: Int(endColumn))
+    }
+}
+
+/// The bytes a parse's ``LexToken``s point into, the values of its escaped strings and the file's path: turns tokens into
+/// text, compares words without making strings, and makes the ``Token``s a tree or a diagnostic shows.
+struct TokenSource {
+    /// The file's UTF-8 bytes (alive for the whole parse).
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The values of strings that hold an escape, indexed by ``LexToken/escaped``.
+    var escaped: [String]
+    /// The file's path as the user gave it, if any.
+    let file: String?
+
+    /// The token's text: a word as written, a string's value with escapes resolved.
+    func text(_ token: LexToken) -> String {
+        if token.escaped >= 0 { return escaped[Int(token.escaped)] }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.valueStart..<token.valueEnd]), as: UTF8.self)
+    }
+
+    /// Whether the token is the word `keyword` (compared byte for byte, as the strings would be: keywords are ASCII).
+    @inline(__always) func isWord(_ token: LexToken, _ keyword: StaticString) -> Bool {
+        token.kind == .word && equals(token, keyword)
+    }
+
+    /// Whether the token's bytes are `keyword`'s (ignoring its kind; not for escaped strings).
+    @inline(__always) func equals(_ token: LexToken, _ keyword: StaticString) -> Bool {
+        let count = token.valueEnd - token.valueStart
+        guard count == keyword.utf8CodeUnitCount, token.escaped < 0 else { return false }
+        return memcmp(bytes.baseAddress! + token.valueStart, keyword.utf8Start, count) == 0
+    }
+
+    /// The reader the token names (`voiceover`, `talkback`, `ios`, `android`), as `ReaderKind(rawValue:)` of its text.
+    func readerKind(_ token: LexToken) -> ReaderKind? {
+        if token.escaped >= 0 { return ReaderKind(rawValue: text(token)) }
+        if equals(token, "voiceover") { return .voiceOver }
+        if equals(token, "talkback") { return .talkBack }
+        if equals(token, "ios") { return .iosKeyboard }
+        if equals(token, "android") { return .androidKeyboard }
+        return nil
+    }
+
+    /// Whether the token's text is empty.
+    func isEmpty(_ token: LexToken) -> Bool {
+        token.escaped >= 0 ? escaped[Int(token.escaped)].isEmpty : token.valueStart == token.valueEnd
+    }
+
+    /// Whether two tokens have the same text.
+    func sameText(_ lhs: LexToken, _ rhs: LexToken) -> Bool {
+        if lhs.escaped >= 0 || rhs.escaped >= 0 { return text(lhs) == text(rhs) }
+        let count = lhs.valueEnd - lhs.valueStart
+        guard count == rhs.valueEnd - rhs.valueStart else { return false }
+        return memcmp(bytes.baseAddress! + lhs.valueStart, bytes.baseAddress! + rhs.valueStart, count) == 0
+    }
+
+    /// The token with its text and the file's path, as a tree holds it.
+    func token(_ token: LexToken) -> Token {
+        Token(token.kind, text(token), file: file, line: Int(token.line),
+              columns: Int(token.startColumn)..<Int(token.endColumn))
+    }
+
+    /// Where the token is.
+    func range(_ token: LexToken) -> SourceRange { token.range(in: file) }
+}
