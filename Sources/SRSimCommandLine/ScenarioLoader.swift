@@ -68,6 +68,13 @@ enum ScenarioLoader {
 
     /// The parsed file even when it has errors; nil (and exit 66, or 2 for text that is not UTF-8) when it cannot be read.
     static func parse(_ path: String, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
+        // The file's bytes are dropped once decoded, before parsing: a big file's parse does not hold them twice.
+        guard let text = text(of: path, into: &result, style: style) else { return nil }
+        return ScenarioFile(parsing: text, file: path)
+    }
+
+    /// The file's text; nil (and exit 66, or 2 for text that is not UTF-8) when it cannot be read.
+    private static func text(of path: String, into result: inout CommandResult, style: TextStyle) -> String? {
         let bytes: [UInt8]
         switch ScenarioFileReader.read(path) {
         case .success(let read): bytes = read
@@ -96,7 +103,7 @@ enum ScenarioLoader {
             result.worsen(to: .parseError)
             return nil
         }
-        return ScenarioFile(parsing: text, file: path)
+        return text
     }
 
     /// The most diagnostics written for one file; the rest are counted (`--format json` lists them all).

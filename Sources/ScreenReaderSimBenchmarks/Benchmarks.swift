@@ -1,3 +1,5 @@
+import Foundation
+import SRSimCommandLine
 import ScreenReaderSim
 
 /// The benchmarks, at full size or tiny (so a test can run every one of them quickly).
@@ -23,6 +25,9 @@ public struct Benchmarks: Sendable {
     /// The threads the suite runs on, each its own figures (`--threads=1`): one, and ``ScenarioSuite/defaultThreads``
     /// (every core, the library's and `srsim run`'s default) when that is more.
     public var suiteThreads: [Int] = Set([1, ScenarioSuite.defaultThreads]).sorted()
+    /// How to start `srsim` in a child process (an executable, then the arguments before `srsim`'s own), for the big
+    /// file's memory figures; nil (a test) leaves them out. `srsim-benchmarks` passes itself (see ``runSRSimIfAsked(_:)``).
+    public var srsimCommand: [String]? = nil
     /// The nesting depths of the deep screens (``NestingBenchmark``).
     public var nestingDepths: [Int] = [1_000, 10_000, 100_000]
     /// About how many elements each screen under a dialog has (``LayerBenchmark``).
@@ -51,7 +56,7 @@ public struct Benchmarks: Sendable {
         emit(Figure("repetitions per suite, big-file and audit figure (median reported)", Double(longRepetitions), "runs"))
         emit(Figure("element value size", Double(MemoryLayout<Element>.stride), "bytes"))
         try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: longRepetitions,
-                           threadCounts: suiteThreads).run(emit: emit)
+                           threadCounts: suiteThreads, srsimCommand: srsimCommand).run(emit: emit)
         try runPythonReference(emit: emit)
         try AuditBenchmark(sizes: auditSizes, repetitions: longRepetitions).run(emit: emit)
         try runEngine(emit: emit)
@@ -77,7 +82,7 @@ public struct Benchmarks: Sendable {
     /// - Throws: ``BenchmarkError`` when a file did not parse or a scenario failed.
     public func runSuite(emit: (Figure) -> Void) throws {
         try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: longRepetitions,
-                           threadCounts: suiteThreads).run(emit: emit)
+                           threadCounts: suiteThreads, srsimCommand: srsimCommand).run(emit: emit)
     }
 
     /// Only the suite against the Python reference interpreter (`srsim-benchmarks python`): the suite's files written to a
@@ -119,6 +124,29 @@ public struct Benchmarks: Sendable {
     /// - Throws: ``BenchmarkError`` when a screen does not read as its shape should.
     public func runNesting(emit: (Figure) -> Void) throws {
         try NestingBenchmark(depths: nestingDepths, repetitions: longRepetitions).run(emit: emit)
+    }
+
+    /// The first argument that makes `srsim-benchmarks` act as `srsim`: `as-srsim PEAK-FILE ARGUMENTS...`, so the
+    /// benchmark can measure `srsim run` in a child process of its own executable.
+    public static let srsimArgument = "as-srsim"
+
+    /// When `arguments` (without the program name) are `as-srsim PEAK-FILE ARGUMENTS...`, runs `srsim ARGUMENTS...` as
+    /// the `srsim` executable does (its output streamed to standard output), writes this process's peak resident bytes
+    /// into PEAK-FILE, and returns the exit code; else nil.
+    public static func runSRSimIfAsked(_ arguments: [String]) -> Int32? {
+        guard arguments.first == srsimArgument, arguments.count >= 2 else { return nil }
+        let result = SRSim.run(
+            Array(arguments.dropFirst(2)), environment: ProcessInfo.processInfo.environment,
+            stream: { text in FileHandle.standardOutput.write(Data(text.utf8)) }
+        )
+        FileHandle.standardOutput.write(Data(result.stdout.utf8))
+        FileHandle.standardError.write(Data(result.stderr.utf8))
+        do {
+            try String(Measure.ownPeakResidentBytes()).write(toFile: arguments[1], atomically: true, encoding: .utf8)
+        } catch {
+            return 1
+        }
+        return result.exitCode.rawValue
     }
 
     /// How each per-input cost scales from the smallest measured size to the largest: one `scaling NAME RANGE` figure each.

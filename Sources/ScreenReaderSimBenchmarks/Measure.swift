@@ -1,4 +1,5 @@
 import CHeapGauge
+import Foundation
 
 /// Clocks and memory gauges for the benchmarks.
 enum Measure {
@@ -48,4 +49,30 @@ enum Measure {
 
     /// The process's peak resident memory so far, in bytes.
     static func peakResidentBytes() -> Int { Int(heap_gauge_peak_resident_bytes()) }
+
+    /// This process's own peak resident memory since it started, in bytes: `VmHWM` in /proc/self/status where there is
+    /// one (a process started from a large one reports that one's peak in its resource usage on Linux), else the
+    /// resource usage's peak.
+    static func ownPeakResidentBytes() -> Int {
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+           let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") {
+            return kilobytes * 1024
+        }
+        return peakResidentBytes()
+    }
+
+    /// Runs `command` (an executable's path, then its arguments) in a child process with its output thrown away;
+    /// whether it exited with status 0.
+    static func runChild(_ command: [String]) -> Bool {
+        guard let path = command.first else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = Array(command.dropFirst())
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return false }
+        process.waitUntilExit()
+        return process.terminationReason == .exit && process.terminationStatus == 0
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ScreenReaderSim
 
 /// Scenario files end to end through the library (parse, check, run, drop): a suite of small files, and one big file.
@@ -10,6 +11,9 @@ struct SuiteBenchmark {
     let repetitions: Int
     /// The threads the suite runs on, each its own figures.
     var threadCounts: [Int] = [1]
+    /// How to start `srsim` in a child process (an executable, then the arguments before `srsim`'s own), to measure
+    /// the big file's memory; nil leaves those figures out.
+    var srsimCommand: [String]? = nil
 
     /// Runs the suite (unless ``files`` is 0), then the big file (unless ``bigFileBytes`` is 0).
     func run(emit: (Figure) -> Void) throws {
@@ -81,12 +85,40 @@ struct SuiteBenchmark {
         parsed = nil
         emit(Figure("big file parse and check", megabytes / (parse / 1e9), "MB/s"))
         var passed = true
+        // Each result is dropped as soon as it is known, keeping only what failed, as `srsim run` does.
         let endToEnd = Measure.median(repetitions: repetitions) {
             let file = ScenarioFile(parsing: text, file: "big.scenario")
-            passed = passed && !file.hasErrors && ScenarioRunner.run(file).passed
+            passed = passed && !file.hasErrors
+            ScenarioRunner.run(file, keeping: .failures) { result in passed = passed && result.passed }
         }
         guard passed else { throw BenchmarkError("the big file's scenario failed") }
         emit(Figure("big file end to end (parse, check, run)", megabytes / (endToEnd / 1e9), "MB/s"))
-        emit(Figure("big file peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
+        try measureBigFileMemory(text, emit: emit)
+    }
+
+    /// `srsim run` on the big file, and on a file of its screen alone, each in a fresh child process: the peak resident
+    /// memory of each (the child's own, which it writes to a file), and what the big file takes beyond its screen per byte beyond the screen's lines (the
+    /// process's own peak would include everything measured before). Nothing when there is no ``srsimCommand``.
+    func measureBigFileMemory(_ text: String, emit: (Figure) -> Void) throws {
+        guard let srsimCommand else { return }
+        let screenOnly = text.range(of: "\nscenario ").map { String(text[..<$0.lowerBound]) + "\n" } ?? text
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("srsim-big-file-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var peaks: [Int] = []
+        for (name, contents) in [("screen.scenario", screenOnly), ("big.scenario", text)] {
+            let path = folder.appendingPathComponent(name).path
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+            let peakPath = path + ".peak"
+            guard Measure.runChild(srsimCommand + [peakPath, "run", "--no-color", path]),
+                  let peak = (try? String(contentsOfFile: peakPath, encoding: .utf8)).flatMap(Int.init) else {
+                throw BenchmarkError("srsim run \(name) did not run and pass in a child process")
+            }
+            peaks.append(peak)
+        }
+        let extraBytes = max(1, text.utf8.count - screenOnly.utf8.count)
+        emit(Figure("big file peak memory (srsim run, child process)", Double(peaks[1]) / 1e6, "MB"))
+        emit(Figure("big file screen alone peak memory (srsim run, child process)", Double(peaks[0]) / 1e6, "MB"))
+        emit(Figure("big file memory beyond the screen", Double(peaks[1] - peaks[0]) / Double(extraBytes), "bytes/input byte"))
     }
 }

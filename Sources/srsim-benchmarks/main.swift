@@ -12,7 +12,11 @@ import ScreenReaderSimBenchmarks
 // `srsim-benchmarks generate ...` writes scenario suites and big files to measure `srsim run` on (see ScenarioCorpus).
 if ScenarioCorpus.runIfAsked(Array(CommandLine.arguments.dropFirst())) { exit(0) }
 
+// `srsim-benchmarks as-srsim ARGS...` is `srsim ARGS...`: the big file's memory is measured on it in a child process.
+if let code = Benchmarks.runSRSimIfAsked(Array(CommandLine.arguments.dropFirst())) { exit(code) }
+
 var benchmarks: Benchmarks = CommandLine.arguments.contains("--quick") ? .quick : .full
+if let executable = Bundle.main.executablePath { benchmarks.srsimCommand = [executable, Benchmarks.srsimArgument] }
 // `--sizes=1000,10000` replaces the screen sizes (engine, audit, expandables) and `--runs=1` the repetitions (`--operations=N`
 // the inputs per engine run, `--files=N` the suite's files, `--big-file-bytes=N` the big file's size; 0 files or 0 bytes
 // leave that part of `suite` out, `--threads=1` runs the suite and `python` on one thread only, `--threads=1,2` on each),

@@ -7,7 +7,7 @@ public enum Expectation: Hashable, Sendable {
     /// `-> nothing`: no utterance at all, for every reader.
     case nothing
     /// One indented `READER -> ...` line per reader; an empty list is `nothing`; a reader without a line is not checked.
-    case perReader([ReaderKind: [String]])
+    case perReader(PerReader<[String]>)
 
     /// The utterances `reader` must say, or nil when its speech is not checked.
     public func utterances(for reader: ReaderKind) -> [String]? {

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Plain data: copying one retains nothing, so the parser and lowering pass them around freely.
 struct LexToken {
-    /// What the token is.
-    var kind: Token.Kind
+    /// Where its text starts in the file's bytes (a string's value, inside the quotes).
+    var valueStart: Int
     /// For a string holding an escape, the index of its value in the parse's escaped values; -1 otherwise.
     var escaped: Int32
     /// The 1-based line (clamped to 32 bits, as a ``Token``'s).
@@ -15,10 +15,25 @@ struct LexToken {
     var startColumn: Int32
     /// The column just after its last character.
     var endColumn: Int32
-    /// Where its text starts in the file's bytes (a string's value, inside the quotes).
-    var valueStart: Int
+    /// How many bytes its text has (a token lies on one line; clamped to 32 bits, as columns are). Fields are ordered
+    /// and sized so a token takes 32 bytes: a big file's parse holds tens of thousands of them at once.
+    var valueLength: UInt32
+    /// What the token is.
+    var kind: Token.Kind
+
+    /// A token of `kind` whose text is the file's bytes `valueStart..<valueEnd`.
+    init(kind: Token.Kind, escaped: Int32, line: Int32, startColumn: Int32, endColumn: Int32, valueStart: Int, valueEnd: Int) {
+        self.valueStart = valueStart
+        self.escaped = escaped
+        self.line = line
+        self.startColumn = startColumn
+        self.endColumn = endColumn
+        self.valueLength = UInt32(clamping: valueEnd - valueStart)
+        self.kind = kind
+    }
+
     /// Where its text ends in the file's bytes.
-    var valueEnd: Int
+    var valueEnd: Int { valueStart + Int(valueLength) }
 
     /// Where the token is, in `file`.
     func range(in file: String?) -> SourceRange {

@@ -286,8 +286,10 @@ enum ScenarioLowering {
     ) -> Step {
         let lines = parsed.readerLines[step.firstReaderLine..<(step.firstReaderLine + step.readerLineCount)]
         guard !lines.isEmpty else { return Step(.input(input, .unchecked), location: location) }
-        var utterances: [ReaderKind: [String]] = Dictionary(minimumCapacity: lines.count)
-        var locations: [ReaderKind: SourceLocation] = Dictionary(minimumCapacity: lines.count)
+        var utterances = PerReader<[String]>()
+        var locations = PerReader<SourceLocation>()
+        utterances.reserveCapacity(lines.count)
+        locations.reserveCapacity(lines.count)
         for line in lines {
             guard let reader = source.readerKind(parsed.tokens[line.reader]), let clause = line.expectation else { continue }
             utterances[reader] = Self.utterances(clause, parsed, source)

@@ -13,7 +13,7 @@ public struct Step: Hashable, Sendable {
     /// Where the step's line is.
     public var location: SourceLocation?
     /// Where each reader's own `READER -> ...` line puts its expectation; a failed speech check is reported there.
-    public var expectationLocations: [ReaderKind: SourceLocation] = [:]
+    public var expectationLocations: PerReader<SourceLocation> = [:]
     /// Where the inline `->` is, when one clause binds every reader (then ``expectationLocations`` stays empty).
     public var sharedExpectationLocation: SourceLocation?
 
