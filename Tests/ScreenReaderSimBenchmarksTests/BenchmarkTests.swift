@@ -1,3 +1,4 @@
+import Foundation
 import ScreenReaderSim
 import ScreenReaderSimBenchmarks
 import Testing
@@ -30,5 +31,19 @@ import Testing
                      "audit 60", "audit findings 120", "memory total 600 (screen and engine)", "peak memory"] {
             #expect(names.contains(name), "\(name)")
         }
+    }
+}
+
+/// `srsim-benchmarks as-srsim PEAK-FILE ARGUMENTS...` is `srsim ARGUMENTS...` that writes its own peak memory, which the
+/// big file's memory figures are measured with in a child process.
+@Suite struct SRSimChildModeTests {
+    @Test func asSRSimRunsSRSimAndWritesItsPeakMemory() throws {
+        let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent("srsim-peak-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: peakFile) }
+        #expect(Benchmarks.runSRSimIfAsked(["suite"]) == nil)
+        #expect(Benchmarks.runSRSimIfAsked([Benchmarks.srsimArgument, peakFile, "--version"]) == 0)
+        let peak = try #require(Int(try String(contentsOfFile: peakFile, encoding: .utf8)))
+        #expect(peak > 1_000_000)
+        #expect(Benchmarks.runSRSimIfAsked([Benchmarks.srsimArgument, peakFile, "run", "no-such-file.scenario"]) != 0)
     }
 }

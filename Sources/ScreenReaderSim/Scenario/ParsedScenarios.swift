@@ -98,6 +98,24 @@ struct ParsedScenarios {
         for token in line { tokens.append(token) }
     }
 
+    /// Copies each list whose spare room (left by growing as lines came) is more than an eighth of it into one of its
+    /// size, letting the larger one go.
+    mutating func trimCapacity() {
+        tokens = Self.trimmed(tokens)
+        scenarios = Self.trimmed(scenarios)
+        steps = Self.trimmed(steps)
+        readerLines = Self.trimmed(readerLines)
+    }
+
+    /// `list`, or a copy of it with room for its elements only when it has much more.
+    private static func trimmed<Element>(_ list: [Element]) -> [Element] {
+        guard list.capacity - list.count > list.count / 8 else { return list }
+        var copy: [Element] = []
+        copy.reserveCapacity(list.count)
+        copy.append(contentsOf: list)
+        return copy
+    }
+
     /// The range from `first`'s start to `last`'s end (tokens of one line, in order).
     static func range(_ first: LexToken, _ last: LexToken, in file: String?) -> SourceRange {
         SourceRange(uncheckedBounds: (first.start(in: file), last.end(in: file)))

@@ -31,9 +31,14 @@ public struct ScenarioFile: Sendable {
         // Parsed and lowered while the text's bytes are at hand: the scenarios' tokens point into them.
         var diagnostics: [Diagnostic] = []
         let (screen, compiled, scenarios) = source.withUTF8 { bytes in
-            let parser = ScenarioParser.parseLines(source, bytes: bytes)
+            var parser = ScenarioParser.parseLines(source, bytes: bytes)
             diagnostics = parser.diagnostics
-            let parsed = ParsedFile(screen: parser.syntax.screen, elements: parser.elements, scenarios: parser.scenarios, source: parser.source)
+            // The scenario lists grew by doubling as lines came; lowering holds them beside everything it builds, so
+            // they are taken from the parser and copied to their size first (a big file's peak memory is there).
+            var scenarios = parser.scenarios
+            parser.scenarios = ParsedScenarios()
+            scenarios.trimCapacity()
+            let parsed = ParsedFile(screen: parser.syntax.screen, elements: parser.elements, scenarios: scenarios, source: parser.source)
             return ScenarioLowering.lower(parsed, diagnostics: &diagnostics)
         }
         self.source = source
