@@ -63,12 +63,10 @@ public enum ScenarioRunner {
             }
             // Steps by index, each read in place (not copied out of the list).
             for index in scenario.steps.indices {
-                var run = run(scenario.steps[index], with: reader)
                 if everything {
-                    steps[index].runs.append(run)
-                } else if run.failure != nil {
-                    run.events = []
-                    failing[index, default: []].append(run)
+                    steps[index].runs.append(run(scenario.steps[index], with: reader))
+                } else if let failed = failingRun(scenario.steps[index], with: reader) {
+                    failing[index, default: []].append(failed)
                 }
             }
         }
@@ -101,6 +99,38 @@ public enum ScenarioRunner {
         case .iosKeyboard: try KeyboardOnly(.ios, screen: screen, log: log)
         case .androidKeyboard: try KeyboardOnly(.android, screen: screen, log: log)
         }
+    }
+
+    /// ``run(_:with:)``'s run without its events when the step fails for `reader`; nil, keeping nothing of it, when it
+    /// holds (a speech step's utterances are compared as the events hold them, and listed only for a failure).
+    static func failingRun(_ step: Step, with reader: ScreenReader) -> ScenarioResult.ReaderRun? {
+        guard case .input(let input, let expectation) = step.action, let expected = expectation.utterances(for: reader.kind) else {
+            var run = run(step, with: reader)
+            guard run.failure != nil else { return nil }
+            run.events = []
+            return run
+        }
+        let events: [ReaderEvent]
+        do {
+            events = try reader.perform(input)
+        } catch {
+            let failure = ScenarioFailure(location: step.location, reader: reader.kind, reason: .couldNotRun(error.description))
+            return ScenarioResult.ReaderRun(reader: reader.kind, events: [], spoken: [], failure: failure)
+        }
+        // The same comparison as Speech.matches(expected, spoken), utterance by utterance, count included.
+        var said = 0
+        var matching = true
+        for event in events {
+            guard let utterance = event.utterance else { continue }
+            if said >= expected.count || !Speech.matches(expected[said], utterance) { matching = false }
+            said += 1
+            if !matching { break }
+        }
+        if matching && said == expected.count { return nil }
+        let spoken = events.compactMap(\.utterance)
+        let failure = ScenarioFailure(location: step.expectationLocation(for: reader.kind), reader: reader.kind,
+                                      reason: .speech(expected: expected, actual: spoken))
+        return ScenarioResult.ReaderRun(reader: reader.kind, events: [], spoken: spoken, failure: failure)
     }
 
     static func run(_ step: Step, with reader: ScreenReader) -> ScenarioResult.ReaderRun {
