@@ -26,6 +26,11 @@ public struct PerReader<Value: Hashable & Sendable>: Hashable, Sendable, Express
         }
         set {
             let order = reader.declarationOrder
+            // Readers given in declaration order (as files usually write them) go at the end.
+            if let value = newValue, entries.isEmpty || entries[entries.count - 1].reader.declarationOrder < order {
+                entries.append((reader, value))
+                return
+            }
             let place = entries.firstIndex { $0.reader.declarationOrder >= order } ?? entries.endIndex
             let present = place < entries.endIndex && entries[place].reader == reader
             switch (newValue, present) {
