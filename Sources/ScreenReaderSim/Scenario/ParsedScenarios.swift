@@ -32,15 +32,29 @@ struct ParsedScenarios {
     }
 
     /// A `-> nothing` or `-> "A", "B"` clause: its utterances are every other token from `firstUtterance` (commas between).
+    ///
+    /// Indices and counts are kept in 32 bits (as a token's line and columns are), so a big file's parse holds less.
     struct Expectation {
+        private var storedArrow: Int32
+        private var storedNothing: Int32
+        private var storedFirstUtterance: Int32
+        private var storedUtteranceCount: Int32
+
+        init(arrow: Int, nothing: Int?, firstUtterance: Int, utteranceCount: Int) {
+            storedArrow = Int32(clamping: arrow)
+            storedNothing = nothing.map { Int32(clamping: $0) } ?? -1
+            storedFirstUtterance = Int32(clamping: firstUtterance)
+            storedUtteranceCount = Int32(clamping: utteranceCount)
+        }
+
         /// The index of the `->` in ``ParsedScenarios/tokens``.
-        var arrow: Int
+        var arrow: Int { Int(storedArrow) }
         /// The index of the `nothing` word, if that is the expectation.
-        var nothing: Int?
+        var nothing: Int? { storedNothing < 0 ? nil : Int(storedNothing) }
         /// The index of the first utterance.
-        var firstUtterance: Int
+        var firstUtterance: Int { Int(storedFirstUtterance) }
         /// How many utterances.
-        var utteranceCount: Int
+        var utteranceCount: Int { Int(storedUtteranceCount) }
 
         /// The indices of the utterances.
         var utterances: StrideTo<Int> { stride(from: firstUtterance, to: firstUtterance + 2 * utteranceCount, by: 2) }
@@ -48,39 +62,80 @@ struct ParsedScenarios {
         var last: Int { nothing ?? (utteranceCount > 0 ? firstUtterance + 2 * (utteranceCount - 1) : arrow) }
     }
 
-    /// One step or check line.
+    /// One step or check line (indices and counts kept in 32 bits).
     struct Step {
-        /// The index of the line's first token; the words before any `->` follow it.
-        var firstToken: Int
-        /// The number of words before any `->`.
-        var wordCount: Int
-        /// The number of tokens on the line.
-        var tokenCount: Int
         /// What the line does, or nil when it could not be understood.
         var action: StepSyntax.Action?
-        /// The index of the label string a `touch` or `expect` names.
-        var label: Int?
         /// The inline expectation, if any.
         var expectation: Expectation?
-        /// The per-reader lines: `readerLines[firstReaderLine..<firstReaderLine + readerLineCount]`.
-        var firstReaderLine: Int
-        var readerLineCount: Int
-        /// The line's indentation.
-        var indent: Int
+        private var storedFirstToken: Int32
+        private var storedWordCount: Int32
+        private var storedTokenCount: Int32
+        private var storedLabel: Int32
+        private var storedFirstReaderLine: Int32
+        private var storedReaderLineCount: Int32
+        private var storedIndent: Int32
         /// Whether the line is an `expect` check.
         var isCheck: Bool
+
+        init(
+            firstToken: Int, wordCount: Int, tokenCount: Int, action: StepSyntax.Action?, label: Int?, expectation: Expectation?,
+            firstReaderLine: Int, readerLineCount: Int, indent: Int, isCheck: Bool
+        ) {
+            self.action = action
+            self.expectation = expectation
+            storedFirstToken = Int32(clamping: firstToken)
+            storedWordCount = Int32(clamping: wordCount)
+            storedTokenCount = Int32(clamping: tokenCount)
+            storedLabel = label.map { Int32(clamping: $0) } ?? -1
+            storedFirstReaderLine = Int32(clamping: firstReaderLine)
+            storedReaderLineCount = Int32(clamping: readerLineCount)
+            storedIndent = Int32(clamping: indent)
+            self.isCheck = isCheck
+        }
+
+        /// The index of the line's first token; the words before any `->` follow it.
+        var firstToken: Int { Int(storedFirstToken) }
+        /// The number of words before any `->`.
+        var wordCount: Int { Int(storedWordCount) }
+        /// The number of tokens on the line.
+        var tokenCount: Int { Int(storedTokenCount) }
+        /// The index of the label string a `touch` or `expect` names.
+        var label: Int? {
+            get { storedLabel < 0 ? nil : Int(storedLabel) }
+            set { storedLabel = newValue.map { Int32(clamping: $0) } ?? -1 }
+        }
+        /// The per-reader lines: `readerLines[firstReaderLine..<firstReaderLine + readerLineCount]`.
+        var firstReaderLine: Int { Int(storedFirstReaderLine) }
+        var readerLineCount: Int {
+            get { Int(storedReaderLineCount) }
+            set { storedReaderLineCount = Int32(clamping: newValue) }
+        }
+        /// The line's indentation.
+        var indent: Int { Int(storedIndent) }
     }
 
-    /// One indented `READER -> ...` line.
+    /// One indented `READER -> ...` line (indices and counts kept in 32 bits).
     struct ReaderLine {
-        /// The index of the reader word (the line's first token).
-        var reader: Int
-        /// The number of tokens on the line.
-        var tokenCount: Int
         /// What the reader must say, if the line has a valid clause.
         var expectation: Expectation?
+        private var storedReader: Int32
+        private var storedTokenCount: Int32
+        private var storedIndent: Int32
+
+        init(reader: Int, tokenCount: Int, expectation: Expectation?, indent: Int) {
+            self.expectation = expectation
+            storedReader = Int32(clamping: reader)
+            storedTokenCount = Int32(clamping: tokenCount)
+            storedIndent = Int32(clamping: indent)
+        }
+
+        /// The index of the reader word (the line's first token).
+        var reader: Int { Int(storedReader) }
+        /// The number of tokens on the line.
+        var tokenCount: Int { Int(storedTokenCount) }
         /// The line's indentation.
-        var indent: Int
+        var indent: Int { Int(storedIndent) }
     }
 
     /// The tokens of every scenario, step and per-reader line, in file order.
