@@ -19,7 +19,7 @@ public enum ScenarioSuite {
 
     /// How many items may be done ahead of the one handed back next, per thread: enough that a thread held up on one
     /// item (or descheduled) does not stop the others.
-    public static let itemsPerThread = 16
+    public static let itemsPerThread = 64
 
     /// Calls `work` for each of `items`, on up to `threads` threads at once (the calling thread is one of them), and
     /// `body` with each result on the calling thread, in the order of `items`. With one thread (or one item),
