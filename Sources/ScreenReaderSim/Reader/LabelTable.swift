@@ -48,6 +48,19 @@ struct LabelTable: Sendable {
         }
     }
 
+    /// The fingerprint of the key in `slot` (the upper half of its hash, never 0), nil for an empty slot.
+    func fingerprint(atSlot slot: Int) -> UInt64? {
+        let word = slots[slot].word
+        return word == 0 ? nil : word >> 32
+    }
+
+    /// The one element `key` finds when it is the key in `slot`; nil otherwise (another key or none, or a key two or
+    /// more controls answer to).
+    func element(_ key: String, atSlot slot: Int) -> Int? {
+        guard slots[slot].key == key else { return nil }
+        return element(atSlot: slot)
+    }
+
     /// The one element the key in `slot` finds; nil for an empty slot or a key two or more controls answer to.
     func element(atSlot slot: Int) -> Int? {
         let word = slots[slot].word
@@ -57,7 +70,7 @@ struct LabelTable: Sendable {
     }
 
     /// A 64-bit hash of `key`'s UTF-8 bytes (FNV-1a, then mixed so every bit depends on every byte).
-    private static func hash(_ key: String) -> UInt64 {
+    static func hash(_ key: String) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         var text = key
         text.withUTF8 { bytes in

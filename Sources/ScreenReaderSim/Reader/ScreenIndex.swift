@@ -253,14 +253,10 @@ final class ScreenIndexStorage: @unchecked Sendable {
         }
     }
 
-    /// Where ``elementIndex(_:)`` finds `label` when it finds it by label with one element answering: that element and
-    /// the key's slot in ``labelLookup`` (a table laid out by slot answers from there); nil otherwise (an id, an
-    /// ambiguity, an accessibility label, nothing), where ``elementIndex(_:)`` gives the answer.
-    func labelSlot(_ label: String) -> (element: Int, slot: Int)? {
+    /// The key ``elementIndex(_:)`` looks `label` up by in ``labelLookup``; nil when `label` is an id (an id wins).
+    func labelKey(_ label: String) -> String? {
         if !idLookup.isEmpty, idLookup[label] != nil { return nil }
-        guard let slot = labelLookup.slot(of: Speech.normalized(label)),
-              let element = labelLookup.element(atSlot: slot) else { return nil }
-        return (element, slot)
+        return Speech.normalized(label)
     }
 
     /// The label a lookup compares against: the visible label, or the accessibility label when none is visible.

@@ -310,26 +310,34 @@ public class ScreenReader {
 
     /// The stop a touch on `label` lands on, or why an open or closed dialog or menu keeps it from landing.
     /// Works by element index: the lookup resolves the label once and no reference is built unless it is reported.
-    /// A label one element answers to takes its stop from the key's slot while no dialog or menu is open (see
-    /// ``TouchPositions``): the same stop as the element's, found without reading the element's entry first, and its
-    /// control's live state, read while the stop's content is fetched (nil when not read here).
+    /// A label one element answers to finds its stop in ``TouchPositions`` while no dialog or menu is open: the same
+    /// stop as the element's, found from the key's hash; the stop's content (with its control's live state) is read
+    /// before the label table's slot confirms the key, so the two are fetched together (the state is nil when not
+    /// read here).
     private func touchTarget(_ label: String) throws(LookupError) -> (FocusStop?, NoEffectReason?, ControlState??) {
         let storage = index.storage
-        let element: Int
+        var element: Int?
         var position: Int?
         var controlState: ControlState??
-        if openLayers.isEmpty, let (found, slot) = storage.labelSlot(label) {
+        if openLayers.isEmpty, let key = storage.labelKey(label) {
             if touchPositions?.order != ObjectIdentifier(order) { touchPositions = TouchPositions(storage.labelLookup, order: order) }
-            element = found
-            if let target = touchPositions?[slot], let stop = target.position {
-                position = stop
-                controlState = .some(target.control.flatMap { states[$0] })
+            let hash = LabelTable.hash(key)
+            var candidate = touchPositions?.candidate(for: hash)
+            while let (slot, stop) = candidate {
+                let state = stop.map { order.contents[$0].control.flatMap { states[$0] } }
+                if let found = storage.labelLookup.element(key, atSlot: slot) {
+                    element = found
+                    position = stop
+                    controlState = state
+                    break
+                }
+                candidate = touchPositions?.candidate(for: hash, after: slot)
             }
-        } else {
-            element = try storage.elementIndex(label)
         }
-        if let blocked = layerBlock(touching: element) { return (nil, blocked, nil) }
-        guard let position = position ?? order.stopHolding[element] else { throw .notInAnyStop(index.reference(at: element)) }
+        let touched: Int
+        if let element { touched = element } else { touched = try storage.elementIndex(label) }
+        if let blocked = layerBlock(touching: touched) { return (nil, blocked, nil) }
+        guard let position = position ?? order.stopHolding[touched] else { throw .notInAnyStop(index.reference(at: touched)) }
         return (shownStop(at: position), nil, controlState)
     }
 

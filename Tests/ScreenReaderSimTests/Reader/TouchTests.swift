@@ -144,4 +144,21 @@ import Testing
         #expect(sut.stop(holding: element) == nil)
         #expect(throws: LookupError.notInAnyStop(element)) { try sut.touch(label) }
     }
+
+    /// On a screen of thousands of labels (keys sharing probe runs in the label table), every touch by label lands on
+    /// the stop holding its element, a label two switches share still names both, and an unknown label names nothing.
+    @Test(arguments: ScreenReaderUnderTest.allCases)
+    func touchByLabelFindsEveryKeyOfALargeScreen(_ reader: ScreenReaderUnderTest) throws {
+        let rows = 3_000
+        let sut = try reader.start(Screen("Large", elements: (0..<rows).map { row in
+            Row { Text("Setting \(row)"); Switch("Setting \(row)") }
+        } + [Switch("Twin"), Switch("Twin")]))
+        for row in stride(from: rows - 1, through: 0, by: -7) {
+            let events = try sut.touch("Setting \(row)")
+            #expect(events.first == .focusMoved(try #require(sut.stop(holding: try sut.element("Setting \(row)")))))
+            #expect(sut.focus?.position == row)
+        }
+        #expect(throws: LookupError.self) { try sut.touch("Twin") }
+        #expect(throws: LookupError.noElement(label: "Setting \(rows)")) { try sut.touch("Setting \(rows)") }
+    }
 }
