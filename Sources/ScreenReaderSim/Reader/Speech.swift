@@ -132,4 +132,16 @@ public enum Speech {
     public static func matches(_ first: [String], _ second: [String]) -> Bool {
         first.count == second.count && zip(first, second).allSatisfy { matches($0, $1) }
     }
+
+    /// ``matches(_:_:)-([String],[String])`` of `expected` and the utterances `events` hold, compared as the events
+    /// hold them, without listing them.
+    static func matches(_ expected: [String], utterancesOf events: [ReaderEvent]) -> Bool {
+        var said = 0
+        for event in events {
+            guard let utterance = event.utterance else { continue }
+            guard said < expected.count, matches(expected[said], utterance) else { return false }
+            said += 1
+        }
+        return said == expected.count
+    }
 }

@@ -114,23 +114,12 @@ public enum ScenarioRunner {
         do {
             events = try reader.perform(input)
         } catch {
-            let failure = ScenarioFailure(location: step.location, reader: reader.kind, reason: .couldNotRun(error.description))
-            return ScenarioResult.ReaderRun(reader: reader.kind, events: [], spoken: [], failure: failure)
+            return couldNotRun(step, reader.kind, error)
         }
-        // The same comparison as Speech.matches(expected, spoken), utterance by utterance, count included.
-        var said = 0
-        var matching = true
-        for event in events {
-            guard let utterance = event.utterance else { continue }
-            if said >= expected.count || !Speech.matches(expected[said], utterance) { matching = false }
-            said += 1
-            if !matching { break }
-        }
-        if matching && said == expected.count { return nil }
+        if Speech.matches(expected, utterancesOf: events) { return nil }
         let spoken = events.compactMap(\.utterance)
-        let failure = ScenarioFailure(location: step.expectationLocation(for: reader.kind), reader: reader.kind,
-                                      reason: .speech(expected: expected, actual: spoken))
-        return ScenarioResult.ReaderRun(reader: reader.kind, events: [], spoken: spoken, failure: failure)
+        return ScenarioResult.ReaderRun(reader: reader.kind, events: [], spoken: spoken,
+                                        failure: speechFailure(step, reader.kind, expected: expected, spoken: spoken))
     }
 
     static func run(_ step: Step, with reader: ScreenReader) -> ScenarioResult.ReaderRun {
@@ -141,8 +130,7 @@ public enum ScenarioRunner {
             do {
                 events = try reader.perform(input)
             } catch {
-                let failure = ScenarioFailure(location: step.location, reader: kind, reason: .couldNotRun(error.description))
-                return ScenarioResult.ReaderRun(reader: kind, events: [], spoken: [], failure: failure)
+                return couldNotRun(step, kind, error)
             }
             // The utterances, in a list sized for every event (no growing on the way).
             var spoken: [String] = []
@@ -150,8 +138,7 @@ public enum ScenarioRunner {
             for event in events { if let utterance = event.utterance { spoken.append(utterance) } }
             var failure: ScenarioFailure?
             if let expected = expectation.utterances(for: kind), !Speech.matches(expected, spoken) {
-                failure = ScenarioFailure(location: step.expectationLocation(for: kind), reader: kind,
-                                          reason: .speech(expected: expected, actual: spoken))
+                failure = speechFailure(step, kind, expected: expected, spoken: spoken)
             }
             return ScenarioResult.ReaderRun(reader: kind, events: events, spoken: spoken, failure: failure)
         case .check(let check):
@@ -159,6 +146,17 @@ public enum ScenarioRunner {
             let failure = reason.map { ScenarioFailure(location: step.location, reader: kind, reason: $0) }
             return ScenarioResult.ReaderRun(reader: kind, events: [], spoken: [], failure: failure)
         }
+    }
+
+    /// The run of a step whose input `kind` could not perform (a label that names nothing, say).
+    private static func couldNotRun(_ step: Step, _ kind: ReaderKind, _ error: LookupError) -> ScenarioResult.ReaderRun {
+        let failure = ScenarioFailure(location: step.location, reader: kind, reason: .couldNotRun(error.description))
+        return ScenarioResult.ReaderRun(reader: kind, events: [], spoken: [], failure: failure)
+    }
+
+    /// `kind` said `spoken` where the step expected `expected`, reported at that reader's expectation.
+    private static func speechFailure(_ step: Step, _ kind: ReaderKind, expected: [String], spoken: [String]) -> ScenarioFailure {
+        ScenarioFailure(location: step.expectationLocation(for: kind), reader: kind, reason: .speech(expected: expected, actual: spoken))
     }
 
     /// Nil when the check holds, else why not.
