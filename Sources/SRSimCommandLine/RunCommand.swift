@@ -50,7 +50,7 @@ struct RunCommand {
         var suites: [JUnitReport.Suite] = problems.map { JUnitReport.Suite(name: $0.path, cases: [], errors: [$0.description]) }
         let wantsJUnit = invocation.values["--junit"] != nil
         let worker = FileWorker(invocation: invocation, style: style, junit: wantsJUnit)
-        FileBatches.forEach(files, threads: threads, report: worker.report(for:)) { report in
+        ScenarioSuite.forEach(files, threads: threads, work: worker.report(for:)) { report in
             result.stdout += report.output.stdout
             result.stderr += report.output.stderr
             result.worsen(to: report.output.exitCode)
