@@ -97,8 +97,9 @@ struct SuiteBenchmark {
     }
 
     /// `srsim run` on the big file, and on a file of its screen alone, each in a fresh child process: the peak resident
-    /// memory of each (the child's own, which it writes to a file), and what the big file takes beyond its screen per byte beyond the screen's lines (the
-    /// process's own peak would include everything measured before). Nothing when there is no ``srsimCommand``.
+    /// memory of each (the child's own, which it writes to a file), and what the big file takes beyond its screen, per
+    /// byte beyond the screen's lines (this process's own peak would include everything measured before). Nothing when
+    /// there is no ``srsimCommand``.
     func measureBigFileMemory(_ text: String, emit: (Figure) -> Void) throws {
         guard let srsimCommand else { return }
         let screenOnly = text.range(of: "\nscenario ").map { String(text[..<$0.lowerBound]) + "\n" } ?? text
