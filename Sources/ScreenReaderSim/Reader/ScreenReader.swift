@@ -14,7 +14,9 @@ public class ScreenReader {
     /// The screen this reader runs on, indexed and ordered once and shared with every other reader of it.
     public let compiled: CompiledScreen
     /// The platform's rules (speech table, boundary behaviour, activation keys).
-    public let rules: PlatformRules
+    public var rules: PlatformRules { sharedRules.rules }
+    /// The platform's rules, held once for the process: a reader refers to them rather than copying them.
+    let sharedRules: SharedPlatformRules
     /// How much history ``log`` keeps.
     public let logRetention: EventLogRetention
     /// The focus order navigation runs over: this platform's order of the screen, shared with every reader of it, or
@@ -47,7 +49,7 @@ public class ScreenReader {
         let compiled = CompiledScreen(screen)
         self.kind = kind
         self.compiled = compiled
-        self.rules = PlatformRules.rules(for: kind.platform)
+        self.sharedRules = SharedPlatformRules.shared(for: kind.platform)
         self.logRetention = .all
         self.order = try compiled.focusOrder(for: kind.platform)
         self.states = compiled.initialStates
@@ -60,7 +62,7 @@ public class ScreenReader {
     public init(_ kind: ReaderKind, screen compiled: CompiledScreen, log: EventLogRetention = .all) throws(FocusOrderError) {
         self.kind = kind
         self.compiled = compiled
-        self.rules = PlatformRules.rules(for: kind.platform)
+        self.sharedRules = SharedPlatformRules.shared(for: kind.platform)
         self.logRetention = log
         self.order = try compiled.focusOrder(for: kind.platform)
         self.states = compiled.initialStates
@@ -71,9 +73,6 @@ public class ScreenReader {
 
     /// The screen, indexed.
     public var index: ScreenIndex { compiled.index }
-
-    /// The radios of each radio's group, by element index.
-    var radioGroupMembers: [Int: [Int]] { compiled.radioGroupMembers }
 
     /// Events since the reader started, as ``logRetention`` keeps them (all of them by default).
     public var log: [ReaderEvent] {
@@ -134,8 +133,13 @@ public class ScreenReader {
 
     /// Whether focus is on the stop that holds `element` (either half of a stepper, a row for anything merged into it).
     public func isFocused(_ element: ElementReference) -> Bool {
-        guard let position = focusPosition, owns(element) else { return false }
-        return order.contents[position].element == element.index || order.stopHolding[element.index] == position
+        owns(element) && isFocused(element: element.index)
+    }
+
+    /// Whether focus is on the stop that holds the element at `element` of this reader's screen.
+    func isFocused(element: Int) -> Bool {
+        guard let position = focusPosition else { return false }
+        return order.contents[position].element == element || order.stopHolding[element] == position
     }
 
     /// What focus on `stop` would speak now, in the platform's words.
@@ -183,11 +187,12 @@ public class ScreenReader {
     }
 
     func isEnabled(position: Int) -> Bool {
-        let content = order.contents[position]
-        guard content.isDeclaredEnabled else { return false }
-        guard let control = content.control, case .value(let value)? = states[control],
+        // The fields are read in place: copying the stop's content would retain its name and extras.
+        let contents = order.contents
+        guard contents[position].isDeclaredEnabled else { return false }
+        guard let control = contents[position].control, case .value(let value)? = states[control],
               let range = index.elements[control].range else { return true }
-        switch content.part {
+        switch contents[position].part {
         case .decrement: return value > range.minimum
         case .increment: return value < range.maximum
         default: return true
@@ -242,9 +247,14 @@ public class ScreenReader {
     }
 
     func record(_ events: [ReaderEvent]) {
-        for case .spoken(let text) in events.reversed() {
-            lastUtterance = text
-            break
+        // The last utterance, found from the end by index (no reversed copy of the events).
+        var place = events.endIndex
+        while place > events.startIndex {
+            place -= 1
+            if case .spoken(let text) = events[place] {
+                lastUtterance = text
+                break
+            }
         }
         switch logRetention {
         case .all:
@@ -319,13 +329,12 @@ public class ScreenReader {
         var element: Int?
         var position: Int?
         var controlState: ControlState??
-        if openLayers.isEmpty, let key = storage.labelKey(label) {
+        if openLayers.isEmpty, let hash = storage.labelHash(label) {
             if touchPositions?.order != ObjectIdentifier(order) { touchPositions = TouchPositions(storage.labelLookup, order: order) }
-            let hash = LabelTable.hash(key)
             var candidate = touchPositions?.candidate(for: hash)
             while let (slot, stop) = candidate {
                 let state = stop.map { order.contents[$0].control.flatMap { states[$0] } }
-                if let found = storage.labelLookup.element(key, atSlot: slot) {
+                if let found = storage.labelLookup.element(matching: label, atSlot: slot) {
                     element = found
                     position = stop
                     controlState = state
@@ -353,13 +362,13 @@ public class ScreenReader {
             moveFocus(to: next, into: &events)
             return
         }
-        if rules.boundary == .swallowThenWrap && swallowed == edge,
+        if sharedRules.rules.boundary == .swallowThenWrap && swallowed == edge,
            let wrapped = edge == .end ? navigable(after: nil) : navigable(before: nil) {
             moveFocus(to: wrapped, into: &events)
             return
         }
         events.append(.boundaryReached(edge))
-        if rules.boundary == .swallowThenWrap { swallowedAt = edge }
+        if sharedRules.rules.boundary == .swallowThenWrap { swallowedAt = edge }
     }
 
     /// Moves focus to `position` and speaks it; `controlState` is the stop's control's live state when the caller has

@@ -57,6 +57,23 @@ public enum Speech {
         }
     }
 
+    /// Calls `body` with each byte of ``normalized(_:)`` of `text`, in order: for ASCII text as they are produced,
+    /// without building the comparison form (so a label is hashed like its comparison form, for nothing).
+    static func forEachComparisonByte(of text: String, _ body: (UInt8) -> Void) {
+        var source = text
+        let produced = source.withUTF8 { bytes -> Bool in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            var normalized = NormalizedASCIIBytes(bytes)
+            while let byte = normalized.next() { body(byte) }
+            return true
+        }
+        guard !produced else { return }
+        var normalized = normalized(text)
+        normalized.withUTF8 { bytes in
+            for byte in bytes { body(byte) }
+        }
+    }
+
     /// A comma, a period, or white space (ASCII checked directly; other scalars by their Unicode property).
     private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
@@ -137,8 +154,9 @@ public enum Speech {
     /// hold them, without listing them.
     static func matches(_ expected: [String], utterancesOf events: [ReaderEvent]) -> Bool {
         var said = 0
-        for event in events {
-            guard let utterance = event.utterance else { continue }
+        // Each event is matched where it is (copying an event out retains whatever it holds).
+        for index in events.indices {
+            guard case .spoken(let utterance) = events[index] else { continue }
             guard said < expected.count, matches(expected[said], utterance) else { return false }
             said += 1
         }
