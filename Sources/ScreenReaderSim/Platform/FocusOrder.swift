@@ -247,7 +247,7 @@ final class FocusOrder: @unchecked Sendable {
     private static func appendOwnStops(of element: Int, index: ScreenIndex, layer: Int?, to contents: inout [StopContent]) {
         let elements = index.elements
         let kind = elements[element].kind
-        func add(_ stop: StopContent) { contents.append(withCustomControl(stop, index: index)) }
+        func add(_ stop: consuming StopContent) { contents.append(withCustomControl(stop, index: index)) }
         func content(_ role: SpokenRole, name: String, part: FocusStop.Part = .whole, control: Int? = nil) -> StopContent {
             StopContent(element: element, part: part, control: control, role: role, name: name, hint: elements[element].hint,
                         exposesRole: elements[element].exposesRole, exposesState: elements[element].exposesState,

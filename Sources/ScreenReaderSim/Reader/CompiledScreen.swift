@@ -18,10 +18,14 @@ public final class CompiledScreen: @unchecked Sendable {
     var hasLayers: Bool { index.storage.hasLayers }
     /// Guards the orders: a platform's order is built once, by whichever reader asks first.
     private let lock = NSLock()
-    /// iOS's focus order, or why it cannot be built; nil until first used.
-    private var iosOrder: Result<FocusOrder, FocusOrderError>?
-    /// Android's focus order, or why it cannot be built; nil until first used.
-    private var androidOrder: Result<FocusOrder, FocusOrderError>?
+    /// iOS's focus order, once built.
+    private var iosOrder: FocusOrder?
+    /// Android's focus order, once built.
+    private var androidOrder: FocusOrder?
+    /// Why iOS's focus order cannot be built, once tried.
+    private var iosError: FocusOrderError?
+    /// Why Android's focus order cannot be built, once tried.
+    private var androidError: FocusOrderError?
     /// Each dialog's and menu's own focus order per platform, built the first time it opens (see CompiledScreen+Layers).
     let layerOrders = LayerOrders()
 
@@ -58,34 +62,47 @@ public final class CompiledScreen: @unchecked Sendable {
     func focusOrder(for platform: Platform) throws(FocusOrderError) -> FocusOrder {
         lock.lock()
         defer { lock.unlock() }
-        if let built = order(of: platform) { return try built.get() }
+        if let built = order(of: platform) { return built }
+        if let error = error(of: platform) { throw error }
         let shared = SharedPlatformRules.shared(for: platform)
         let other: Platform = platform == .ios ? .android : .ios
-        let result: Result<FocusOrder, FocusOrderError>
         // The other platform's order of this screen serves when both order it alike (no frames, no `before`/`after`
         // where they differ): its stops and tables are shared, and only the phrases are this platform's.
-        if case .success(let otherOrder)? = order(of: other),
+        let built: FocusOrder
+        if let otherOrder = order(of: other),
            FocusOrder.ordersAlike(shared.rules, SharedPlatformRules.shared(for: other).rules, index: index) {
-            result = .success(FocusOrder(sharing: otherOrder, phrases: shared.phrases))
+            built = FocusOrder(sharing: otherOrder, phrases: shared.phrases)
         } else {
             do {
-                result = .success(try FocusOrder(index: index, rules: shared.rules, phrases: shared.phrases))
+                built = try FocusOrder(index: index, rules: shared.rules, phrases: shared.phrases)
             } catch {
-                result = .failure(error)
+                switch platform {
+                case .ios: iosError = error
+                case .android: androidError = error
+                }
+                throw error
             }
         }
         switch platform {
-        case .ios: iosOrder = result
-        case .android: androidOrder = result
+        case .ios: iosOrder = built
+        case .android: androidOrder = built
         }
-        return try result.get()
+        return built
     }
 
-    /// `platform`'s order as built so far (call with ``lock`` held).
-    private func order(of platform: Platform) -> Result<FocusOrder, FocusOrderError>? {
+    /// `platform`'s order, once built (call with ``lock`` held).
+    private func order(of platform: Platform) -> FocusOrder? {
         switch platform {
         case .ios: iosOrder
         case .android: androidOrder
+        }
+    }
+
+    /// Why `platform`'s order cannot be built, once tried (call with ``lock`` held).
+    private func error(of platform: Platform) -> FocusOrderError? {
+        switch platform {
+        case .ios: iosError
+        case .android: androidError
         }
     }
 }

@@ -175,16 +175,26 @@ public class ScreenReader {
 
     /// ``announcement(at:arrivingFrom:)`` with the stop's control's live state already read.
     func announcement(at position: Int, arrivingFrom previous: Int?, controlState: ControlState?) -> String {
-        let content = order.contents[position]
-        let fromOutside = content.container.map { container in previous.map { order.contents[$0].container } != container }
-        return order.phrases.utterance(
-            for: content,
-            state: controlState,
-            isEnabled: isEnabled(position: position),
-            isEditing: editingElement != nil && editingElement == content.control,
-            arrivingFromOutside: fromOutside ?? false
-        )
+        let order = order
+        let isEnabled = isEnabled(position: position)
+        let editing = editingElement
+        // The stop's content is read where it is, through the list's buffer (a copy would retain its name and extras).
+        return order.contents.withUnsafeBufferPointer { contents in
+            let fromOutside = contents[position].container.map { container in
+                previous.map { contents[$0].container } != container
+            }
+            return order.phrases.utterance(
+                for: contents[position],
+                state: controlState,
+                isEnabled: isEnabled,
+                isEditing: editing != nil && editing == contents[position].control,
+                arrivingFromOutside: fromOutside ?? false
+            )
+        }
     }
+
+    /// The live state of the element at `element` of this reader's screen.
+    func state(at element: Int) -> ControlState? { states[element] }
 
     func isEnabled(position: Int) -> Bool {
         // The fields are read in place: copying the stop's content would retain its name and extras.
@@ -247,15 +257,16 @@ public class ScreenReader {
     }
 
     func record(_ events: [ReaderEvent]) {
-        // The last utterance, found from the end by index (no reversed copy of the events).
-        var place = events.endIndex
-        while place > events.startIndex {
-            place -= 1
-            if case .spoken(let text) = events[place] {
-                lastUtterance = text
-                break
+        // The last utterance, found from the end where the events are (no reversed copy, no event copied out).
+        let last = events.withUnsafeBufferPointer { events -> String? in
+            var place = events.endIndex
+            while place > events.startIndex {
+                place -= 1
+                if case .spoken(let text) = events[place] { return text }
             }
+            return nil
         }
+        if let last { lastUtterance = last }
         switch logRetention {
         case .all:
             history.append(contentsOf: events)
@@ -329,7 +340,8 @@ public class ScreenReader {
         var element: Int?
         var position: Int?
         var controlState: ControlState??
-        if openLayers.isEmpty, let hash = storage.labelHash(label) {
+        // On a small screen the label table itself is as quick: no positions table is built for it.
+        if openLayers.isEmpty, storage.elements.count >= TouchPositions.minimumElements, let hash = storage.labelHash(label) {
             if touchPositions?.order != ObjectIdentifier(order) { touchPositions = TouchPositions(storage.labelLookup, order: order) }
             var candidate = touchPositions?.candidate(for: hash)
             while let (slot, stop) = candidate {

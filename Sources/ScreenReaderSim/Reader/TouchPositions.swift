@@ -7,6 +7,10 @@
 /// other: on a screen of a million elements each of those is a trip to main memory. Built by a reader on its first
 /// touch, for its screen's own order.
 struct TouchPositions {
+    /// The fewest elements a screen has for a reader to build the table: below this, looking the label up and then
+    /// its element's stop touches little memory anyway, and building the table would cost more than it saves.
+    static let minimumElements = 4096
+
     /// The order the positions are for.
     let order: ObjectIdentifier
     /// By slot: 0 when the slot is empty; otherwise the fingerprint of the slot's key in the high 32 bits, and in the

@@ -182,7 +182,7 @@ public enum ScenarioRunner {
         }
         switch check.expectation {
         case .state(let expected):
-            let actual = reader.states[element]
+            let actual = reader.state(at: element)
             return actual == expected ? nil : .state(label: check.label, expected: expected, actual: actual)
         case .enabled(let expected):
             let actual = reader.index.storage.isEffectivelyEnabled[element]
