@@ -40,8 +40,9 @@ public class ScreenReader {
     var openLayers: [OpenLayer] = []
     /// What swipe up and down move by (VoiceOver's rotor, TalkBack's reading controls), once chosen.
     var rotorChoice: RotorChoice?
-    /// The stop each key of the label table lands on in the screen's own order, built on the first touch by label.
-    private var touchPositions: TouchPositions?
+    /// The stop each key of the label table lands on in the screen's own order (shared by every reader of the screen,
+    /// see ``FocusOrder/touchPositions``), fetched on the first touch by label, with the order it is for.
+    private var touchPositions: (order: ObjectIdentifier, positions: TouchPositions)?
 
     /// Starts `kind` on `screen`, focus before the first stop and every element in its declared state.
     /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id.
@@ -200,9 +201,12 @@ public class ScreenReader {
         // The fields are read in place: copying the stop's content would retain its name and extras.
         let contents = order.contents
         guard contents[position].isDeclaredEnabled else { return false }
+        // Only a stepper's buttons depend on the live state (dimmed at a bound): nothing else reads it.
+        let part = contents[position].part
+        guard part == .decrement || part == .increment else { return true }
         guard let control = contents[position].control, case .value(let value)? = states[control],
               let range = index.elements[control].range else { return true }
-        switch contents[position].part {
+        switch part {
         case .decrement: return value > range.minimum
         case .increment: return value < range.maximum
         default: return true
@@ -342,8 +346,8 @@ public class ScreenReader {
         var controlState: ControlState??
         // On a small screen the label table itself is as quick: no positions table is built for it.
         if openLayers.isEmpty, storage.elements.count >= TouchPositions.minimumElements, let hash = storage.labelHash(label) {
-            if touchPositions?.order != ObjectIdentifier(order) { touchPositions = TouchPositions(storage.labelLookup, order: order) }
-            var candidate = touchPositions?.candidate(for: hash)
+            if touchPositions?.order != ObjectIdentifier(order) { touchPositions = (ObjectIdentifier(order), order.touchPositions) }
+            var candidate = touchPositions?.positions.candidate(for: hash)
             while let (slot, stop) = candidate {
                 let state = stop.map { order.contents[$0].control.flatMap { states[$0] } }
                 if let found = storage.labelLookup.element(matching: label, atSlot: slot) {
@@ -352,7 +356,7 @@ public class ScreenReader {
                     controlState = state
                     break
                 }
-                candidate = touchPositions?.candidate(for: hash, after: slot)
+                candidate = touchPositions?.positions.candidate(for: hash, after: slot)
             }
         }
         let touched: Int
