@@ -212,7 +212,7 @@ final class ScreenIndexStorage: @unchecked Sendable {
         var texts: [Int] = []
         var controls: [Int] = []
         for index in elements.indices where !hidden[index] {
-            switch mergedPart(elements[index]) {
+            switch mergedPart(of: index, in: elements) {
             case .text?: texts.append(index)
             case .control?: controls.append(index)
             case nil: break
@@ -290,13 +290,14 @@ final class ScreenIndexStorage: @unchecked Sendable {
     /// What a row makes of an element inside it: one of its texts, a control, or nothing.
     private enum MergedPart { case text, control }
 
-    /// How a row merges `element` (hidden ones aside): a text when it names something, a control, or nil.
-    private static func mergedPart(_ element: Element) -> MergedPart? {
-        switch element.kind {
+    /// How a row merges the element at `index` (hidden ones aside): a text when it names something, a control, or nil.
+    /// The element's fields are read in place (copying it would retain everything it holds).
+    private static func mergedPart(of index: Int, in elements: [Element]) -> MergedPart? {
+        switch elements[index].kind {
         case .text, .heading, .image:
-            return element.name.isEmpty ? nil : .text
+            return elements[index].name.isEmpty ? nil : .text
         case .radioGroup:
-            return element.label.isEmpty ? nil : .text
+            return elements[index].label.isEmpty ? nil : .text
         case .button, .switch, .checkbox, .radio, .textField, .slider, .link, .menu:
             return .control
         case .icon, .group, .row, .stepper, .segmentedControl, .segment, .tabBar, .tab, .expandable, .dialog, .option:
