@@ -223,10 +223,20 @@ public class ScreenReader {
         var events: [ReaderEvent] = []
         events.reserveCapacity(4)
         // A touch whose label names nothing throws before anything happens, so it is no input in between two swipes.
-        var touched: FocusStop?
-        var touchBlocked: NoEffectReason?
-        var touchedState: ControlState??
-        if case .touch(let label) = input { (touched, touchBlocked, touchedState) = try touchTarget(label) }
+        // A touch is handled apart, so no other input carries (and destroys) its target.
+        if case .touch(let label) = input {
+            let (touched, touchBlocked, touchedState) = try touchTarget(label)
+            swallowedAt = nil
+            if !kind.speaks {
+                events.append(.noEffect(.noScreenReader(input)))
+            } else if let touched {
+                touch(touched.orderIndex, controlState: touchedState, into: &events)
+            } else if let touchBlocked {
+                events.append(.noEffect(touchBlocked))
+            }
+            record(events)
+            return events
+        }
         let swallowed = swallowedAt
         swallowedAt = nil
         switch input {
@@ -245,13 +255,7 @@ public class ScreenReader {
             case .rotor(let choice): chooseRotor(choice, into: &events)
             case .escape: escape(into: &events)
             case .doubleTap: activate(into: &events)
-            case .touch:
-                if let touched {
-                    touch(touched.orderIndex, controlState: touchedState, into: &events)
-                } else if let touchBlocked {
-                    events.append(.noEffect(touchBlocked))
-                }
-            case .press, .type: break
+            case .touch, .press, .type: break
             }
         case .press(let key):
             press(key, into: &events)
