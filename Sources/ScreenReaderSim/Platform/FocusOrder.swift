@@ -15,7 +15,7 @@ final class FocusOrder: @unchecked Sendable {
     private var cachedStops: [FocusStop]?
     /// Where each key of the screen's label table lands in this order, built on the first touch by label.
     private var cachedTouchPositions: TouchPositions?
-    /// The order whose stops this one shares (see ``init(sharing:rules:)``): it holds the touch positions for both.
+    /// The order whose stops this one shares (see ``init(sharing:phrases:)``): it holds the touch positions for both.
     private let sharedWith: FocusOrder?
     /// What each stop is made of, by position.
     let contents: [StopContent]
@@ -56,11 +56,13 @@ final class FocusOrder: @unchecked Sendable {
         self.contents = contents
         self.regions = StopRegions(contents: contents, index: index)
 
+        // The stops' fields are read in place here and below (copying a stop out retains its name and extras).
         var stopHolding = OptionalPositionTable(repeating: nil, count: index.elements.count)
-        for (position, content) in contents.enumerated() {
-            if stopHolding[content.element] == nil && content.part != .dismiss { stopHolding[content.element] = position }
-            if index.elements[content.element].kind == .row {
-                for descendant in index.descendants(of: content.element)
+        for position in contents.indices {
+            let element = contents[position].element
+            if stopHolding[element] == nil && contents[position].part != .dismiss { stopHolding[element] = position }
+            if index.elements[element].kind == .row {
+                for descendant in index.descendants(of: element)
                 where stopHolding[descendant] == nil && index.elements[descendant].kind != .stepper {
                     stopHolding[descendant] = position
                 }
@@ -78,11 +80,14 @@ final class FocusOrder: @unchecked Sendable {
             default: outermostGroup[element] = above
             }
         }
-        self.keyboardGroup = contents.enumerated().map { position, content in
-            outermostGroup[content.element] >= 0 ? outermostGroup[content.element] : -(position + 1)
+        self.keyboardGroup = contents.indices.map { position in
+            let group = outermostGroup[contents[position].element]
+            return group >= 0 ? group : -(position + 1)
         }
 
-        let reachable = contents.map { $0.control != nil && $0.isDeclaredEnabled && $0.isKeyboardReachable }
+        let reachable = contents.indices.map { position in
+            contents[position].control != nil && contents[position].isDeclaredEnabled && contents[position].isKeyboardReachable
+        }
         var next = OptionalPositionTable(repeating: nil, count: contents.count + 1)
         var upcoming: Int?
         for position in stride(from: contents.count - 1, through: -1, by: -1) {
