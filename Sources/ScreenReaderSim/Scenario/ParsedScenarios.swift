@@ -153,8 +153,8 @@ struct ParsedScenarios {
         for token in line { tokens.append(token) }
     }
 
-    /// Copies each list whose spare room (left by growing as lines came) is more than an eighth of it into one of its
-    /// size, letting the larger one go.
+    /// Copies each list whose spare room (left by growing as lines came) is more than an eighth of it, and more than a
+    /// few kilobytes, into one of its size, letting the larger one go (a small file's lists are left as they are).
     mutating func trimCapacity() {
         tokens = Self.trimmed(tokens)
         scenarios = Self.trimmed(scenarios)
@@ -164,7 +164,8 @@ struct ParsedScenarios {
 
     /// `list`, or a copy of it with room for its elements only when it has much more.
     private static func trimmed<Element>(_ list: [Element]) -> [Element] {
-        guard list.capacity - list.count > list.count / 8 else { return list }
+        let spare = list.capacity - list.count
+        guard spare > list.count / 8, spare * MemoryLayout<Element>.stride > 16_384 else { return list }
         var copy: [Element] = []
         copy.reserveCapacity(list.count)
         copy.append(contentsOf: list)
@@ -172,7 +173,7 @@ struct ParsedScenarios {
     }
 
     /// The range from `first`'s start to `last`'s end (tokens of one line, in order).
-    static func range(_ first: LexToken, _ last: LexToken, in file: String?) -> SourceRange {
+    static func range(_ first: LexToken, _ last: LexToken, in file: SourceFileID) -> SourceRange {
         SourceRange(uncheckedBounds: (first.start(in: file), last.end(in: file)))
     }
 

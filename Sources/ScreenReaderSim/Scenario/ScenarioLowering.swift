@@ -7,32 +7,45 @@ enum ScenarioLowering {
     static func lower(
         _ parsed: ParsedFile, diagnostics: inout [Diagnostic]
     ) -> (screen: Screen?, compiled: CompiledScreen?, scenarios: [Scenario]) {
-        var elements = parsed.elements.elements.map { element(from: $0, in: parsed) }
         validateStructure(parsed, diagnostics: &diagnostics)
         validateTraversalCycles(parsed, diagnostics: &diagnostics)
         validateTextSize(parsed, diagnostics: &diagnostics)
         validateLayers(parsed, diagnostics: &diagnostics)
         guard let screenSyntax = parsed.screen else { return (nil, nil, []) }
 
-        // Assemble the nested tree from the flat list: children come after their parent, so walk backwards.
-        var pendingChildren = [[Element]](repeating: [], count: elements.count)
+        // Assemble the nested tree from the flat list: children come after their parent, so walk backwards, building
+        // each element as it is reached and moving it into its parent's list (made once at its size: counted first).
+        let syntaxElements = parsed.elements.elements
+        var childCounts = [Int](repeating: 0, count: syntaxElements.count)
+        var topLevelCount = 0
+        for (index, element) in syntaxElements.enumerated() {
+            if let parent = element.parent, parent < index { childCounts[parent] += 1 } else { topLevelCount += 1 }
+        }
+        var pendingChildren = [[Element]](repeating: [], count: syntaxElements.count)
         var topLevel: [Element] = []
-        for index in elements.indices.reversed() {
-            var built = elements[index]
-            built.children = pendingChildren[index].reversed()
+        topLevel.reserveCapacity(topLevelCount)
+        for index in syntaxElements.indices.reversed() {
+            var built = element(from: syntaxElements[index], in: parsed)
+            // Taken out of the list (left empty), so reversing it in place copies nothing.
+            var children: [Element] = []
+            swap(&children, &pendingChildren[index])
+            if !children.isEmpty {
+                children.reverse()
+                built.children = children
+            }
             if built.kind == .menu { settleMenuValue(&built) }
-            pendingChildren[index] = []
-            if let parent = parsed[element: index].parent, parent < index {
+            if let parent = syntaxElements[index].parent, parent < index {
+                if pendingChildren[parent].isEmpty { pendingChildren[parent].reserveCapacity(childCounts[parent]) }
                 pendingChildren[parent].append(built)
             } else {
                 topLevel.append(built)
             }
         }
-        elements = []
+        topLevel.reverse()
         var screen = Screen(
             screenSyntax.title?.text ?? "",
             layoutDirection: screenSyntax.direction.flatMap { LayoutDirection(rawValue: $0.text) } ?? .leftToRight,
-            elements: topLevel.reversed()
+            elements: topLevel
         )
         screen.location = screenSyntax.keyword.range.lowerBound
 
@@ -62,50 +75,49 @@ enum ScenarioLowering {
             // Read as numbers only by the attributes that take one.
             var integer: Int? { first.flatMap { Int($0) } }
             var number: Double? { first.flatMap { Double($0) } }
-            switch parsed.text(attribute.name) {
-            case "on": element.state = .on
-            case "off": element.state = .off
-            case "checked": element.state = .checked
-            case "unchecked": element.state = .unchecked
-            case "selected": element.state = .selected
-            case "unselected": element.state = .unselected
-            case "expanded": element.state = .expanded
-            case "collapsed": element.state = .collapsed
-            case "secure": element.isSecure = true
-            case "percent": element.showsPercent = true
-            case "placeholder": element.placeholder = first
-            case "disabled": element.isEnabled = false
-            case "hidden": element.isHidden = true
-            case "custom": element.exposesRole = false
-            case "stateless": element.exposesState = false
-            case "no-keyboard": element.isKeyboardReachable = false
-            case "value" where syntax.kind == .textField: element.state = .text(first ?? "")
-            case "value" where syntax.kind == .expandable: element.accessibilityValue = first
-            case "value" where syntax.kind == .menu: element.state = .text(first ?? "")
-            case "alert": element.isAlert = true
-            case "opens": element.opensDialog = first
-            case "closes": element.closesDialog = true
-            case "announces": element.announcement = first
-            case "value": value = integer ?? value
-            case "min": minimum = integer ?? minimum
-            case "max": maximum = integer ?? maximum
-            case "step": step = integer ?? step
-            case "order": element.order = integer
-            case "lines": element.lineLimit = integer
-            case "width": element.width = number
-            case "frame":
+            switch attribute.word {
+            case .on: element.state = .on
+            case .off: element.state = .off
+            case .checked: element.state = .checked
+            case .unchecked: element.state = .unchecked
+            case .selected: element.state = .selected
+            case .unselected: element.state = .unselected
+            case .expanded: element.state = .expanded
+            case .collapsed: element.state = .collapsed
+            case .secure: element.isSecure = true
+            case .percent: element.showsPercent = true
+            case .placeholder: element.placeholder = first
+            case .disabled: element.isEnabled = false
+            case .hidden: element.isHidden = true
+            case .custom: element.exposesRole = false
+            case .stateless: element.exposesState = false
+            case .noKeyboard: element.isKeyboardReachable = false
+            case .value where syntax.kind == .textField: element.state = .text(first ?? "")
+            case .value where syntax.kind == .expandable: element.accessibilityValue = first
+            case .value where syntax.kind == .menu: element.state = .text(first ?? "")
+            case .alert: element.isAlert = true
+            case .opens: element.opensDialog = first
+            case .closes: element.closesDialog = true
+            case .announces: element.announcement = first
+            case .value: value = integer ?? value
+            case .min: minimum = integer ?? minimum
+            case .max: maximum = integer ?? maximum
+            case .step: step = integer ?? step
+            case .order: element.order = integer
+            case .lines: element.lineLimit = integer
+            case .width: element.width = number
+            case .frame:
                 let numbers = values.compactMap { Double(parsed.text($0)) }
                 if numbers.count == 4 {
                     element.frame = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
                 }
-            case "label": element.accessibilityLabel = first
-            case "hint": element.hint = first
-            case "navigates": element.navigatesTo = first
-            case "moves-focus": element.movesFocusTo = first
-            case "id": element.id = first
-            case "before": element.traversalBefore = first
-            case "after": element.traversalAfter = first
-            default: break
+            case .label: element.accessibilityLabel = first
+            case .hint: element.hint = first
+            case .navigates: element.navigatesTo = first
+            case .movesFocus: element.movesFocusTo = first
+            case .id: element.id = first
+            case .before: element.traversalBefore = first
+            case .after: element.traversalAfter = first
             }
         }
         if syntax.kind == .stepper || syntax.kind == .slider, minimum <= maximum, step > 0 {
@@ -221,7 +233,7 @@ enum ScenarioLowering {
                 ?? parsed.range(element.keyword)
         }
             ?? parsed.screen?.keyword.range
-            ?? SourceLocation(file: file, line: 1, column: 1)..<SourceLocation(file: file, line: 1, column: 2)
+            ?? SourceLocation(fileID: file, line: 1, column: 1)..<SourceLocation(fileID: file, line: 1, column: 2)
         return Diagnostic(.focusOrder(error), at: range)
     }
 
@@ -234,8 +246,10 @@ enum ScenarioLowering {
         let readers = syntax.using?.readers.compactMap(source.readerKind) ?? []
         var uniqueReaders: [ReaderKind] = []
         for reader in readers where !uniqueReaders.contains(reader) { uniqueReaders.append(reader) }
-        // Each platform once, in a fixed order, for the touch checks below.
-        let platforms = Set(uniqueReaders.map(\.platform)).sorted { $0.rawValue < $1.rawValue }
+        // Each platform once, in a fixed order, for the touch checks below (a reader or two: a list, not a set).
+        var platforms: [Platform] = []
+        for reader in uniqueReaders where !platforms.contains(reader.platform) { platforms.append(reader.platform) }
+        platforms.sort { $0.rawValue < $1.rawValue }
         var steps: [Step] = []
         steps.reserveCapacity(syntax.stepCount)
         let file = source.file
@@ -253,17 +267,14 @@ enum ScenarioLowering {
                 validateGesture(
                     input, at: ParsedScenarios.range(parsed.tokens[step.firstToken], parsed.tokens[step.firstToken + step.tokenCount - 1], in: file),
                     readers: uniqueReaders, diagnostics: &diagnostics)
-                let lowered: Step
                 if let inline = step.expectation {
                     // One place for every reader: no table to build.
                     let expected: Expectation = inline.nothing != nil ? .nothing : .all(utterances(inline, parsed, source))
-                    var inlineStep = Step(.input(input, expected), location: location)
-                    inlineStep.sharedExpectationLocation = parsed.tokens[inline.arrow].start(in: file)
-                    lowered = inlineStep
+                    steps.append(Step(.input(input, expected), location: location, expectationLocations: ReaderLocations(),
+                                      sharedExpectationLocation: parsed.tokens[inline.arrow].start(in: file)))
                 } else {
-                    lowered = perReaderStep(input, step: step, in: parsed, source: source, location: location)
+                    steps.append(perReaderStep(input, step: step, in: parsed, source: source, location: location))
                 }
-                steps.append(lowered)
             case .check(let expectation):
                 steps.append(Step(.check(Check(labelText ?? "", expectation, location: location)), location: location))
             }
@@ -287,17 +298,15 @@ enum ScenarioLowering {
         let lines = parsed.readerLines[step.firstReaderLine..<(step.firstReaderLine + step.readerLineCount)]
         guard !lines.isEmpty else { return Step(.input(input, .unchecked), location: location) }
         var utterances = PerReader<[String]>()
-        var locations = PerReader<SourceLocation>()
+        var locations = ReaderLocations()
         utterances.reserveCapacity(lines.count)
-        locations.reserveCapacity(lines.count)
         for line in lines {
             guard let reader = source.readerKind(parsed.tokens[line.reader]), let clause = line.expectation else { continue }
             utterances[reader] = Self.utterances(clause, parsed, source)
             locations[reader] = parsed.tokens[clause.arrow].start(in: source.file)
         }
-        var lowered = Step(.input(input, utterances.isEmpty ? .unchecked : .perReader(utterances)), location: location)
-        lowered.expectationLocations = locations
-        return lowered
+        return Step(.input(input, utterances.isEmpty ? .unchecked : .perReader(utterances)), location: location,
+                    expectationLocations: locations, sharedExpectationLocation: nil)
     }
 
     static func validate(
