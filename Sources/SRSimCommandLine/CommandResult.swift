@@ -12,14 +12,19 @@ public struct CommandResult: Sendable, Equatable {
 
     /// Appends a line (a newline is added) to standard output.
     mutating func out(_ text: String) {
-        let text = TerminalText.escapingControls(text)
-        stdout += Self.endsInNewline(text) || text.isEmpty ? text : text + "\n"
+        Self.append(TerminalText.escapingControls(text), to: &stdout)
     }
 
     /// Appends a line (a newline is added) to standard error.
     mutating func err(_ text: String) {
-        let text = TerminalText.escapingControls(text)
-        stderr += Self.endsInNewline(text) || text.isEmpty ? text : text + "\n"
+        Self.append(TerminalText.escapingControls(text), to: &stderr)
+    }
+
+    /// Appends `text` to `stream`, then a newline unless `text` is empty or already ends in one (appended in place:
+    /// no copy of `text` with its newline is made first).
+    private static func append(_ text: String, to stream: inout String) {
+        stream += text
+        if !text.isEmpty && !endsInNewline(text) { stream += "\n" }
     }
 
     /// `text.hasSuffix("\n")` read from its last bytes: its last character is a lone line feed (a carriage return and

@@ -10,8 +10,8 @@ struct RunCommand {
     /// Where standard output goes as the run goes (`srsim` passes its standard output); nil keeps it in the result.
     var stream: ((String) -> Void)? = nil
 
-    /// How many files are worked on at once: one per core unless `SRSIM_THREADS` says otherwise (the output is the
-    /// same either way).
+    /// How many files (or a big file's scenarios) are worked on at once: one per core unless `SRSIM_THREADS` says
+    /// otherwise (the output is the same either way).
     var threads = ScenarioSuite.defaultThreads
 
     /// What one file contributed: its output, its counts, and (when asked for) its JSON member and JUnit suite.
@@ -49,7 +49,7 @@ struct RunCommand {
         }
         var suites: [JUnitReport.Suite] = problems.map { JUnitReport.Suite(name: $0.path, cases: [], errors: [$0.description]) }
         let wantsJUnit = invocation.values["--junit"] != nil
-        let worker = FileWorker(invocation: invocation, style: style, junit: wantsJUnit)
+        let worker = FileWorker(invocation: invocation, style: style, junit: wantsJUnit, threads: threads)
         ScenarioSuite.forEach(files, threads: threads, work: worker.report(for:)) { report in
             result.stdout += report.output.stdout
             result.stderr += report.output.stderr
@@ -225,11 +225,14 @@ private struct FileWorker: Sendable {
     let style: TextStyle
     /// Whether a JUnit report was asked for.
     let wantsJUnit: Bool
+    /// The most threads one file's scenarios may run on (see ``ScenarioRunner/run(_:keeping:threads:each:)``).
+    let threads: Int
 
-    init(invocation: Invocation, style: TextStyle, junit: Bool) {
+    init(invocation: Invocation, style: TextStyle, junit: Bool, threads: Int) {
         self.invocation = invocation
         self.style = style
         self.wantsJUnit = junit
+        self.threads = threads
     }
 
     /// Reads, parses and runs one file, and turns what happened into text, a JSON member and a JUnit suite.
@@ -259,7 +262,7 @@ private struct FileWorker: Sendable {
         var scenarios: [JSONValue] = []
         var cases: [JUnitReport.TestCase] = []
         // Each scenario's result is reported and dropped before the next one runs.
-        ScenarioRunner.run(parsed, keeping: .failures) { scenario in
+        ScenarioRunner.run(parsed, keeping: .failures, threads: threads) { scenario in
             if scenario.passed { report.passed += 1 } else { report.failed += 1 }
             if invocation.format == .text { printText(scenario, file: parsed, into: &report.output) }
             if wantsJSON { scenarios.append(RunCommand.json(scenario)) }

@@ -11,7 +11,7 @@ public enum SRSim {
     /// Runs `srsim` with `arguments` (without the program name).
     /// - Parameters:
     ///   - environment: the process environment (`NO_COLOR` turns colour off; `SRSIM_THREADS` is how many files
-    ///     `srsim run` works on at once, one per core by default).
+    ///     (or a big file's scenarios) `srsim run` works on at once, one per core by default).
     ///   - isTerminal: whether standard output is a terminal (colour only then).
     ///   - input: lines typed by the user, for `srsim live`.
     ///   - stream: where `srsim live` writes each line as soon as it has it (a terminal); nil keeps it in the result.

@@ -82,8 +82,8 @@ enum ScenarioFileReader {
             let size = Int(info.st_size)
             if size > maximumBytes { return .failure(tooLarge) }
             if let refused = refusal(size: size) { return .failure(refused) }
-            // Read straight into an array of the file's size (one byte more, to see the end); only a file that grew
-            // meanwhile goes on below, a chunk at a time.
+            // Read straight into an array of the file's size (one byte more, to see a file that grew meanwhile: only
+            // such a file goes on below, a chunk at a time).
             var failure: Int32 = 0
             bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
                 while initialized < buffer.count {
@@ -95,6 +95,8 @@ enum ScenarioFileReader {
                         break
                     }
                     initialized += count
+                    // A regular file's read comes back short only at its end: no second read to hear that.
+                    if initialized == size { break }
                 }
             }
             if failure != 0 { return .failure(Failure(reason: SystemError.describe(failure))) }

@@ -151,7 +151,8 @@ struct EngineBenchmark {
         }
         var touches = 0
         var touchError: (any Error)?
-        // The first touch by label builds the reader's table of touch targets: a once-per-reader cost, untimed.
+        // The first touch by label builds the screen's table of touch targets (shared by its readers): a once-per-screen
+        // cost, untimed.
         let touch = Measure.median(repetitions: repetitions, prepare: { _ = try? reader.touch(labels[0]); reader.reset() }) {
             for step in 0..<operations {
                 do {

@@ -9,10 +9,14 @@ final class FocusOrder: @unchecked Sendable {
     let index: ScreenIndex
     /// The platform's speech, laid out for building utterances fast.
     let phrases: PhraseBook
-    /// Guards ``cachedStops``, the only thing that changes after the order is built.
+    /// Guards ``cachedStops`` and ``cachedTouchPositions``, the only things that change after the order is built.
     private let lock = NSLock()
     /// Every stop as the public API shows it, built the first time someone asks for the whole list.
     private var cachedStops: [FocusStop]?
+    /// Where each key of the screen's label table lands in this order, built on the first touch by label.
+    private var cachedTouchPositions: TouchPositions?
+    /// The order whose stops this one shares (see ``init(sharing:rules:)``): it holds the touch positions for both.
+    private let sharedWith: FocusOrder?
     /// What each stop is made of, by position.
     let contents: [StopContent]
     /// The position of the stop that holds each element (touch lands there), by element index.
@@ -32,6 +36,7 @@ final class FocusOrder: @unchecked Sendable {
     init(index: ScreenIndex, rules: PlatformRules, layer: Int? = nil) throws(FocusOrderError) {
         self.index = index
         self.phrases = PhraseBook.shared(for: rules.phrases)
+        self.sharedWith = nil
         let natural = Self.naturalOrder(index: index, rules: rules, layer: layer)
         let sequence = try Self.applyOverrides(natural.contents, ranges: natural.ranges, index: index,
                                                traversal: rules.appliesTraversalOverrides)
@@ -97,6 +102,7 @@ final class FocusOrder: @unchecked Sendable {
         previousReachable = other.previousReachable
         keyboardGroup = other.keyboardGroup
         regions = other.regions
+        sharedWith = other.sharedWith ?? other
     }
 
     /// Whether `first` and `second` build the same screen order of `index` (its stops, their order and every table),
@@ -128,6 +134,19 @@ final class FocusOrder: @unchecked Sendable {
         if let cachedStops { return cachedStops }
         let built = contents.indices.map(stop(at:))
         cachedStops = built
+        return built
+    }
+
+    /// The stop each key of the screen's label table lands on in this order: built by the first touch by label of any
+    /// reader of the screen (an order that shares another's stops shares its positions too), then shared, so a file of
+    /// many scenarios on a big screen builds it once, not once per scenario and reader.
+    var touchPositions: TouchPositions {
+        if let sharedWith { return sharedWith.touchPositions }
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedTouchPositions { return cachedTouchPositions }
+        let built = TouchPositions(index.storage.labelLookup, order: self)
+        cachedTouchPositions = built
         return built
     }
 

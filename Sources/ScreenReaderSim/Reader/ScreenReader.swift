@@ -38,8 +38,9 @@ public class ScreenReader {
     var openLayers: [OpenLayer] = []
     /// What swipe up and down move by (VoiceOver's rotor, TalkBack's reading controls), once chosen.
     var rotorChoice: RotorChoice?
-    /// The stop each key of the label table lands on in the screen's own order, built on the first touch by label.
-    private var touchPositions: TouchPositions?
+    /// The stop each key of the label table lands on in the screen's own order (shared by every reader of the screen,
+    /// see ``FocusOrder/touchPositions``), fetched on the first touch by label, with the order it is for.
+    private var touchPositions: (order: ObjectIdentifier, positions: TouchPositions)?
 
     /// Starts `kind` on `screen`, focus before the first stop and every element in its declared state.
     /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id.
@@ -320,9 +321,9 @@ public class ScreenReader {
         var position: Int?
         var controlState: ControlState??
         if openLayers.isEmpty, let key = storage.labelKey(label) {
-            if touchPositions?.order != ObjectIdentifier(order) { touchPositions = TouchPositions(storage.labelLookup, order: order) }
+            if touchPositions?.order != ObjectIdentifier(order) { touchPositions = (ObjectIdentifier(order), order.touchPositions) }
             let hash = LabelTable.hash(key)
-            var candidate = touchPositions?.candidate(for: hash)
+            var candidate = touchPositions?.positions.candidate(for: hash)
             while let (slot, stop) = candidate {
                 let state = stop.map { order.contents[$0].control.flatMap { states[$0] } }
                 if let found = storage.labelLookup.element(key, atSlot: slot) {
@@ -331,7 +332,7 @@ public class ScreenReader {
                     controlState = state
                     break
                 }
-                candidate = touchPositions?.candidate(for: hash, after: slot)
+                candidate = touchPositions?.positions.candidate(for: hash, after: slot)
             }
         }
         let touched: Int

@@ -4,18 +4,15 @@
 /// A touch by label probes this table first: it is small (8 bytes a slot) and in the table's layout, so the stop is
 /// found from the key's hash in one read, and the stop's content and the label table's slot (whose key confirms the
 /// match) are then fetched together, rather than the slot, then the stop, then the stop's content, one after the
-/// other: on a screen of a million elements each of those is a trip to main memory. Built by a reader on its first
-/// touch, for its screen's own order.
-struct TouchPositions {
-    /// The order the positions are for.
-    let order: ObjectIdentifier
+/// other: on a screen of a million elements each of those is a trip to main memory. Built once per screen, on the first
+/// touch by label of any of its readers, and shared (see ``FocusOrder/touchPositions``).
+struct TouchPositions: Sendable {
     /// By slot: 0 when the slot is empty; otherwise the fingerprint of the slot's key in the high 32 bits, and in the
     /// low 32 bits the stop holding the key's element (all ones when the key is ambiguous or its element in no stop).
     private let targets: [UInt64]
 
     /// The positions in `order` of the elements `labels` finds.
     init(_ labels: LabelTable, order: FocusOrder) {
-        self.order = ObjectIdentifier(order)
         targets = (0..<labels.slotCount).map { slot in
             guard let fingerprint = labels.fingerprint(atSlot: slot) else { return 0 }
             guard let element = labels.element(atSlot: slot), let position = order.stopHolding[element] else {

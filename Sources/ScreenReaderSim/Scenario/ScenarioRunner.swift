@@ -15,16 +15,33 @@ public enum ScenarioRunner {
     }
 
     /// Runs every scenario of `file` in order, handing each result to `body` as soon as it is known, so a caller that
-    /// reports and drops results holds one scenario's result at a time; a file with errors runs nothing.
-    /// - Parameter detail: What each result keeps of its steps: ``Detail/everything``, or ``Detail/failures`` for a
-    ///   reporter that needs only what failed (a long scenario's result then does not grow with its steps).
+    /// reports and drops results holds few scenarios' results at a time; a file with errors runs nothing.
+    ///
+    /// A file with enough work to share (at least ``stepRunsWorthSharing`` step runs, counting each step once per
+    /// reader) runs its scenarios on up to `threads` threads at once, as ``ScenarioSuite`` runs files: each scenario
+    /// on readers of its own over the file's one shared ``CompiledScreen``, so the results, and the order `body`
+    /// receives them in (on the calling thread), are the same on any number of threads.
+    /// - Parameters:
+    ///   - detail: What each result keeps of its steps: ``Detail/everything``, or ``Detail/failures`` for a
+    ///     reporter that needs only what failed (a long scenario's result then does not grow with its steps).
+    ///   - threads: The most threads to use; ``ScenarioSuite/defaultThreads`` (one per core) unless given; 1 runs
+    ///     every scenario on the calling thread.
     public static func run(
-        _ file: ScenarioFile, keeping detail: Detail = .everything, each body: (ScenarioResult) throws -> Void
+        _ file: ScenarioFile, keeping detail: Detail = .everything, threads: Int = ScenarioSuite.defaultThreads,
+        each body: (ScenarioResult) throws -> Void
     ) rethrows {
         guard let screen = file.screen, !file.hasErrors else { return }
         let compiled = file.compiledScreen ?? CompiledScreen(screen)
-        for scenario in file.scenarios { try body(run(scenario, on: compiled, keeping: detail)) }
+        let scenarios = file.scenarios
+        let stepRuns = scenarios.reduce(0) { $0 + $1.steps.count * $1.readers.count }
+        let sharing = stepRuns >= stepRunsWorthSharing ? threads : 1
+        try ScenarioSuite.forEach(scenarios, threads: sharing, work: { run($0, on: compiled, keeping: detail) }, body)
     }
+
+    /// The fewest step runs (steps times readers, over a file's scenarios) worth spreading over threads: below this a
+    /// file runs on the calling thread, its work too small to repay starting others (a suite's small files are
+    /// already spread over threads a file at a time).
+    public static let stepRunsWorthSharing = 2_000
 
     /// What a ``ScenarioResult`` keeps of the steps that ran.
     public enum Detail: Sendable {

@@ -23,17 +23,18 @@ public enum ScenarioSuite {
 
     /// Calls `work` for each of `items`, on up to `threads` threads at once (the calling thread is one of them), and
     /// `body` with each result on the calling thread, in the order of `items`. With one thread (or one item),
-    /// everything runs on the calling thread, one item after another.
+    /// everything runs on the calling thread, one item after another. When `body` throws, no further item is started,
+    /// the items already started finish, and the error is rethrown.
     /// - Parameters:
     ///   - threads: Threads to use; ``defaultThreads`` unless given (values below 1 count as 1).
     ///   - work: What to do with one item (a file's path or text): parse, run, and keep only what `body` reports.
     ///   - body: Receives each result in item order, as soon as it and every result before it are done.
     public static func forEach<Item: Sendable, Result: Sendable>(
         _ items: [Item], threads: Int = defaultThreads, work: @escaping @Sendable (Item) -> Result,
-        _ body: (Result) -> Void
-    ) {
+        _ body: (Result) throws -> Void
+    ) rethrows {
         guard threads > 1, items.count > 1 else {
-            for item in items { body(work(item)) }
+            for item in items { try body(work(item)) }
             return
         }
         let window = OrderedWindow<Result>(count: items.count, size: threads * itemsPerThread)
@@ -43,22 +44,26 @@ public enum ScenarioSuite {
                 while let index = window.claim(waiting: true) { window.deliver(index, work(items[index])) }
             }
         }
+        // However this ends, helpers start nothing more and are waited for.
+        defer {
+            window.stopClaiming()
+            helpers.wait()
+        }
         // The calling thread hands results back in order, and works on the next unclaimed item while it waits.
         for index in items.indices {
             while true {
                 if let result = window.take(index, waiting: false) {
-                    body(result)
+                    try body(result)
                     break
                 }
                 if let claimed = window.claim(waiting: false) {
                     window.deliver(claimed, work(items[claimed]))
                 } else {
-                    body(window.take(index, waiting: true)!)
+                    try body(window.take(index, waiting: true)!)
                     break
                 }
             }
         }
-        helpers.wait()
     }
 }
 
@@ -66,7 +71,8 @@ public enum ScenarioSuite {
 /// claimed in order, at most `size` ahead of the next one to hand back, and each result waits in its slot until then.
 private final class OrderedWindow<Result: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
-    private let count: Int
+    /// The items that may be claimed: all of them, until ``stopClaiming()``.
+    private var count: Int
     private var slots: [Result?]
     /// The next item no thread has claimed yet.
     private var nextUnclaimed = 0
@@ -76,6 +82,14 @@ private final class OrderedWindow<Result: Sendable>: @unchecked Sendable {
     init(count: Int, size: Int) {
         self.count = count
         slots = Array(repeating: nil, count: min(size, count))
+    }
+
+    /// Leaves every item not yet claimed unclaimed: ``claim(waiting:)`` answers nil from now on (and wakes any waiter).
+    func stopClaiming() {
+        condition.lock()
+        count = nextUnclaimed
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// The next unclaimed item, or nil when every item is claimed; while `size` items are ahead of the next to hand

@@ -1,4 +1,5 @@
 import ScreenReaderSim
+import Synchronization
 import Testing
 
 /// A suite runs its files on several threads and hands their outcomes back in file order, as one after another would.
@@ -41,5 +42,60 @@ import Testing
         ScenarioSuite.forEach([Int](), threads: 2, work: { $0 }) { _ in calls += 1 }
         #expect(calls == 0)
         #expect(ScenarioSuite.defaultThreads >= 1)
+    }
+    /// What `body` throws to stop a suite.
+    struct Stop: Error {}
+
+    @Test(arguments: [1, 2, 4])
+    func aThrowingBodyStopsTheSuiteAndItsErrorComesOut(_ threads: Int) {
+        let numbers = Array(0..<(ScenarioSuite.itemsPerThread * 4 * threads))
+        let started = Atomic<Int>(0)
+        var received: [Int] = []
+        #expect(throws: Stop.self) {
+            try ScenarioSuite.forEach(numbers, threads: threads, work: { number in
+                started.add(1, ordering: .relaxed)
+                return number
+            }) { number in
+                if number == 10 { throw Stop() }
+                received.append(number)
+            }
+        }
+        #expect(received == Array(0..<10))
+        // Nothing starts beyond the window of items a thread may finish ahead of the one handed back.
+        #expect(started.load(ordering: .relaxed) <= 11 + threads * ScenarioSuite.itemsPerThread)
+    }
+
+    /// A file of `scenarios` scenarios, each touching and toggling switches of a shared screen, some failing, and
+    /// enough steps that the runner shares them over threads.
+    static func bigFile(scenarios: Int, switchesPerScenario: Int) -> String {
+        var text = "screen \"Big\"\n"
+        for index in 0..<(scenarios * switchesPerScenario) { text += "  switch \"S\(index)\" off\n" }
+        for scenario in 0..<scenarios {
+            text += "\nscenario \"Part \(scenario)\"\n  using voiceover, talkback\n"
+            for index in (scenario * switchesPerScenario)..<((scenario + 1) * switchesPerScenario) {
+                text += "  touch \"S\(index)\"\n"
+                text += "  double tap -> \"\(index % 97 == 0 ? "off" : "on")\"\n"
+                text += "  expect \"S\(index)\" is on\n"
+            }
+        }
+        return text
+    }
+
+    @Test(arguments: [2, 3, 8])
+    func aBigFilesScenariosRunOnThreadsWithTheResultsOfOneThreadInOrder(_ threads: Int) {
+        let file = ScenarioFile(parsing: Self.bigFile(scenarios: 24, switchesPerScenario: 50), file: "big.scenario")
+        #expect(!file.hasErrors)
+        let stepRuns = file.scenarios.reduce(0) { $0 + $1.steps.count * $1.readers.count }
+        #expect(stepRuns >= ScenarioRunner.stepRunsWorthSharing)
+        var alone: [ScenarioResult] = []
+        ScenarioRunner.run(file, keeping: .failures, threads: 1) { alone.append($0) }
+        var shared: [ScenarioResult] = []
+        ScenarioRunner.run(file, keeping: .failures, threads: threads) { shared.append($0) }
+        #expect(shared == alone)
+        #expect(alone.map(\.name) == (0..<24).map { "Part \($0)" })
+        #expect(alone.filter { !$0.passed }.count == Set((0..<1_200).filter { $0 % 97 == 0 }.map { $0 / 50 }).count)
+        var everything: [ScenarioResult] = []
+        ScenarioRunner.run(file, threads: threads) { everything.append($0) }
+        #expect(everything == ScenarioRunner.run(file).scenarios)
     }
 }
