@@ -85,6 +85,32 @@ struct TokenSource {
         return table.value(UnsafeBufferPointer(rebasing: bytes[token.valueStart..<token.valueEnd]))
     }
 
+    /// The whole number the token's text is, exactly as `Int(text(token))` reads it (an optional `+` or `-`, then one
+    /// or more ASCII digits, nil past `Int`'s range), read from its bytes with no string made.
+    func integer(_ token: LexToken) -> Int? {
+        if token.escaped >= 0 { return Int(text(token)) }
+        var index = token.valueStart
+        let end = token.valueEnd
+        guard index < end else { return nil }
+        // Accumulated towards the sign, as the standard library does, so `Int.min` reads too.
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative || bytes[index] == UInt8(ascii: "+") {
+            index += 1
+            guard index < end else { return nil }
+        }
+        var value = 0
+        while index < end {
+            let digit = Int(bytes[index]) - Int(UInt8(ascii: "0"))
+            guard digit >= 0, digit <= 9 else { return nil }
+            let (scaled, scaleOverflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, addOverflow) = negative ? scaled.subtractingReportingOverflow(digit) : scaled.addingReportingOverflow(digit)
+            guard !scaleOverflow, !addOverflow else { return nil }
+            value = next
+            index += 1
+        }
+        return value
+    }
+
     /// The reader the token names (`voiceover`, `talkback`, `ios`, `android`), as `ReaderKind(rawValue:)` of its text.
     func readerKind(_ token: LexToken) -> ReaderKind? {
         if token.escaped >= 0 { return ReaderKind(rawValue: text(token)) }

@@ -149,6 +149,9 @@ protocol LineCharacters {
     func start(_ index: Int) -> Int
     /// Whether character `index` is the single byte `byte`.
     func isSingleByte(_ index: Int) -> Bool
+    /// Whether every character is one byte (character `index` starts at byte `index`), so a run of characters can be
+    /// searched as bytes.
+    static var isByteWise: Bool { get }
 }
 
 /// An ASCII line: each byte is a character.
@@ -156,6 +159,7 @@ struct ASCIICharacters: LineCharacters {
     let count: Int
     @inline(__always) func start(_ index: Int) -> Int { index }
     @inline(__always) func isSingleByte(_ index: Int) -> Bool { true }
+    static var isByteWise: Bool { true }
 }
 
 /// A line with non-ASCII bytes: character starts computed once.
@@ -164,6 +168,7 @@ struct UnicodeCharacters: LineCharacters {
     var count: Int { starts.count - 1 }
     @inline(__always) func start(_ index: Int) -> Int { starts[index] }
     @inline(__always) func isSingleByte(_ index: Int) -> Bool { starts[index + 1] - starts[index] == 1 }
+    static var isByteWise: Bool { false }
 }
 
 /// The token loop over one line's characters (after its indentation).
@@ -250,6 +255,15 @@ private struct Scanner<Characters: LineCharacters> {
         var runStart = index
         func flush(upTo end: Int) {
             escaped!.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[characters.start(runStart)..<characters.start(end)]))
+        }
+        if Characters.isByteWise, index < count, let base = bytes.baseAddress {
+            // On a line of one-byte characters, the plain run up to the closing quote or the first backslash is found
+            // with memchr; the loop below then starts there (it would have stepped over those bytes one by one).
+            let quote = memchr(base + index, Int32(UInt8(ascii: "\"")), count - index)
+                .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+            let backslash = memchr(base + index, Int32(UInt8(ascii: "\\")), quote - index)
+                .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base }
+            index = backslash ?? quote
         }
         while index < count {
             if characters.isSingleByte(index) {

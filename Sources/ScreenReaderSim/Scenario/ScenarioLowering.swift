@@ -71,9 +71,9 @@ enum ScenarioLowering {
         var value: Int?
         for attribute in parsed.elements.attributes[syntax.attributeIndices] {
             let values = parsed.elements.values(of: attribute)
-            let first = values.first.map(parsed.text)
-            // Read as numbers only by the attributes that take one.
-            var integer: Int? { first.flatMap { Int($0) } }
+            // The first value's text, made only for the attributes that keep it or read it as a number.
+            var first: String? { values.first.map(parsed.text) }
+            var integer: Int? { values.first.flatMap { parsed.source.integer($0) } }
             var number: Double? { first.flatMap { Double($0) } }
             switch attribute.word {
             case .on: element.state = .on
@@ -243,7 +243,7 @@ enum ScenarioLowering {
         from syntax: ParsedScenarios.Scenario, in parsed: ParsedScenarios, source: TokenSource, compiled: CompiledScreen?,
         diagnostics: inout [Diagnostic]
     ) -> Scenario {
-        let readers = syntax.using?.readers.compactMap(source.readerKind) ?? []
+        let readers = syntax.using.map { parsed.readers(of: $0).compactMap(source.readerKind) } ?? []
         var uniqueReaders: [ReaderKind] = []
         for reader in readers where !uniqueReaders.contains(reader) { uniqueReaders.append(reader) }
         // Each platform once, in a fixed order, for the touch checks below (a reader or two: a list, not a set).
@@ -253,8 +253,9 @@ enum ScenarioLowering {
         var steps: [Step] = []
         steps.reserveCapacity(syntax.stepCount)
         let file = source.file
-        for step in parsed.steps[syntax.firstStep..<(syntax.firstStep + syntax.stepCount)] {
-            guard let action = step.action else { continue }
+        for index in syntax.firstStep..<(syntax.firstStep + syntax.stepCount) {
+            guard let action = parsed.actions[index] else { continue }
+            let step = parsed.steps[index]
             let location = parsed.tokens[step.firstToken].start(in: file)
             // The label's text once: a touch already holds it.
             let labelText: String? = if case .input(.touch(let text)) = action { text } else { step.label.map { source.text(parsed.tokens[$0]) } }

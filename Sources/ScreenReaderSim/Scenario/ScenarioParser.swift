@@ -106,6 +106,9 @@ struct ScenarioParserState {
     var stack: [OpenBlock] = []
     /// The file's bytes, its escaped strings and its path.
     var source: TokenSource
+    /// What the step line being parsed does, once understood (set by ``parseAction(_:)``, kept in
+    /// ``ParsedScenarios/actions``).
+    var stepAction: StepSyntax.Action?
     /// The number of the file's path, which every location holds.
     var file: SourceFileID { source.file }
 
@@ -123,6 +126,7 @@ struct ScenarioParserState {
         elements.attributes.reserveCapacity(room)
         elements.values.reserveCapacity(room)
         scenarios.steps.reserveCapacity(room)
+        scenarios.actions.reserveCapacity(room)
         scenarios.readerLines.reserveCapacity(room)
         scenarios.tokens.reserveCapacity(4 * room)
     }
@@ -386,7 +390,7 @@ struct ScenarioParserState {
         case .flag:
             break
         case .integer:
-            if value.kind != .word || Int(source.text(value)) == nil {
+            if value.kind != .word || source.integer(value) == nil {
                 report(.expectedInteger(attribute, found: token(value)), at: range(value))
             }
         case .number, .frame:
@@ -402,7 +406,7 @@ struct ScenarioParserState {
 
     mutating func checkStepper(_ element: ParsedElements.Element) {
         func number(_ name: StaticString) -> (Int, LexToken)? {
-            guard let token = elements.firstValue(name, of: element, in: source), let value = Int(source.text(token)) else { return nil }
+            guard let token = elements.firstValue(name, of: element, in: source), let value = source.integer(token) else { return nil }
             return (value, token)
         }
         let minimum = number("min")
@@ -457,9 +461,10 @@ struct ScenarioParserState {
         let base = scenarios.tokens.count
         scenarios.keep(tokens)
         var step = ParsedScenarios.Step(
-            firstToken: base, wordCount: wordCount, tokenCount: tokens.count, action: nil, label: nil, expectation: nil,
+            firstToken: base, wordCount: wordCount, tokenCount: tokens.count, label: nil, expectation: nil,
             firstReaderLine: scenarios.readerLines.count, readerLineCount: 0, indent: line.indent,
             isCheck: source.isWord(first, "expect"))
+        stepAction = nil
         parseAction(&step)
         if let arrowIndex {
             if step.isCheck {
@@ -469,6 +474,7 @@ struct ScenarioParserState {
             }
         }
         scenarios.steps.append(step)
+        scenarios.actions.append(stepAction)
         scenarios.scenarios[scenario].stepCount += 1
         return step.isCheck ? .leaf : .step(scenario: scenario, step: scenarios.steps.count - 1)
     }
@@ -482,7 +488,9 @@ struct ScenarioParserState {
         if scenarios.scenarios[scenario].stepCount > 0 {
             report(.usingNotFirst, at: range(keyword))
         }
-        var using = ParsedScenarios.Using(keyword: keyword, readers: [], lineFirst: line.tokens[0], lineLast: line.tokens[line.tokens.count - 1])
+        var using = ParsedScenarios.Using(
+            keyword: keyword, firstReader: scenarios.usingReaders.count, readerCount: 0, lineFirst: line.tokens[0],
+            lineLast: line.tokens[line.tokens.count - 1])
         var index = words.startIndex + 1
         var expectReader = true
         while index < words.endIndex {
@@ -495,10 +503,11 @@ struct ScenarioParserState {
                 }
                 if source.readerKind(word) == nil {
                     report(.unknownReader(token(word)), at: range(word))
-                } else if using.readers.contains(where: { source.sameText($0, word) }) {
+                } else if scenarios.readers(of: using).contains(where: { source.sameText($0, word) }) {
                     report(.duplicateReader(source.text(word)), at: range(word))
                 }
-                using.readers.append(word)
+                scenarios.usingReaders.append(word)
+                using.readerCount += 1
                 expectReader = false
             } else if word.kind == .comma {
                 expectReader = true
@@ -506,7 +515,7 @@ struct ScenarioParserState {
                 report(.unexpectedToken(token(word), hint: "separate readers with commas: 'using voiceover, talkback'"), at: range(word))
             }
         }
-        if using.readers.isEmpty || expectReader {
+        if using.readerCount == 0 || expectReader {
             report(.missingReaders, at: range(words.last ?? keyword))
         }
         scenarios.scenarios[scenario].using = using
@@ -540,13 +549,13 @@ struct ScenarioParserState {
             }
             used = 2
             if source.isWord(direction, "right") {
-                step.action = .input(.swipeRight)
+                stepAction = .input(.swipeRight)
             } else if source.isWord(direction, "left") {
-                step.action = .input(.swipeLeft)
+                stepAction = .input(.swipeLeft)
             } else if source.isWord(direction, "up") {
-                step.action = .input(.swipeUp)
+                stepAction = .input(.swipeUp)
             } else if source.isWord(direction, "down") {
-                step.action = .input(.swipeDown)
+                stepAction = .input(.swipeDown)
             } else {
                 report(.unknownSwipeDirection(token(direction)), at: range(direction))
             }
@@ -557,7 +566,7 @@ struct ScenarioParserState {
             }
             used = 2
             if source.isWord(tap, "tap") {
-                step.action = .input(.doubleTap)
+                stepAction = .input(.doubleTap)
             } else {
                 report(.unknownWord(token(tap), expected: "tap", after: "double"), at: range(tap))
             }
@@ -568,7 +577,7 @@ struct ScenarioParserState {
             }
             used = 2
             if keyToken.kind == .word, let key = Key(rawValue: source.text(keyToken)) {
-                step.action = .input(.press(key))
+                stepAction = .input(.press(key))
             } else {
                 report(.unknownKey(token(keyToken)), at: range(keyToken))
             }
@@ -579,7 +588,7 @@ struct ScenarioParserState {
             }
             used = 2
             step.label = step.firstToken + 1
-            step.action = .input(.touch(source.text(label)))
+            stepAction = .input(.touch(source.text(label)))
         } else if source.isWord(first, "expect") {
             used = parseCheck(&step)
         } else {
@@ -605,7 +614,7 @@ struct ScenarioParserState {
                 return count
             }
             step.label = step.firstToken + 2
-            step.action = .check(.focus)
+            stepAction = .check(.focus)
             return 3
         }
         guard second.kind == .string else {
@@ -623,31 +632,31 @@ struct ScenarioParserState {
             return count
         }
         if stateWord.kind == .word, let state = source.lookUp(stateWord, in: ScenarioParserState.stateTable) {
-            step.action = .check(.state(state))
+            stepAction = .check(.state(state))
             return 4
         }
         if source.isWord(stateWord, "enabled") {
-            step.action = .check(.enabled(true))
+            stepAction = .check(.enabled(true))
             return 4
         }
         if source.isWord(stateWord, "disabled") {
-            step.action = .check(.enabled(false))
+            stepAction = .check(.enabled(false))
             return 4
         }
         if source.isWord(stateWord, "value") {
             if let textToken = word(4, of: step), textToken.kind == .string {
-                step.action = .check(.state(.text(source.text(textToken))))
+                stepAction = .check(.state(.text(source.text(textToken))))
                 return 5
             }
             guard let numberToken = word(4, of: step) else {
                 report(.missingValue("value", shape: .integer), at: range(stateWord))
                 return count
             }
-            guard numberToken.kind == .word, let number = Int(source.text(numberToken)) else {
+            guard numberToken.kind == .word, let number = source.integer(numberToken) else {
                 report(.expectedInteger("value", found: token(numberToken)), at: range(numberToken))
                 return 5
             }
-            step.action = .check(.state(.value(number)))
+            stepAction = .check(.state(.value(number)))
             return 5
         }
         report(.unknownCheck(token(stateWord)), at: range(stateWord))
@@ -701,8 +710,8 @@ struct ScenarioParserState {
             return .leaf
         }
         // A reader word names the reader whose keyword it is, so comparing readers compares the words.
-        if let using = scenarios.scenarios[scenario].using, !using.readers.contains(where: { source.readerKind($0) == reader }) {
-            report(.readerNotInUsing(reader, using: using.readers.map(source.text)), at: range(readerToken))
+        if let using = scenarios.scenarios[scenario].using, !scenarios.readers(of: using).contains(where: { source.readerKind($0) == reader }) {
+            report(.readerNotInUsing(reader, using: scenarios.readers(of: using).map(source.text)), at: range(readerToken))
         }
         let lines = scenarios.steps[step].firstReaderLine..<(scenarios.steps[step].firstReaderLine + scenarios.steps[step].readerLineCount)
         if lines.contains(where: { source.readerKind(scenarios.tokens[scenarios.readerLines[$0].reader]) == reader }) {
