@@ -315,11 +315,12 @@ enum ScenarioLowering {
         platforms: [Platform], diagnostics: inout [Diagnostic]
     ) {
         let index = compiled.index
-        let element: ElementReference
+        // The element's position only (a reference, with its name and id, is built for a diagnostic alone).
+        let position: Int
         // Where the label is matters only for a diagnostic.
         var range: SourceRange { source.range(label.token) }
         do {
-            element = try index.element(label.text)
+            position = try index.storage.elementIndex(label.text)
         } catch {
             let what = if case .input = action { "touch" } else { "expect" }
             diagnostics.append(Diagnostic(.badLabel(error, index: index, what: what), at: range))
@@ -328,15 +329,14 @@ enum ScenarioLowering {
         switch action {
         case .input:
             for platform in platforms {
-                if let order = try? compiled.focusOrder(for: platform, holding: element.index),
-                   order.stopHolding[element.index] == nil {
-                    diagnostics.append(Diagnostic(.touchNotInStop(element), at: range))
+                if let order = try? compiled.focusOrder(for: platform, holding: position), order.stopHolding[position] == nil {
+                    diagnostics.append(Diagnostic(.touchNotInStop(index.reference(at: position)), at: range))
                     return
                 }
             }
         case .check(.state(let state)):
-            if !state.fits(element.kind) {
-                diagnostics.append(Diagnostic(.checkDoesNotFit(element, state: state), at: range))
+            if !state.fits(index.storage.elements[position].kind) {
+                diagnostics.append(Diagnostic(.checkDoesNotFit(index.reference(at: position), state: state), at: range))
             }
         case .check:
             break
