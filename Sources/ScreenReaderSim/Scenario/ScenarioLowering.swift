@@ -265,9 +265,12 @@ enum ScenarioLowering {
             }
             switch action {
             case .input(let input):
-                validateGesture(
-                    input, at: ParsedScenarios.range(parsed.tokens[step.firstToken], parsed.tokens[step.firstToken + step.tokenCount - 1], in: file),
-                    readers: uniqueReaders, diagnostics: &diagnostics)
+                // The line's first and last tokens taken first: the range (made only for a warning) then captures plain
+                // data, not the parse's lists (capturing those retained and released each of them for every step).
+                let lineFirst = parsed.tokens[step.firstToken]
+                let lineLast = parsed.tokens[step.firstToken + step.tokenCount - 1]
+                validateGesture(input, at: ParsedScenarios.range(lineFirst, lineLast, in: file), readers: uniqueReaders,
+                                diagnostics: &diagnostics)
                 if let inline = step.expectation {
                     // One place for every reader: no table to build.
                     let expected: Expectation = inline.nothing != nil ? .nothing : .all(utterances(inline, parsed, source))
