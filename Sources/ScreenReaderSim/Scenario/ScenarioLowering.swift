@@ -30,18 +30,18 @@ enum ScenarioLowering {
             var children: [Element] = []
             swap(&children, &pendingChildren[index])
             if !children.isEmpty {
-                children.reverse()
+                reverseByMoving(&children)
                 built.children = children
             }
             if built.kind == .menu { settleMenuValue(&built) }
             if let parent = syntaxElements[index].parent, parent < index {
                 if pendingChildren[parent].isEmpty { pendingChildren[parent].reserveCapacity(childCounts[parent]) }
-                pendingChildren[parent].append(built)
+                pendingChildren[parent].append(consume built)
             } else {
-                topLevel.append(built)
+                topLevel.append(consume built)
             }
         }
-        topLevel.reverse()
+        reverseByMoving(&topLevel)
         var screen = Screen(
             screenSyntax.title?.text ?? "",
             layoutDirection: screenSyntax.direction.flatMap { LayoutDirection(rawValue: $0.text) } ?? .leftToRight,
@@ -62,6 +62,22 @@ enum ScenarioLowering {
     }
 
     // MARK: - Elements
+
+    /// Reverses `list` in place by moving its elements, not copying them (a generic reverse swaps through copies, and an
+    /// element holds several references to retain and release).
+    static func reverseByMoving(_ list: inout [Element]) {
+        list.withUnsafeMutableBufferPointer { buffer in
+            guard var low = buffer.baseAddress, buffer.count > 1 else { return }
+            var high = low + (buffer.count - 1)
+            while low < high {
+                let saved = low.move()
+                low.moveInitialize(from: high, count: 1)
+                high.initialize(to: saved)
+                low += 1
+                high -= 1
+            }
+        }
+    }
 
     static func element(from syntax: ParsedElements.Element, in parsed: ParsedFile) -> Element {
         var element = Element(syntax.kind, syntax.label.map(parsed.text) ?? "")
