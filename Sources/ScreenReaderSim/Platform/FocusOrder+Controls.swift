@@ -9,9 +9,10 @@ extension FocusOrder {
             hint: declared.hint, exposesRole: declared.exposesRole, exposesState: declared.exposesState,
             isDeclaredEnabled: index.isEffectivelyEnabled[element], isKeyboardReachable: declared.isKeyboardReachable
         )
-        content.placeholder = declared.placeholder
-        content.showsPercent = declared.showsPercent
-        content.valueText = declared.accessibilityValue
+        // The rarer parts are set only when present: setting one to its default costs a look at the shared box.
+        if let placeholder = declared.placeholder { content.placeholder = placeholder }
+        if declared.showsPercent { content.showsPercent = true }
+        if let value = declared.accessibilityValue { content.valueText = value }
         if declared.kind.isSeriesItem, let parent = index.parent(of: element),
            index.elements[parent].kind == .segmentedControl || index.elements[parent].kind == .tabBar {
             content.container = parent
@@ -24,8 +25,8 @@ extension FocusOrder {
     static func controlDetails(of control: Int, into content: inout StopContent, index: ScreenIndex) {
         let declared = index.elements[control]
         content.role = SpokenRole(declared)
-        content.placeholder = declared.placeholder
-        content.showsPercent = declared.showsPercent
+        if let placeholder = declared.placeholder { content.placeholder = placeholder }
+        if declared.showsPercent { content.showsPercent = true }
     }
 
     /// Gives each segment and tab its `N of M`: its place among its container's children that are not hidden

@@ -1,7 +1,8 @@
 extension FocusOrder {
     /// `content` with what a custom control declares (``Element/accessibilityRole(_:)``, ``Element/accessibilityValue(_:)``,
     /// ``Element/accessibilityActions(_:)``), taken from the stop's control, else its element.
-    static func withCustomControl(_ content: StopContent, index: ScreenIndex) -> StopContent {
+    /// `content` is consumed, so a stop that is no custom control is returned as it is, not copied.
+    static func withCustomControl(_ content: consuming StopContent, index: ScreenIndex) -> StopContent {
         // The fields read in place (most stops are not custom controls: copying the element would cost more).
         let elements = index.elements
         let element = content.control ?? content.element

@@ -44,6 +44,14 @@ struct StopRegions: Sendable {
 
     /// Finds the regions of an order: the stops of every expandable's descendants.
     init(contents: [StopContent], index: ScreenIndex) {
+        // Without an expandable there is no region (and nothing to allocate).
+        guard index.storage.hasExpandables else {
+            self.regions = []
+            self.segments = []
+            self.innermost = []
+            self.regionOwnedBy = [:]
+            return
+        }
         // The innermost expandable above each element (not the element itself), worked out once in element order:
         // parents come before children.
         let elementCount = index.elements.count

@@ -33,13 +33,23 @@ final class FocusOrder: @unchecked Sendable {
     /// Builds the order of `index`'s screen under `rules`: the screen's own order, or with `layer`, the order of that
     /// dialog or menu as it opens over the screen (see ``CompiledScreen``'s layers).
     /// - Throws: ``FocusOrderError`` when `before`/`after` overrides cycle or name an unknown id.
-    init(index: ScreenIndex, rules: PlatformRules, layer: Int? = nil) throws(FocusOrderError) {
+    convenience init(index: ScreenIndex, rules: PlatformRules, layer: Int? = nil) throws(FocusOrderError) {
+        try self.init(index: index, rules: rules, phrases: PhraseBook.shared(for: rules.phrases), layer: layer)
+    }
+
+    /// ``init(index:rules:layer:)`` with `rules`' phrase book already looked up (see ``SharedPlatformRules``).
+    init(index: ScreenIndex, rules: PlatformRules, phrases: PhraseBook, layer: Int? = nil) throws(FocusOrderError) {
         self.index = index
-        self.phrases = PhraseBook.shared(for: rules.phrases)
+        self.phrases = phrases
         self.sharedWith = nil
-        let natural = Self.naturalOrder(index: index, rules: rules, layer: layer)
-        let sequence = try Self.applyOverrides(natural.contents, ranges: natural.ranges, index: index,
-                                               traversal: rules.appliesTraversalOverrides)
+        // Overrides need each element's range of stops; without any, the natural order stands and no range is kept.
+        let storage = index.storage
+        let overrides = storage.hasOrderOverrides || (rules.appliesTraversalOverrides && storage.hasTraversalOverrides)
+        let natural = Self.naturalOrder(index: index, rules: rules, layer: layer, keepingRanges: overrides)
+        let sequence = overrides
+            ? try Self.applyOverrides(natural.contents, ranges: natural.ranges, index: index,
+                                      traversal: rules.appliesTraversalOverrides)
+            : nil
         // Without `order`, `before` or `after` the natural order stands as it is (no copy of its stops).
         var contents = sequence.map { $0.map { natural.contents[$0] } } ?? natural.contents
         if let layer, let dismiss = Self.dismissStop(of: layer, index: index, rules: rules) { contents.append(dismiss) }
@@ -60,7 +70,7 @@ final class FocusOrder: @unchecked Sendable {
 
         // The outermost grouping element at or above each element, worked out top-down once (parents come first), so
         // deep nesting costs O(elements), not O(stops × depth).
-        var outermostGroup = [Int](repeating: -1, count: index.elements.count)
+        var outermostGroup = [Int](filledWith: -1, count: index.elements.count)
         for element in index.elements.indices {
             let above = index.parent(of: element).map { outermostGroup[$0] } ?? -1
             switch index.elements[element].kind {
@@ -93,9 +103,9 @@ final class FocusOrder: @unchecked Sendable {
 
     /// `other`'s order under another platform's phrases: the same stops and tables (shared, not copied), for a screen
     /// both platforms order alike (see ``ordersAlike(_:_:index:)``).
-    init(sharing other: FocusOrder, rules: PlatformRules) {
+    init(sharing other: FocusOrder, phrases: PhraseBook) {
         index = other.index
-        phrases = PhraseBook.shared(for: rules.phrases)
+        self.phrases = phrases
         contents = other.contents
         stopHolding = other.stopHolding
         nextReachable = other.nextReachable
@@ -152,10 +162,14 @@ final class FocusOrder: @unchecked Sendable {
 
     // MARK: - Natural order
 
-    /// Stops in tree order (or geometric order where the platform uses it), and each element's range of stops.
+    /// Stops in tree order (or geometric order where the platform uses it), and each element's range of stops (when
+    /// `keepingRanges`, or when frames reorder them; otherwise empty).
     private static func naturalOrder(
-        index: ScreenIndex, rules: PlatformRules, layer: Int?
+        index: ScreenIndex, rules: PlatformRules, layer: Int?, keepingRanges: Bool
     ) -> (contents: [StopContent], ranges: [Range<Int>]) {
+        if !keepingRanges && !(rules.ordersByGeometry && index.storage.hasFrames) {
+            return (treeOrder(index: index, layer: layer), [])
+        }
         let count = index.elements.count
         let geometry = GeometricOrder(rowTolerance: rules.rowTolerance, direction: index.screen.layoutDirection)
 
@@ -200,6 +214,43 @@ final class FocusOrder: @unchecked Sendable {
         return (contents, ranges)
     }
 
+    /// The natural order when no frame reorders anything: the stops of every element taking part, in tree
+    /// (depth-first) order, found in one sweep over the elements that jumps over each subtree making no stops here (a
+    /// hidden or decorative element's, a row's merged children, a dialog's or menu's outside its own layer). The same
+    /// stops as the general walk of ``naturalOrder(index:rules:layer:keepingRanges:)``, without its per-element lists.
+    private static func treeOrder(index: ScreenIndex, layer: Int?) -> [StopContent] {
+        let storage = index.storage
+        let elements = storage.elements
+        let hidden = storage.isEffectivelyHidden
+        func takesPart(_ element: Int) -> Bool { !hidden[element] && elements[element].kind != .icon }
+        func visitsChildren(_ element: Int) -> Bool {
+            let kind = elements[element].kind
+            return kind.isContainer && kind != .row && (!kind.opensLayer || element == layer)
+        }
+        var contents: [StopContent] = []
+        var element = 0
+        var end = elements.count
+        if let layer {
+            // A layer's own order starts at the layer, whether or not it takes part, and holds only its subtree.
+            end = storage.descendants(of: layer).upperBound
+            contents.reserveCapacity(end - layer + 1)
+            appendOwnStops(of: layer, index: index, layer: layer, to: &contents)
+            element = takesPart(layer) && visitsChildren(layer) ? layer + 1 : end
+        } else {
+            contents.reserveCapacity(end)
+        }
+        while element < end {
+            guard takesPart(element) else {
+                element = storage.descendants(of: element).upperBound
+                continue
+            }
+            appendOwnStops(of: element, index: index, layer: layer, to: &contents)
+            element = visitsChildren(element) ? element + 1 : storage.descendants(of: element).upperBound
+        }
+        assignSeriesPositions(&contents, index: index)
+        return contents
+    }
+
     /// `children` sorted by their frames when the platform reads geometrically: the framed ones are sorted among the
     /// places framed ones hold, and each unframed one keeps its tree position (its place in the list).
     private static func arrange(_ children: [Int], frames: [Frame?], rules: PlatformRules, geometry: GeometricOrder) -> [Int] {
@@ -215,7 +266,7 @@ final class FocusOrder: @unchecked Sendable {
     private static func appendOwnStops(of element: Int, index: ScreenIndex, layer: Int?, to contents: inout [StopContent]) {
         let elements = index.elements
         let kind = elements[element].kind
-        func add(_ stop: StopContent) { contents.append(withCustomControl(stop, index: index)) }
+        func add(_ stop: consuming StopContent) { contents.append(withCustomControl(stop, index: index)) }
         func content(_ role: SpokenRole, name: String, part: FocusStop.Part = .whole, control: Int? = nil) -> StopContent {
             StopContent(element: element, part: part, control: control, role: role, name: name, hint: elements[element].hint,
                         exposesRole: elements[element].exposesRole, exposesState: elements[element].exposesState,
@@ -255,10 +306,10 @@ final class FocusOrder: @unchecked Sendable {
     /// A row's one merged stop: its texts as the name, its single control's role, state, hint and action.
     private static func rowStop(_ row: Int, index: ScreenIndex) -> StopContent {
         let declared = index.elements[row]
-        let controls = index.rowContents(of: row).controls
-        let control = controls.count == 1 ? controls[0] : nil
+        let controls = index.storage.rowControls(of: row)
+        let control = controls.count == 1 ? controls[controls.startIndex] : nil
         let controlElement = control.map { index.elements[$0] }
-        let name = index.reference(at: row).name  // the row's name, worked out once by the index
+        let name = index.name(of: row)  // the row's name, worked out once by the index
         var merged = StopContent(
             element: row,
             part: .whole,

@@ -14,6 +14,8 @@ final class PhraseBook: Sendable {
     private let usageHints: [String]
     /// The state word for each role and simple state (on, off, checked, unchecked, selected, unselected).
     private let simpleStateWords: [[String]]
+    /// The activation word for each role and simple state (as ``simpleStateWords``), nil when it has none.
+    private let simpleActivationWords: [[String?]]
 
     /// The simple states, in the order of ``simpleStateWords``' columns.
     private static let simpleStates: [ControlState] = [.on, .off, .checked, .unchecked, .selected, .unselected]
@@ -26,6 +28,14 @@ final class PhraseBook: Sendable {
         roleWords = roles.map { table.roleWords[$0] ?? "" }
         usageHints = roles.map { table.usageHints[$0] ?? "" }
         simpleStateWords = roles.map { role in Self.simpleStates.map { table.stateWord($0, role: role) ?? "" } }
+        simpleActivationWords = roles.map { role in Self.simpleStates.map { table.activationWord($0, role: role) } }
+    }
+
+    /// The word spoken after activation puts a control of `role` in `state` (see ``PhraseTable/activationWord(_:role:)``),
+    /// read from a table for the simple states.
+    func activationWord(_ state: ControlState, role: SpokenRole) -> String? {
+        if let column = Self.simpleOrdinal(state) { return simpleActivationWords[role.ordinal][column] }
+        return table.activationWord(state, role: role)
     }
 
     /// The book of the built-in VoiceOver table, built once for the whole process.
@@ -119,6 +129,8 @@ final class PhraseBook: Sendable {
                 length += size
             }
             guard count > 0, let first = parts.baseAddress else { return "" }
+            // One part is the utterance itself: no new string.
+            if count == 1 { return first.move() }
             defer { first.deinitialize(count: count) }
             var separator = table.separator
             let separatorSize = separator.utf8.count

@@ -87,7 +87,8 @@ final class LayerOrders: @unchecked Sendable {
         if let built = orders[key] { return try built.get() }
         let result: Result<FocusOrder, FocusOrderError>
         do {
-            result = .success(try FocusOrder(index: index, rules: PlatformRules.rules(for: platform), layer: layer))
+            let shared = SharedPlatformRules.shared(for: platform)
+            result = .success(try FocusOrder(index: index, rules: shared.rules, phrases: shared.phrases, layer: layer))
         } catch {
             result = .failure(error)
         }

@@ -14,14 +14,18 @@ public final class CompiledScreen: @unchecked Sendable {
     public let index: ScreenIndex
     /// Each element's declared state, by element index; a reader starts from this list and copies it on its first change.
     let initialStates: ControlStateTable
-    /// The radios of each radio's group (by element index), for mutual exclusion.
-    let radioGroupMembers: [Int: [Int]]
     /// Whether any element is a dialog or menu: without one, no element is inside a layer and no lookup walks up.
-    let hasLayers: Bool
-    /// Guards ``orders``: a platform's order is built once, by whichever reader asks first.
+    var hasLayers: Bool { index.storage.hasLayers }
+    /// Guards the orders: a platform's order is built once, by whichever reader asks first.
     private let lock = NSLock()
-    /// Each platform's focus order, or why it cannot be built; filled on first use.
-    private var orders: [Platform: Result<FocusOrder, FocusOrderError>] = [:]
+    /// iOS's focus order, once built.
+    private var iosOrder: FocusOrder?
+    /// Android's focus order, once built.
+    private var androidOrder: FocusOrder?
+    /// Why iOS's focus order cannot be built, once tried.
+    private var iosError: FocusOrderError?
+    /// Why Android's focus order cannot be built, once tried.
+    private var androidError: FocusOrderError?
     /// Each dialog's and menu's own focus order per platform, built the first time it opens (see CompiledScreen+Layers).
     let layerOrders = LayerOrders()
 
@@ -32,13 +36,17 @@ public final class CompiledScreen: @unchecked Sendable {
         // Fields are read in place: copying each element whole would cost more than the rest of this.
         let elements = index.elements
         self.initialStates = ControlStateTable(elements.indices.lazy.map { elements[$0].state })
-        var members: [Int: [Int]] = [:]
-        for element in elements.indices where elements[element].kind == .radioGroup {
-            let radios = index.descendants(of: element).filter { elements[$0].kind == .radio }
-            for radio in radios { members[radio] = radios }
+    }
+
+    /// The innermost radio group holding `radio`, whose radios (its descendants of kind radio) exclude one another;
+    /// nil outside a group. O(depth), asked only when a radio is selected.
+    func radioGroup(holding radio: Int) -> Int? {
+        var current = index.parent(of: radio)
+        while let parent = current {
+            if index.elements[parent].kind == .radioGroup { return parent }
+            current = index.parent(of: parent)
         }
-        self.radioGroupMembers = members
-        self.hasLayers = elements.indices.contains { elements[$0].kind.opensLayer }
+        return nil
     }
 
     /// The screen as declared.
@@ -54,22 +62,47 @@ public final class CompiledScreen: @unchecked Sendable {
     func focusOrder(for platform: Platform) throws(FocusOrderError) -> FocusOrder {
         lock.lock()
         defer { lock.unlock() }
-        if let built = orders[platform] { return try built.get() }
-        let rules = PlatformRules.rules(for: platform)
-        let result: Result<FocusOrder, FocusOrderError>
-        // Another platform's order of this screen serves when both order it alike (no frames, no `before`/`after`
+        if let built = order(of: platform) { return built }
+        if let error = error(of: platform) { throw error }
+        let shared = SharedPlatformRules.shared(for: platform)
+        let other: Platform = platform == .ios ? .android : .ios
+        // The other platform's order of this screen serves when both order it alike (no frames, no `before`/`after`
         // where they differ): its stops and tables are shared, and only the phrases are this platform's.
-        if let built = orders.first(where: { (try? $0.value.get()) != nil }), let otherOrder = try? built.value.get(),
-           FocusOrder.ordersAlike(rules, PlatformRules.rules(for: built.key), index: index) {
-            result = .success(FocusOrder(sharing: otherOrder, rules: rules))
+        let built: FocusOrder
+        if let otherOrder = order(of: other),
+           FocusOrder.ordersAlike(shared.rules, SharedPlatformRules.shared(for: other).rules, index: index) {
+            built = FocusOrder(sharing: otherOrder, phrases: shared.phrases)
         } else {
             do {
-                result = .success(try FocusOrder(index: index, rules: rules))
+                built = try FocusOrder(index: index, rules: shared.rules, phrases: shared.phrases)
             } catch {
-                result = .failure(error)
+                switch platform {
+                case .ios: iosError = error
+                case .android: androidError = error
+                }
+                throw error
             }
         }
-        orders[platform] = result
-        return try result.get()
+        switch platform {
+        case .ios: iosOrder = built
+        case .android: androidOrder = built
+        }
+        return built
+    }
+
+    /// `platform`'s order, once built (call with ``lock`` held).
+    private func order(of platform: Platform) -> FocusOrder? {
+        switch platform {
+        case .ios: iosOrder
+        case .android: androidOrder
+        }
+    }
+
+    /// Why `platform`'s order cannot be built, once tried (call with ``lock`` held).
+    private func error(of platform: Platform) -> FocusOrderError? {
+        switch platform {
+        case .ios: iosError
+        case .android: androidError
+        }
     }
 }

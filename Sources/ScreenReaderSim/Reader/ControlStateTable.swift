@@ -28,7 +28,7 @@ struct ControlStateTable: Sendable {
 
     /// The state of the element at `element`.
     subscript(element: Int) -> ControlState? {
-        get {
+        @inline(__always) get {
             switch codes[element] {
             case 0: nil
             case 1: .on

@@ -1,32 +1,35 @@
-/// What each lookup key names (see ``LabelMatch``), worked out once when a screen is indexed and laid out for a lookup
+/// What each label names (see ``LabelMatch``), worked out once when a screen is indexed and laid out for a lookup
 /// that touches as little memory as possible on a screen of a million elements.
 ///
-/// An open-addressing hash table: each slot holds one 64-bit word (a fingerprint of the key's hash and the key's
-/// answer) and the key beside it, so a lookup reads one slot (and its neighbours on a collision), one place in memory;
-/// the answer is in the slot itself, so what follows (the stop, its content) is fetched while the key is still being
-/// compared, instead of one memory access after another. The hash is computed over the key's UTF-8 bytes,
-/// so the layout is the same in every process. A key that two or more controls answer to keeps their list aside.
+/// An open-addressing hash table: each slot holds one 64-bit word (a fingerprint of the label's hash and the label's
+/// answer) and the label beside it, so a lookup reads one slot (and its neighbours on a collision), one place in
+/// memory; the answer is in the slot itself, so what follows (the stop, its content) is fetched while the label is
+/// still being compared, instead of one memory access after another. Labels are kept as written and compared like
+/// speech (``Speech/matches(_:_:)-(String,String)``): the hash is computed over the bytes of a label's comparison form
+/// (``Speech/normalized(_:)``), produced one at a time for ASCII text, so neither building nor looking up makes a
+/// string, and the layout is the same in every process. A label that two or more controls answer to keeps their list
+/// aside.
 struct LabelTable: Sendable {
     /// One place of the hash table.
     private struct Slot: Sendable {
         /// 0 when empty; otherwise the hash's upper 32 bits, then the answer: an element index, or `-(k + 1)` for the
         /// `k`th list of ``LabelTable/ambiguities``.
         var word: UInt64 = 0
-        /// The key (a normalized label), empty for an empty slot.
+        /// The label as first written, empty for an empty slot.
         var key = ""
     }
 
     /// The hash table.
     private let slots: [Slot]
-    /// The controls of each key two or more controls answer to, in order.
+    /// The controls of each label two or more controls answer to, in order.
     private let ambiguities: [[Int]]
 
-    /// A table of no keys, shared (a screen's index starts from it before its own tables are built).
+    /// A table of no labels, shared (a screen's index starts from it before its own tables are built).
     static let empty = LabelTable(slots: [Slot](repeating: Slot(), count: 8), ambiguities: [])
 
-    /// The answer for `key`, nil when no element answers to it.
-    func match(_ key: String) -> LabelMatch? {
-        guard let slot = slot(of: key) else { return nil }
+    /// The answer for `label`, whose ``hash(ofLabel:)`` is `hash`; nil when no element answers to it.
+    func match(_ label: String, hash: UInt64) -> LabelMatch? {
+        guard let slot = slot(of: label, hash: hash) else { return nil }
         let answer = Int32(truncatingIfNeeded: slots[slot].word & 0xFFFF_FFFF)
         return answer >= 0 ? .element(Int(answer)) : .ambiguous(ambiguities[Int(-answer) - 1])
     }
@@ -34,34 +37,33 @@ struct LabelTable: Sendable {
     /// How many slots the table has (for tables laid out slot by slot beside it, such as ``TouchPositions``).
     var slotCount: Int { slots.count }
 
-    /// The slot holding `key`, nil when no element answers to it.
-    func slot(of key: String) -> Int? {
-        let hash = Self.hash(key)
+    /// The slot holding `label` (whose hash is `hash`), nil when no element answers to it.
+    func slot(of label: String, hash: UInt64) -> Int? {
         let fingerprint = hash >> 32
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let word = slots[slot].word
             if word == 0 { return nil }
-            if word >> 32 == fingerprint && slots[slot].key == key { return slot }
+            if word >> 32 == fingerprint && Speech.matches(slots[slot].key, label) { return slot }
             slot = (slot + 1) & mask
         }
     }
 
-    /// The fingerprint of the key in `slot` (the upper half of its hash, never 0), nil for an empty slot.
+    /// The fingerprint of the label in `slot` (the upper half of its hash, never 0), nil for an empty slot.
     func fingerprint(atSlot slot: Int) -> UInt64? {
         let word = slots[slot].word
         return word == 0 ? nil : word >> 32
     }
 
-    /// The one element `key` finds when it is the key in `slot`; nil otherwise (another key or none, or a key two or
-    /// more controls answer to).
-    func element(_ key: String, atSlot slot: Int) -> Int? {
-        guard slots[slot].key == key else { return nil }
+    /// The one element `label` finds when it is the label in `slot` (compared like speech); nil otherwise (another
+    /// label or none, or a label two or more controls answer to).
+    func element(matching label: String, atSlot slot: Int) -> Int? {
+        guard Speech.matches(slots[slot].key, label) else { return nil }
         return element(atSlot: slot)
     }
 
-    /// The one element the key in `slot` finds; nil for an empty slot or a key two or more controls answer to.
+    /// The one element the label in `slot` finds; nil for an empty slot or a label two or more controls answer to.
     func element(atSlot slot: Int) -> Int? {
         let word = slots[slot].word
         guard word != 0 else { return nil }
@@ -69,14 +71,12 @@ struct LabelTable: Sendable {
         return answer >= 0 ? Int(answer) : nil
     }
 
-    /// A 64-bit hash of `key`'s UTF-8 bytes (FNV-1a, then mixed so every bit depends on every byte).
-    static func hash(_ key: String) -> UInt64 {
+    /// A 64-bit hash of the UTF-8 bytes of `label`'s comparison form (``Speech/normalized(_:)``), so labels that compare
+    /// equal like speech hash alike: FNV-1a, then mixed so every bit depends on every byte.
+    static func hash(ofLabel label: String) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        var text = key
-        text.withUTF8 { bytes in
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            }
+        Speech.forEachComparisonByte(of: label) { byte in
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
         hash ^= hash >> 33
         hash = hash &* 0xFF51_AFD7_ED55_8CCD
@@ -84,7 +84,7 @@ struct LabelTable: Sendable {
         return hash | 1 << 32  // a fingerprint is never 0, so no full slot reads as empty
     }
 
-    /// The smallest power of two that holds `count` keys at most three quarters full (at least 8 slots).
+    /// The smallest power of two that holds `count` labels at most three quarters full (at least 8 slots).
     private static func capacity(for count: Int) -> Int {
         var capacity = 8
         while capacity * 3 < count * 4 { capacity *= 2 }
@@ -99,81 +99,91 @@ struct LabelTable: Sendable {
         return slot
     }
 
-    /// Collects what answers to each key, one element at a time in element order, and lays the table out.
+    /// Collects what answers to each label, one element at a time in element order, and lays the table out.
     struct Builder {
-        /// Each key, in the order first added.
-        private var keys: [String] = []
-        /// Each key's hash, for growing the table without hashing again.
-        private var hashes: [UInt64] = []
-        /// The first element answering to each key.
-        private var firstElements: [Int32] = []
-        /// The first control answering to each key, -1 for none yet.
-        private var firstControls: [Int32] = []
-        /// Each key's place in ``ambiguities`` once a second control answers to it, -1 before.
-        private var ambiguityOfKey: [Int32] = []
-        /// The controls of each key two or more controls answer to.
+        /// One label and what answers to it so far.
+        private struct Entry {
+            /// The label, as first added.
+            let key: String
+            /// Its hash, for growing the table without hashing again.
+            let hash: UInt64
+            /// The first element answering to it.
+            let firstElement: Int32
+            /// The first control answering to it, -1 for none yet.
+            var firstControl: Int32
+            /// Its place in ``ambiguities`` once a second control answers to it, -1 before.
+            var ambiguity: Int32
+        }
+
+        /// Each label, in the order first added.
+        private var entries: [Entry] = []
+        /// The controls of each label two or more controls answer to.
         private var ambiguities: [[Int]] = []
-        /// The hash table while building (made on the first key, grown as keys come).
+        /// The hash table while building (made on the first label, sized for ``expectedKeys``, grown past that).
         private var slots: [UInt64] = []
+        /// How many labels the table is first sized for (more are taken, growing it).
+        private let expectedKeys: Int
 
-        /// An empty builder.
-        init() {}
+        /// An empty builder, sized on its first label for `expectedKeys` labels.
+        init(expectedKeys: Int = 1) {
+            self.expectedKeys = max(expectedKeys, 1)
+        }
 
-        /// Adds `element` (a control or not) to the elements answering to `key`; elements come in ascending order.
-        mutating func add(_ key: String, element: Int, isControl: Bool) {
-            if slots.isEmpty { slots = [UInt64](repeating: 0, count: LabelTable.capacity(for: 1)) }
-            let hash = LabelTable.hash(key)
+        /// Adds `element` (a control or not) to the elements answering to `label`; elements come in ascending order.
+        mutating func add(_ label: String, element: Int, isControl: Bool) {
+            if slots.isEmpty {
+                slots = [UInt64](filledWith: 0, count: LabelTable.capacity(for: expectedKeys))
+                entries.reserveCapacity(expectedKeys)
+            }
+            let hash = LabelTable.hash(ofLabel: label)
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: hash) & mask
             while true {
                 let word = slots[slot]
                 if word == 0 { break }
                 let entry = Int(truncatingIfNeeded: word & 0xFFFF_FFFF) - 1
-                if word >> 32 == hash >> 32 && keys[entry] == key {
+                if word >> 32 == hash >> 32 && Speech.matches(entries[entry].key, label) {
                     addMatch(element, isControl: isControl, to: entry)
                     return
                 }
                 slot = (slot + 1) & mask
             }
-            let entry = keys.count
-            keys.append(key)
-            hashes.append(hash)
-            firstElements.append(Int32(truncatingIfNeeded: element))
-            firstControls.append(isControl ? Int32(truncatingIfNeeded: element) : -1)
-            ambiguityOfKey.append(-1)
-            if LabelTable.capacity(for: keys.count) > slots.count {
-                slots = [UInt64](repeating: 0, count: LabelTable.capacity(for: keys.count))
-                for (index, hash) in hashes.enumerated() {
-                    slots[LabelTable.freeSlot(for: hash, in: slots)] = (hash >> 32) << 32 | UInt64(index + 1)
+            let entry = entries.count
+            entries.append(Entry(key: label, hash: hash, firstElement: Int32(truncatingIfNeeded: element),
+                                 firstControl: isControl ? Int32(truncatingIfNeeded: element) : -1, ambiguity: -1))
+            if LabelTable.capacity(for: entries.count) > slots.count {
+                slots = [UInt64](filledWith: 0, count: LabelTable.capacity(for: entries.count))
+                for (index, entry) in entries.enumerated() {
+                    slots[LabelTable.freeSlot(for: entry.hash, in: slots)] = (entry.hash >> 32) << 32 | UInt64(index + 1)
                 }
             } else {
                 slots[slot] = (hash >> 32) << 32 | UInt64(entry + 1)
             }
         }
 
-        /// Another element answering to the key of `entry`: a second control makes the key ambiguous.
+        /// Another element answering to the label of `entry`: a second control makes the label ambiguous.
         private mutating func addMatch(_ element: Int, isControl: Bool, to entry: Int) {
             guard isControl else { return }
-            if firstControls[entry] < 0 {
-                firstControls[entry] = Int32(truncatingIfNeeded: element)
-            } else if ambiguityOfKey[entry] < 0 {
-                ambiguityOfKey[entry] = Int32(truncatingIfNeeded: ambiguities.count)
-                ambiguities.append([Int(firstControls[entry]), element])
+            if entries[entry].firstControl < 0 {
+                entries[entry].firstControl = Int32(truncatingIfNeeded: element)
+            } else if entries[entry].ambiguity < 0 {
+                entries[entry].ambiguity = Int32(truncatingIfNeeded: ambiguities.count)
+                ambiguities.append([Int(entries[entry].firstControl), element])
             } else {
-                ambiguities[Int(ambiguityOfKey[entry])].append(element)
+                ambiguities[Int(entries[entry].ambiguity)].append(element)
             }
         }
 
-        /// The table: each key's answer is its one control, else its first element, or the list of its controls.
+        /// The table: each label's answer is its one control, else its first element, or the list of its controls.
         func finish() -> LabelTable {
-            guard !keys.isEmpty else { return .empty }
-            // The keys keep the places they were given while building; each place now holds its key and answer.
-            var table = [Slot](repeating: Slot(), count: slots.count)
+            guard !entries.isEmpty else { return .empty }
+            // The labels keep the places they were given while building; each place now holds its label and answer.
+            var table = [Slot](filledWith: Slot(), count: slots.count)
             for (slot, word) in slots.enumerated() where word != 0 {
-                let entry = Int(truncatingIfNeeded: word & 0xFFFF_FFFF) - 1
-                let answer = ambiguityOfKey[entry] >= 0 ? -(ambiguityOfKey[entry] + 1)
-                    : firstControls[entry] >= 0 ? firstControls[entry] : firstElements[entry]
-                table[slot] = Slot(word: (word >> 32) << 32 | UInt64(UInt32(bitPattern: answer)), key: keys[entry])
+                let entry = entries[Int(truncatingIfNeeded: word & 0xFFFF_FFFF) - 1]
+                let answer = entry.ambiguity >= 0 ? -(entry.ambiguity + 1)
+                    : entry.firstControl >= 0 ? entry.firstControl : entry.firstElement
+                table[slot] = Slot(word: (word >> 32) << 32 | UInt64(UInt32(bitPattern: answer)), key: entry.key)
             }
             return LabelTable(slots: table, ambiguities: ambiguities)
         }

@@ -6,7 +6,7 @@ struct OptionalPositionTable: Sendable {
 
     /// A table of `count` entries, each `value`.
     init(repeating value: Int?, count: Int) {
-        storage = [Int32](repeating: Self.packed(value), count: count)
+        storage = [Int32](filledWith: Self.packed(value), count: count)
     }
 
     /// The entry at `index`.

@@ -62,94 +62,177 @@ final class ScreenIndexStorage: @unchecked Sendable {
     let isEffectivelyEnabled: [Bool]
     /// The name of each row that is a stop of its own (no row above it), by element index; other elements are named
     /// by their own label, and a row inside a row works its name out when asked (see ``rowName(of:)``).
-    private var rowNames: [Int: String] = [:]
+    private let rowNames: [Int: String]
     /// The elements a row merges as text (a visible text, heading or image with a name, a radio group's label),
     /// depth-first: a row's are the ones within its subtree, found by binary search (see ``rowContents(of:)``).
+    /// Gathered only on a screen with rows.
     private let mergedTexts: [Int]
     /// The elements a row merges as controls (visible buttons, switches, checkboxes, radios, fields, sliders, links,
-    /// menus), depth-first.
+    /// menus), depth-first; gathered only on a screen with rows.
     private let mergedControls: [Int]
     /// The first element with each id.
-    private var idLookup: [String: Int] = [:]
-    /// What each key names, resolved once (see ``LabelMatch``): the elements whose lookup name, or a row's spoken name,
-    /// normalizes to it.
-    private(set) var labelLookup = LabelTable.empty
-    /// What each key names by accessibility label, resolved once: the fallback when no label matches.
-    private var accessibilityLabelLookup = LabelTable.empty
+    private let idLookup: [String: Int]
+    /// What each label names, resolved once (see ``LabelMatch``): the elements whose lookup name, or a row's spoken
+    /// name, compares equal to it like speech.
+    let labelLookup: LabelTable
+    /// What each label names by accessibility label, resolved once: the fallback when no label matches.
+    private let accessibilityLabelLookup: LabelTable
+    /// Whether any element has a frame (without one, geometric order is tree order).
+    let hasFrames: Bool
+    /// Whether any element has an explicit `order` position.
+    let hasOrderOverrides: Bool
+    /// Whether any element has a `before`/`after` traversal override.
+    let hasTraversalOverrides: Bool
+    /// Whether any element is a dialog or menu.
+    let hasLayers: Bool
+    /// Whether any element is an expandable (without one, a focus order has no regions).
+    let hasExpandables: Bool
+
+    /// One list of children being flattened: the list, the next child to take, and the parent's index (-1 at the top).
+    private struct PendingList {
+        var children: [Element]
+        var next: Int
+        let parent: Int
+    }
 
     /// Indexes `screen`.
     init(_ screen: Screen) {
         self.screen = screen
+        // Counted first, so each table is allocated once at its size.
+        let count = Self.elementCount(screen.elements)
         var elements: [Element] = []
         var parents: [Int32] = []
+        var ends: [Int32] = []
         var hidden: [Bool] = []
         var enabled: [Bool] = []
-        // Explicit stack of (element, parent index); children pushed in reverse so they pop in order.
-        var stack: [(Element, Int)] = screen.elements.reversed().map { ($0, -1) }
-        while let (element, parent) = stack.popLast() {
+        elements.reserveCapacity(count)
+        parents.reserveCapacity(count)
+        ends.reserveCapacity(count)
+        hidden.reserveCapacity(count)
+        enabled.reserveCapacity(count)
+        var hasRows = false
+        var hasFrames = false
+        var hasOrderOverrides = false
+        var hasTraversalOverrides = false
+        var hasLayers = false
+        var hasExpandables = false
+        // Depth-first without recursion: a stack of the lists being walked. Each element is copied once, into the
+        // index, its children detached (they are walked from the list held here); a list that ends closes its
+        // parent's subtree.
+        var lists = [PendingList(children: screen.elements, next: 0, parent: -1)]
+        while let top = lists.indices.last {
+            let next = lists[top].next
+            let parent = lists[top].parent
+            guard next < lists[top].children.count else {
+                if parent >= 0 { ends[parent] = Int32(elements.count) }
+                lists.removeLast()
+                continue
+            }
+            lists[top].next = next + 1
+            var flat = lists[top].children[next]
+            let children = flat.childList
+            flat.childList = nil
             let index = elements.count
-            var flat = element
-            flat.children = []
-            elements.append(flat)
             parents.append(Int32(parent))
-            hidden.append(element.isHidden || (parent >= 0 && hidden[parent]))
-            enabled.append(element.isEnabled && (parent < 0 || enabled[parent]))
-            for child in element.children.reversed() { stack.append((child, index)) }
-        }
-        // Children come after their parents, so a reverse sweep finishes each subtree before its parent's.
-        var ends = (0..<elements.count).map { Int32($0 + 1) }
-        for index in elements.indices.reversed() where parents[index] >= 0 {
-            let parent = Int(parents[index])
-            ends[parent] = max(ends[parent], ends[index])
+            ends.append(Int32(index + 1))
+            hidden.append(flat.isHidden || (parent >= 0 && hidden[parent]))
+            enabled.append(flat.isEnabled && (parent < 0 || enabled[parent]))
+            switch flat.kind {
+            case .row: hasRows = true
+            case .dialog, .menu: hasLayers = true
+            case .expandable: hasExpandables = true
+            default: break
+            }
+            if flat.frame != nil { hasFrames = true }
+            if flat.order != nil { hasOrderOverrides = true }
+            if flat.traversalBefore != nil || flat.traversalAfter != nil { hasTraversalOverrides = true }
+            elements.append(flat)
+            if let children { lists.append(PendingList(children: children.elements, next: 0, parent: index)) }
         }
         self.elements = elements
         self.parentTable = parents
         self.subtreeEnd = ends
         self.isEffectivelyHidden = hidden
         self.isEffectivelyEnabled = enabled
+        self.hasFrames = hasFrames
+        self.hasOrderOverrides = hasOrderOverrides
+        self.hasTraversalOverrides = hasTraversalOverrides
+        self.hasLayers = hasLayers
+        self.hasExpandables = hasExpandables
+        // What rows merge and what each row that is a stop of its own is named (a screen without rows skips this).
+        if hasRows {
+            (mergedTexts, mergedControls, rowNames) = Self.rowTables(elements, hidden: hidden, subtreeEnd: ends)
+        } else {
+            (mergedTexts, mergedControls, rowNames) = ([], [], [:])
+        }
+        // Lookup tables, built once, so each `touch`/`expect` lookup is a hash lookup, not a scan of the screen.
+        // Each label's answer is worked out as the elements come, so a lookup reads one slot and one entry, no element.
+        // Labels are kept as written and compared like speech, so building the tables normalizes nothing.
+        var labels = LabelTable.Builder(expectedKeys: count + rowNames.count)
+        var accessibilityLabels = LabelTable.Builder(expectedKeys: count)
+        var idLookup: [String: Int] = [:]
+        for index in elements.indices {
+            if let id = elements[index].id, idLookup[id] == nil { idLookup[id] = index }
+            let isControl = elements[index].kind.isControl
+            let lookupName = Self.lookupName(of: elements[index])
+            labels.add(lookupName, element: index, isControl: isControl)
+            if elements[index].kind == .row, let rowName = rowNames[index], !Speech.matches(rowName, lookupName) {
+                labels.add(rowName, element: index, isControl: isControl)
+            }
+            if let accessibilityLabel = elements[index].accessibilityLabel {
+                accessibilityLabels.add(accessibilityLabel, element: index, isControl: isControl)
+            }
+        }
+        self.idLookup = idLookup
+        labelLookup = labels.finish()
+        accessibilityLabelLookup = accessibilityLabels.finish()
+    }
+
+    /// How many elements `top` and everything below it hold.
+    private static func elementCount(_ top: [Element]) -> Int {
+        var count = top.count
+        var pending: [ElementChildren] = []
+        for index in top.indices { if let children = top[index].childList { pending.append(children) } }
+        while let box = pending.popLast() {
+            count += box.elements.count
+            for index in box.elements.indices {
+                if let children = box.elements[index].childList { pending.append(children) }
+            }
+        }
+        return count
+    }
+
+    /// What rows merge (the texts and the controls, each depth-first) and the name of each row that is a stop of its
+    /// own, for a screen with rows.
+    private static func rowTables(
+        _ elements: [Element], hidden: [Bool], subtreeEnd: [Int32]
+    ) -> (texts: [Int], controls: [Int], names: [Int: String]) {
         // What rows merge, gathered once in depth-first order: a row's texts and controls are then a slice of these,
         // so no row walks its subtree, and nested rows cost O(elements), not O(elements × depth).
         var texts: [Int] = []
         var controls: [Int] = []
-        for (index, element) in elements.enumerated() where !hidden[index] {
-            switch Self.mergedPart(element) {
+        for index in elements.indices where !hidden[index] {
+            switch mergedPart(of: index, in: elements) {
             case .text?: texts.append(index)
             case .control?: controls.append(index)
             case nil: break
             }
         }
-        self.mergedTexts = texts
-        self.mergedControls = controls
         // A row that is a stop is named by what it merges, which needs the tables above. These rows' subtrees do not
         // overlap, so naming them all reads each text once; a row inside a row is merged into the outer one's stop
-        // and speaks nothing itself, so its name is worked out only when asked.
-        var insideRow = [Bool](repeating: false, count: elements.count)
-        for index in elements.indices where parents[index] >= 0 {
-            let parent = Int(parents[index])
-            insideRow[index] = insideRow[parent] || elements[parent].kind == .row
-        }
-        for row in elements.indices where elements[row].kind == .row && !insideRow[row] {
-            rowNames[row] = rowName(of: row)
-        }
-        // Lookup tables, built once, so each `touch`/`expect` lookup is a hash lookup, not a scan of the screen.
-        // Each key's answer is worked out as the elements come, so a lookup reads one slot and one entry, no element.
-        var labels = LabelTable.Builder()
-        var accessibilityLabels = LabelTable.Builder()
-        for (index, element) in elements.enumerated() {
-            if let id = element.id, idLookup[id] == nil { idLookup[id] = index }
-            let isControl = element.kind.isControl
-            let key = Speech.normalized(lookupName(of: index))
-            labels.add(key, element: index, isControl: isControl)
-            if element.kind == .row, let rowName = rowNames[index] {
-                let spokenKey = Speech.normalized(rowName)
-                if spokenKey != key { labels.add(spokenKey, element: index, isControl: isControl) }
-            }
-            if let accessibilityLabel = element.accessibilityLabel {
-                accessibilityLabels.add(Speech.normalized(accessibilityLabel), element: index, isControl: isControl)
+        // and speaks nothing itself, so its name is worked out only when asked (the sweep jumps over a row's subtree).
+        var names: [Int: String] = [:]
+        var row = 0
+        while row < elements.count {
+            if elements[row].kind == .row {
+                names[row] = rowName(of: row, elements: elements, texts: texts, controls: controls,
+                                     descendants: (row + 1)..<Int(subtreeEnd[row]))
+                row = Int(subtreeEnd[row])
+            } else {
+                row += 1
             }
         }
-        labelLookup = labels.finish()
-        accessibilityLabelLookup = accessibilityLabels.finish()
+        return (texts, controls, names)
     }
 
     /// A reference to each element, by index (built on each call: use ``reference(at:)`` for one).
@@ -190,22 +273,31 @@ final class ScreenIndexStorage: @unchecked Sendable {
     /// What a row merges: the names of its speakable texts and its controls, in order, hidden elements left out.
     /// O(log elements + what it returns).
     func rowContents(of row: Int) -> (texts: [String], controls: [Int]) {
-        let texts = Self.slice(of: mergedTexts, within: descendants(of: row)).map { text in
+        (Self.rowTexts(elements: elements, texts: mergedTexts, descendants: descendants(of: row)),
+         Array(rowControls(of: row)))
+    }
+
+    /// The controls a row merges, in order, hidden ones left out. O(log elements).
+    func rowControls(of row: Int) -> ArraySlice<Int> { Self.slice(of: mergedControls, within: descendants(of: row)) }
+
+    /// The names of the texts among `texts` (merged texts, depth-first) that lie in `descendants`, a row's.
+    private static func rowTexts(elements: [Element], texts: [Int], descendants: Range<Int>) -> [String] {
+        slice(of: texts, within: descendants).map { text in
             elements[text].kind == .radioGroup ? elements[text].label : elements[text].name
         }
-        return (texts, Array(Self.slice(of: mergedControls, within: descendants(of: row))))
     }
 
     /// What a row makes of an element inside it: one of its texts, a control, or nothing.
     private enum MergedPart { case text, control }
 
-    /// How a row merges `element` (hidden ones aside): a text when it names something, a control, or nil.
-    private static func mergedPart(_ element: Element) -> MergedPart? {
-        switch element.kind {
+    /// How a row merges the element at `index` (hidden ones aside): a text when it names something, a control, or nil.
+    /// The element's fields are read in place (copying it would retain everything it holds).
+    private static func mergedPart(of index: Int, in elements: [Element]) -> MergedPart? {
+        switch elements[index].kind {
         case .text, .heading, .image:
-            return element.name.isEmpty ? nil : .text
+            return elements[index].name.isEmpty ? nil : .text
         case .radioGroup:
-            return element.label.isEmpty ? nil : .text
+            return elements[index].label.isEmpty ? nil : .text
         case .button, .switch, .checkbox, .radio, .textField, .slider, .link, .menu:
             return .control
         case .icon, .group, .row, .stepper, .segmentedControl, .segment, .tabBar, .tab, .expandable, .dialog, .option:
@@ -220,12 +312,20 @@ final class ScreenIndexStorage: @unchecked Sendable {
 
     /// A row's name: its accessibility label; else its texts joined by ", "; else its own label; else its one control's name.
     func rowName(of row: Int) -> String {
+        Self.rowName(of: row, elements: elements, texts: mergedTexts, controls: mergedControls, descendants: descendants(of: row))
+    }
+
+    /// ``rowName(of:)`` from the tables it reads (so the index can name its rows before it is whole).
+    private static func rowName(
+        of row: Int, elements: [Element], texts: [Int], controls: [Int], descendants: Range<Int>
+    ) -> String {
         let declared = elements[row]
         if let label = declared.accessibilityLabel { return label }
-        let (texts, controls) = rowContents(of: row)
-        if !texts.isEmpty { return texts.joined(separator: ", ") }
+        let names = rowTexts(elements: elements, texts: texts, descendants: descendants)
+        if !names.isEmpty { return names.joined(separator: ", ") }
         if !declared.label.isEmpty { return declared.label }
-        return controls.count == 1 ? elements[controls[0]].name : ""
+        let merged = slice(of: controls, within: descendants)
+        return merged.count == 1 ? elements[merged[merged.startIndex]].name : ""
     }
 
     /// The element with this id, if any.
@@ -245,24 +345,26 @@ final class ScreenIndexStorage: @unchecked Sendable {
     ///   when two or more controls match.
     func elementIndex(_ label: String) throws(LookupError) -> Int {
         if !idLookup.isEmpty, let byID = idLookup[label] { return byID }
-        let key = Speech.normalized(label)
-        switch labelLookup.match(key) ?? accessibilityLabelLookup.match(key) {
+        let hash = LabelTable.hash(ofLabel: label)
+        switch labelLookup.match(label, hash: hash) ?? accessibilityLabelLookup.match(label, hash: hash) {
         case .element(let element)?: return element
         case .ambiguous(let controls)?: throw .ambiguous(label: label, candidates: controls.map(reference(at:)))
         case nil: throw .noElement(label: label)
         }
     }
 
-    /// The key ``elementIndex(_:)`` looks `label` up by in ``labelLookup``; nil when `label` is an id (an id wins).
-    func labelKey(_ label: String) -> String? {
+    /// The hash ``elementIndex(_:)`` looks `label` up by in ``labelLookup``; nil when `label` is an id (an id wins).
+    func labelHash(_ label: String) -> UInt64? {
         if !idLookup.isEmpty, idLookup[label] != nil { return nil }
-        return Speech.normalized(label)
+        return LabelTable.hash(ofLabel: label)
     }
 
     /// The label a lookup compares against: the visible label, or the accessibility label when none is visible.
-    func lookupName(of index: Int) -> String {
-        let element = elements[index]
-        return element.label.isEmpty ? (element.accessibilityLabel ?? "") : element.label
+    func lookupName(of index: Int) -> String { Self.lookupName(of: elements[index]) }
+
+    /// ``lookupName(of:)`` of `element`.
+    private static func lookupName(of element: Element) -> String {
+        element.label.isEmpty ? (element.accessibilityLabel ?? "") : element.label
     }
 
     /// The indices of every element below `index`, depth-first: the positions up to the end of its subtree.

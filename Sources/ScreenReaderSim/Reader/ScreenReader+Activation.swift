@@ -83,9 +83,13 @@ extension ScreenReader {
             let old = states[radio] ?? .unselected
             states[radio] = .selected
             events.append(.stateChanged(index.reference(at: radio), from: old, to: .selected))
-            for other in radioGroupMembers[radio] ?? [] where other != radio && states[other] == .selected {
-                states[other] = .unselected
-                events.append(.stateChanged(index.reference(at: other), from: .selected, to: .unselected))
+            if let group = compiled.radioGroup(holding: radio) {
+                let elements = index.elements
+                for other in index.descendants(of: group)
+                where elements[other].kind == .radio && other != radio && states[other] == .selected {
+                    states[other] = .unselected
+                    events.append(.stateChanged(index.reference(at: other), from: .selected, to: .unselected))
+                }
             }
         } else {
             events.append(.noEffect(.alreadySelected(index.reference(at: radio))))
@@ -113,7 +117,7 @@ extension ScreenReader {
     }
 
     private func speakActivation(_ state: ControlState, content: StopContent, into events: inout [ReaderEvent]) {
-        guard kind.speaks, content.exposesState, let word = rules.phrases.activationWord(state, role: content.role) else { return }
+        guard kind.speaks, content.exposesState, let word = sharedRules.phrases.activationWord(state, role: content.role) else { return }
         events.append(.spoken(word))
     }
 }

@@ -30,7 +30,7 @@ extension ScreenReader {
             events.append(.stateChanged(reference, from: .value(value), to: .value(new)))
         }
         if kind.speaks && content.exposesState {
-            events.append(.spoken(rules.phrases.number(new, percent: content.showsPercent)))
+            events.append(.spoken(sharedRules.rules.phrases.number(new, percent: content.showsPercent)))
         }
     }
 }

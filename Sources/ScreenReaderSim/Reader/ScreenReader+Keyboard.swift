@@ -17,10 +17,10 @@ extension ScreenReader {
         case .ctrlShiftTab:
             moveByKeyboard(to: firstStopOfPreviousGroup(), edge: .start, into: &events)
         case .space, .enter:
-            if rules.activationKeys.contains(key) || (rules.editingKeys.contains(key) && isTextFieldFocused) {
+            if sharedRules.rules.activationKeys.contains(key) || (sharedRules.rules.editingKeys.contains(key) && isTextFieldFocused) {
                 activate(into: &events)
             } else {
-                events.append(.noEffect(.keyDoesNotActivate(key, rules.platform)))
+                events.append(.noEffect(.keyDoesNotActivate(key, sharedRules.rules.platform)))
             }
         }
     }

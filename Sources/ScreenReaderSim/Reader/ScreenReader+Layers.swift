@@ -74,8 +74,8 @@ extension ScreenReader {
             : nil
         guard let target = selected.flatMap({ isNavigable($0) ? $0 : nil }) ?? navigable(after: nil) else { return }
         moveFocus(to: target, into: &events)
-        if isAlert, kind.speaks, let prefix = rules.layerPhrases.alertPrefix, case .spoken(let text)? = events.last {
-            events[events.count - 1] = .spoken(prefix + rules.phrases.separator + text)
+        if isAlert, kind.speaks, let prefix = sharedRules.rules.layerPhrases.alertPrefix, case .spoken(let text)? = events.last {
+            events[events.count - 1] = .spoken(prefix + sharedRules.rules.phrases.separator + text)
         }
     }
 
@@ -177,7 +177,7 @@ extension ScreenReader {
     func chooseRotor(_ choice: RotorChoice, into events: inout [ReaderEvent]) {
         rotorChoice = choice
         events.append(.rotorChanged(choice))
-        if kind.speaks, let word = rules.layerPhrases.rotorWords[choice] { events.append(.spoken(word)) }
+        if kind.speaks, let word = sharedRules.rules.layerPhrases.rotorWords[choice] { events.append(.spoken(word)) }
     }
 
     /// Swipe down (`forward`) or up with a rotor choice: focus moves to the next (previous) stop of that kind in the

@@ -14,7 +14,9 @@ public class ScreenReader {
     /// The screen this reader runs on, indexed and ordered once and shared with every other reader of it.
     public let compiled: CompiledScreen
     /// The platform's rules (speech table, boundary behaviour, activation keys).
-    public let rules: PlatformRules
+    public var rules: PlatformRules { sharedRules.rules }
+    /// The platform's rules, held once for the process: a reader refers to them rather than copying them.
+    let sharedRules: SharedPlatformRules
     /// How much history ``log`` keeps.
     public let logRetention: EventLogRetention
     /// The focus order navigation runs over: this platform's order of the screen, shared with every reader of it, or
@@ -48,7 +50,7 @@ public class ScreenReader {
         let compiled = CompiledScreen(screen)
         self.kind = kind
         self.compiled = compiled
-        self.rules = PlatformRules.rules(for: kind.platform)
+        self.sharedRules = SharedPlatformRules.shared(for: kind.platform)
         self.logRetention = .all
         self.order = try compiled.focusOrder(for: kind.platform)
         self.states = compiled.initialStates
@@ -61,7 +63,7 @@ public class ScreenReader {
     public init(_ kind: ReaderKind, screen compiled: CompiledScreen, log: EventLogRetention = .all) throws(FocusOrderError) {
         self.kind = kind
         self.compiled = compiled
-        self.rules = PlatformRules.rules(for: kind.platform)
+        self.sharedRules = SharedPlatformRules.shared(for: kind.platform)
         self.logRetention = log
         self.order = try compiled.focusOrder(for: kind.platform)
         self.states = compiled.initialStates
@@ -72,9 +74,6 @@ public class ScreenReader {
 
     /// The screen, indexed.
     public var index: ScreenIndex { compiled.index }
-
-    /// The radios of each radio's group, by element index.
-    var radioGroupMembers: [Int: [Int]] { compiled.radioGroupMembers }
 
     /// Events since the reader started, as ``logRetention`` keeps them (all of them by default).
     public var log: [ReaderEvent] {
@@ -135,8 +134,13 @@ public class ScreenReader {
 
     /// Whether focus is on the stop that holds `element` (either half of a stepper, a row for anything merged into it).
     public func isFocused(_ element: ElementReference) -> Bool {
-        guard let position = focusPosition, owns(element) else { return false }
-        return order.contents[position].element == element.index || order.stopHolding[element.index] == position
+        owns(element) && isFocused(element: element.index)
+    }
+
+    /// Whether focus is on the stop that holds the element at `element` of this reader's screen.
+    func isFocused(element: Int) -> Bool {
+        guard let position = focusPosition else { return false }
+        return order.contents[position].element == element || order.stopHolding[element] == position
     }
 
     /// What focus on `stop` would speak now, in the platform's words.
@@ -172,23 +176,37 @@ public class ScreenReader {
 
     /// ``announcement(at:arrivingFrom:)`` with the stop's control's live state already read.
     func announcement(at position: Int, arrivingFrom previous: Int?, controlState: ControlState?) -> String {
-        let content = order.contents[position]
-        let fromOutside = content.container.map { container in previous.map { order.contents[$0].container } != container }
-        return order.phrases.utterance(
-            for: content,
-            state: controlState,
-            isEnabled: isEnabled(position: position),
-            isEditing: editingElement != nil && editingElement == content.control,
-            arrivingFromOutside: fromOutside ?? false
-        )
+        let order = order
+        let isEnabled = isEnabled(position: position)
+        let editing = editingElement
+        // The stop's content is read where it is, through the list's buffer (a copy would retain its name and extras).
+        return order.contents.withUnsafeBufferPointer { contents in
+            let fromOutside = contents[position].container.map { container in
+                previous.map { contents[$0].container } != container
+            }
+            return order.phrases.utterance(
+                for: contents[position],
+                state: controlState,
+                isEnabled: isEnabled,
+                isEditing: editing != nil && editing == contents[position].control,
+                arrivingFromOutside: fromOutside ?? false
+            )
+        }
     }
 
+    /// The live state of the element at `element` of this reader's screen.
+    func state(at element: Int) -> ControlState? { states[element] }
+
     func isEnabled(position: Int) -> Bool {
-        let content = order.contents[position]
-        guard content.isDeclaredEnabled else { return false }
-        guard let control = content.control, case .value(let value)? = states[control],
+        // The fields are read in place: copying the stop's content would retain its name and extras.
+        let contents = order.contents
+        guard contents[position].isDeclaredEnabled else { return false }
+        // Only a stepper's buttons depend on the live state (dimmed at a bound): nothing else reads it.
+        let part = contents[position].part
+        guard part == .decrement || part == .increment else { return true }
+        guard let control = contents[position].control, case .value(let value)? = states[control],
               let range = index.elements[control].range else { return true }
-        switch content.part {
+        switch part {
         case .decrement: return value > range.minimum
         case .increment: return value < range.maximum
         default: return true
@@ -205,10 +223,20 @@ public class ScreenReader {
         var events: [ReaderEvent] = []
         events.reserveCapacity(4)
         // A touch whose label names nothing throws before anything happens, so it is no input in between two swipes.
-        var touched: FocusStop?
-        var touchBlocked: NoEffectReason?
-        var touchedState: ControlState??
-        if case .touch(let label) = input { (touched, touchBlocked, touchedState) = try touchTarget(label) }
+        // A touch is handled apart, so no other input carries (and destroys) its target.
+        if case .touch(let label) = input {
+            let (touched, touchBlocked, touchedState) = try touchTarget(label)
+            swallowedAt = nil
+            if !kind.speaks {
+                events.append(.noEffect(.noScreenReader(input)))
+            } else if let touched {
+                touch(touched.orderIndex, controlState: touchedState, into: &events)
+            } else if let touchBlocked {
+                events.append(.noEffect(touchBlocked))
+            }
+            record(events)
+            return events
+        }
         let swallowed = swallowedAt
         swallowedAt = nil
         switch input {
@@ -227,13 +255,7 @@ public class ScreenReader {
             case .rotor(let choice): chooseRotor(choice, into: &events)
             case .escape: escape(into: &events)
             case .doubleTap: activate(into: &events)
-            case .touch:
-                if let touched {
-                    touch(touched.orderIndex, controlState: touchedState, into: &events)
-                } else if let touchBlocked {
-                    events.append(.noEffect(touchBlocked))
-                }
-            case .press, .type: break
+            case .touch, .press, .type: break
             }
         case .press(let key):
             press(key, into: &events)
@@ -243,10 +265,16 @@ public class ScreenReader {
     }
 
     func record(_ events: [ReaderEvent]) {
-        for case .spoken(let text) in events.reversed() {
-            lastUtterance = text
-            break
+        // The last utterance, found from the end where the events are (no reversed copy, no event copied out).
+        let last = events.withUnsafeBufferPointer { events -> String? in
+            var place = events.endIndex
+            while place > events.startIndex {
+                place -= 1
+                if case .spoken(let text) = events[place] { return text }
+            }
+            return nil
         }
+        if let last { lastUtterance = last }
         switch logRetention {
         case .all:
             history.append(contentsOf: events)
@@ -320,13 +348,13 @@ public class ScreenReader {
         var element: Int?
         var position: Int?
         var controlState: ControlState??
-        if openLayers.isEmpty, let key = storage.labelKey(label) {
+        // On a small screen the label table itself is as quick: no positions table is built for it.
+        if openLayers.isEmpty, storage.elements.count >= TouchPositions.minimumElements, let hash = storage.labelHash(label) {
             if touchPositions?.order != ObjectIdentifier(order) { touchPositions = (ObjectIdentifier(order), order.touchPositions) }
-            let hash = LabelTable.hash(key)
             var candidate = touchPositions?.positions.candidate(for: hash)
             while let (slot, stop) = candidate {
                 let state = stop.map { order.contents[$0].control.flatMap { states[$0] } }
-                if let found = storage.labelLookup.element(key, atSlot: slot) {
+                if let found = storage.labelLookup.element(matching: label, atSlot: slot) {
                     element = found
                     position = stop
                     controlState = state
@@ -354,13 +382,13 @@ public class ScreenReader {
             moveFocus(to: next, into: &events)
             return
         }
-        if rules.boundary == .swallowThenWrap && swallowed == edge,
+        if sharedRules.rules.boundary == .swallowThenWrap && swallowed == edge,
            let wrapped = edge == .end ? navigable(after: nil) : navigable(before: nil) {
             moveFocus(to: wrapped, into: &events)
             return
         }
         events.append(.boundaryReached(edge))
-        if rules.boundary == .swallowThenWrap { swallowedAt = edge }
+        if sharedRules.rules.boundary == .swallowThenWrap { swallowedAt = edge }
     }
 
     /// Moves focus to `position` and speaks it; `controlState` is the stop's control's live state when the caller has

@@ -57,6 +57,36 @@ public enum Speech {
         }
     }
 
+    /// Calls `body` with each byte of ``normalized(_:)`` of `text`, in order: for ASCII text as they are produced,
+    /// without building the comparison form (so a label is hashed like its comparison form, for nothing).
+    static func forEachComparisonByte(of text: String, _ body: (UInt8) -> Void) {
+        let produced = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            // NormalizedASCIIBytes' rule, in one loop: separators before the first byte dropped, a run of them one space.
+            var started = false
+            var pendingSeparator = false
+            for byte in bytes {
+                switch byte {
+                case 0x2C, 0x2E, 0x20, 0x09...0x0D:
+                    pendingSeparator = started
+                default:
+                    if pendingSeparator {
+                        body(UInt8(ascii: " "))
+                        pendingSeparator = false
+                    }
+                    started = true
+                    body((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+                }
+            }
+            return true
+        }
+        guard produced != true else { return }
+        var normalized = normalized(text)
+        normalized.withUTF8 { bytes in
+            for byte in bytes { body(byte) }
+        }
+    }
+
     /// A comma, a period, or white space (ASCII checked directly; other scalars by their Unicode property).
     private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
@@ -68,10 +98,12 @@ public enum Speech {
 
     /// Whether two utterances are the same speech under the comparison rule.
     public static func matches(_ first: String, _ second: String) -> Bool {
-        var first = first
-        var second = second
-        let ascii = first.withUTF8 { firstBytes in second.withUTF8 { matchesASCII(firstBytes, $0) } }
-        return ascii ?? (normalized(first) == normalized(second))
+        // The bytes are read where they are (no copy of either string to make it contiguous: a native one is).
+        let ascii = first.utf8.withContiguousStorageIfAvailable { firstBytes in
+            second.utf8.withContiguousStorageIfAvailable { matchesASCII(firstBytes, $0) }
+        }
+        if let ascii, let ascii, let ascii { return ascii }
+        return normalized(first) == normalized(second)
     }
 
     /// ``matches(_:_:)-(String,String)`` for identical bytes (true at once) and for ASCII text, comparing the two
@@ -137,11 +169,15 @@ public enum Speech {
     /// hold them, without listing them.
     static func matches(_ expected: [String], utterancesOf events: [ReaderEvent]) -> Bool {
         var said = 0
-        for event in events {
-            guard let utterance = event.utterance else { continue }
-            guard said < expected.count, matches(expected[said], utterance) else { return false }
-            said += 1
+        // Each event is matched where it is, through the list's buffer (copying an event out retains what it holds).
+        let allMatched = events.withUnsafeBufferPointer { events in
+            for index in events.indices {
+                guard case .spoken(let utterance) = events[index] else { continue }
+                guard said < expected.count, matches(expected[said], utterance) else { return false }
+                said += 1
+            }
+            return true
         }
-        return said == expected.count
+        return allMatched && said == expected.count
     }
 }

@@ -5,8 +5,12 @@
 /// found from the key's hash in one read, and the stop's content and the label table's slot (whose key confirms the
 /// match) are then fetched together, rather than the slot, then the stop, then the stop's content, one after the
 /// other: on a screen of a million elements each of those is a trip to main memory. Built once per screen, on the first
-/// touch by label of any of its readers, and shared (see ``FocusOrder/touchPositions``).
+/// touch by label of any of its readers, and shared (see ``FocusOrder/touchPositions``); a small screen builds none.
 struct TouchPositions: Sendable {
+    /// The fewest elements a screen has for a reader to use the table: below this, looking the label up and then its
+    /// element's stop touches little memory anyway, and building the table would cost more than it saves.
+    static let minimumElements = 4096
+
     /// By slot: 0 when the slot is empty; otherwise the fingerprint of the slot's key in the high 32 bits, and in the
     /// low 32 bits the stop holding the key's element (all ones when the key is ambiguous or its element in no stop).
     private let targets: [UInt64]

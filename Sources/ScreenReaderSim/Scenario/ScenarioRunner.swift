@@ -78,11 +78,11 @@ public enum ScenarioRunner {
                 setupFailures.append(ScenarioFailure(location: scenario.location, reader: kind, reason: .couldNotRun(error.description)))
                 continue
             }
-            // Steps by index, each read in place (not copied out of the list).
+            // Steps by index: a lean run reads only the parts of a step it needs, never copying the step out.
             for index in scenario.steps.indices {
                 if everything {
                     steps[index].runs.append(run(scenario.steps[index], with: reader))
-                } else if let failed = failingRun(scenario.steps[index], with: reader) {
+                } else if let failed = failingRun(scenario.steps, at: index, with: reader) {
                     failing[index, default: []].append(failed)
                 }
             }
@@ -118,25 +118,38 @@ public enum ScenarioRunner {
         }
     }
 
-    /// ``run(_:with:)``'s run without its events when the step fails for `reader`; nil, keeping nothing of it, when it
-    /// holds (a speech step's utterances are compared as the events hold them, and listed only for a failure).
-    static func failingRun(_ step: Step, with reader: ScreenReader) -> ScenarioResult.ReaderRun? {
-        guard case .input(let input, let expectation) = step.action, let expected = expectation.utterances(for: reader.kind) else {
-            var run = run(step, with: reader)
-            guard run.failure != nil else { return nil }
-            run.events = []
-            return run
+    /// ``run(_:with:)``'s run of `steps[index]` without its events when the step fails for `reader`; nil, keeping
+    /// nothing of it, when it holds (a speech step's utterances are compared as the events hold them, and listed only
+    /// for a failure). Only the step's action is read unless it fails: the step is not copied out of the list.
+    static func failingRun(_ steps: [Step], at index: Int, with reader: ScreenReader) -> ScenarioResult.ReaderRun? {
+        let input: Input
+        let expected: [String]
+        switch steps[index].action {
+        case .check(let check):
+            guard let reason = evaluate(check, with: reader) else { return nil }
+            let failure = ScenarioFailure(location: steps[index].location, reader: reader.kind, reason: reason)
+            return ScenarioResult.ReaderRun(reader: reader.kind, events: [], spoken: [], failure: failure)
+        case .input(let stepInput, let expectation):
+            guard let utterances = expectation.utterances(for: reader.kind) else {
+                // No speech to compare: only an input that cannot run fails.
+                var run = run(steps[index], with: reader)
+                guard run.failure != nil else { return nil }
+                run.events = []
+                return run
+            }
+            input = stepInput
+            expected = utterances
         }
         let events: [ReaderEvent]
         do {
             events = try reader.perform(input)
         } catch {
-            return couldNotRun(step, reader.kind, error)
+            return couldNotRun(steps[index], reader.kind, error)
         }
         if Speech.matches(expected, utterancesOf: events) { return nil }
         let spoken = events.compactMap(\.utterance)
         return ScenarioResult.ReaderRun(reader: reader.kind, events: [], spoken: spoken,
-                                        failure: speechFailure(step, reader.kind, expected: expected, spoken: spoken))
+                                        failure: speechFailure(steps[index], reader.kind, expected: expected, spoken: spoken))
     }
 
     static func run(_ step: Step, with reader: ScreenReader) -> ScenarioResult.ReaderRun {
@@ -176,23 +189,23 @@ public enum ScenarioRunner {
         ScenarioFailure(location: step.expectationLocation(for: kind), reader: kind, reason: .speech(expected: expected, actual: spoken))
     }
 
-    /// Nil when the check holds, else why not.
+    /// Nil when the check holds, else why not. Works by element index: no reference is built unless it is reported.
     static func evaluate(_ check: Check, with reader: ScreenReader) -> ScenarioFailure.Reason? {
-        let element: ElementReference
+        let element: Int
         do {
-            element = try reader.element(check.label)
+            element = try reader.index.storage.elementIndex(check.label)
         } catch {
             return .couldNotRun(error.description)
         }
         switch check.expectation {
         case .state(let expected):
-            let actual = reader.state(of: element)
+            let actual = reader.state(at: element)
             return actual == expected ? nil : .state(label: check.label, expected: expected, actual: actual)
         case .enabled(let expected):
-            let actual = reader.isEnabled(element)
+            let actual = reader.index.storage.isEffectivelyEnabled[element]
             return actual == expected ? nil : .enabled(label: check.label, expected: expected, actual: actual)
         case .focus:
-            if reader.isFocused(element) { return nil }
+            if reader.isFocused(element: element) { return nil }
             return .focus(label: check.label, actual: reader.focus.map { $0.element.name.isEmpty ? $0.description : $0.element.name })
         }
     }
