@@ -179,7 +179,12 @@ public struct Element: Hashable, Sendable {
         self.isKeyboardReachable = true
         self.childList = ElementChildren.holding(children)
         self.location = nil
-        self.range = isRanged ? (range ?? StepperRange()) : range
+        // Set only when there is a range: setting nil would still build and check an empty details value.
+        if isRanged {
+            self.range = range ?? StepperRange()
+        } else if let range {
+            self.range = range
+        }
     }
 
     /// The programmatic name: the accessibility label if set, else the visible label.

@@ -36,18 +36,18 @@ struct LexToken {
     var valueEnd: Int { valueStart + Int(valueLength) }
 
     /// Where the token is, in `file`.
-    func range(in file: String?) -> SourceRange {
+    func range(in file: SourceFileID) -> SourceRange {
         SourceRange(uncheckedBounds: (start(in: file), end(in: file)))
     }
 
     /// Where the token starts, in `file`.
-    func start(in file: String?) -> SourceLocation {
-        SourceLocation(file: file, line: Int(line), column: Int(startColumn))
+    func start(in file: SourceFileID) -> SourceLocation {
+        SourceLocation(fileID: file, line: Int(line), column: Int(startColumn))
     }
 
     /// Just after the token, in `file`.
-    func end(in file: String?) -> SourceLocation {
-        SourceLocation(file: file, line: Int(line), column: Int(endColumn))
+    func end(in file: SourceFileID) -> SourceLocation {
+        SourceLocation(fileID: file, line: Int(line), column: Int(endColumn))
     }
 }
 
@@ -58,8 +58,8 @@ struct TokenSource {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The values of strings that hold an escape, indexed by ``LexToken/escaped``.
     var escaped: [String]
-    /// The file's path as the user gave it, if any.
-    let file: String?
+    /// The number of the file's path (see ``SourceFileID``).
+    let file: SourceFileID
 
     /// The token's text: a word as written, a string's value with escapes resolved.
     func text(_ token: LexToken) -> String {
@@ -77,6 +77,38 @@ struct TokenSource {
         let count = token.valueEnd - token.valueStart
         guard count == keyword.utf8CodeUnitCount, token.escaped < 0 else { return false }
         return memcmp(bytes.baseAddress! + token.valueStart, keyword.utf8Start, count) == 0
+    }
+
+    /// The value `table` gives the token's text, read from its bytes (no string is made).
+    @inline(__always) func lookUp<Value>(_ token: LexToken, in table: KeywordTable<Value>) -> Value? {
+        if token.escaped >= 0 { return table.value(escaped[Int(token.escaped)]) }
+        return table.value(UnsafeBufferPointer(rebasing: bytes[token.valueStart..<token.valueEnd]))
+    }
+
+    /// The whole number the token's text is, exactly as `Int(text(token))` reads it (an optional `+` or `-`, then one
+    /// or more ASCII digits, nil past `Int`'s range), read from its bytes with no string made.
+    func integer(_ token: LexToken) -> Int? {
+        if token.escaped >= 0 { return Int(text(token)) }
+        var index = token.valueStart
+        let end = token.valueEnd
+        guard index < end else { return nil }
+        // Accumulated towards the sign, as the standard library does, so `Int.min` reads too.
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative || bytes[index] == UInt8(ascii: "+") {
+            index += 1
+            guard index < end else { return nil }
+        }
+        var value = 0
+        while index < end {
+            let digit = Int(bytes[index]) - Int(UInt8(ascii: "0"))
+            guard digit >= 0, digit <= 9 else { return nil }
+            let (scaled, scaleOverflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, addOverflow) = negative ? scaled.subtractingReportingOverflow(digit) : scaled.addingReportingOverflow(digit)
+            guard !scaleOverflow, !addOverflow else { return nil }
+            value = next
+            index += 1
+        }
+        return value
     }
 
     /// The reader the token names (`voiceover`, `talkback`, `ios`, `android`), as `ReaderKind(rawValue:)` of its text.
@@ -104,7 +136,7 @@ struct TokenSource {
 
     /// The token with its text and the file's path, as a tree holds it.
     func token(_ token: LexToken) -> Token {
-        Token(token.kind, text(token), file: file, line: Int(token.line),
+        Token(token.kind, text(token), fileID: file, line: Int(token.line),
               columns: Int(token.startColumn)..<Int(token.endColumn))
     }
 

@@ -80,9 +80,10 @@ enum LineLexer {
         var content = content
         var tokens: [LexToken] = []
         var escaped: [String] = []
+        let fileID = SourceFileID(file)
         return content.withUTF8 { bytes in
-            let shape = lex(bytes, line: line, file: file, into: &tokens, escaped: &escaped, diagnostics: &diagnostics)
-            let source = TokenSource(bytes: bytes, escaped: escaped, file: file)
+            let shape = lex(bytes, line: line, file: fileID, into: &tokens, escaped: &escaped, diagnostics: &diagnostics)
+            let source = TokenSource(bytes: bytes, escaped: escaped, file: fileID)
             return LexedLine(
                 number: line, indent: shape.indent, hasTabIndentation: shape.hasTabIndentation,
                 tokens: tokens.map(source.token), contentEnd: tokens.last.map { Int($0.endColumn) } ?? (shape.indent + 1)
@@ -94,7 +95,7 @@ enum LineLexer {
     /// `tokens` as places in `bytes` (nothing is copied: a word's text is read from the file when it is needed) and the
     /// value of every string that holds an escape to `escaped`.
     static func lex(
-        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil, line: Int, file: String?,
+        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil, line: Int, file: SourceFileID,
         into tokens: inout [LexToken], escaped: inout [String], diagnostics: inout [Diagnostic]
     ) -> LineShape {
         let range = range ?? 0..<bytes.count
@@ -104,8 +105,8 @@ enum LineLexer {
         if let base = lineBytes.baseAddress, let found = memchr(base, Int32(UInt8(ascii: "\t")), indent) {
             let tab = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
             hasTab = true
-            let start = SourceLocation(file: file, line: line, column: tab + 1)
-            diagnostics.append(Diagnostic(.tabIndentation, at: start..<SourceLocation(file: file, line: line, column: tab + 2)))
+            let start = SourceLocation(fileID: file, line: line, column: tab + 1)
+            diagnostics.append(Diagnostic(.tabIndentation, at: start..<SourceLocation(fileID: file, line: line, column: tab + 2)))
         }
         let rest = UnsafeBufferPointer(rebasing: lineBytes[indent...])
         let base = range.lowerBound + indent
@@ -148,6 +149,9 @@ protocol LineCharacters {
     func start(_ index: Int) -> Int
     /// Whether character `index` is the single byte `byte`.
     func isSingleByte(_ index: Int) -> Bool
+    /// Whether every character is one byte (character `index` starts at byte `index`), so a run of characters can be
+    /// searched as bytes.
+    static var isByteWise: Bool { get }
 }
 
 /// An ASCII line: each byte is a character.
@@ -155,6 +159,7 @@ struct ASCIICharacters: LineCharacters {
     let count: Int
     @inline(__always) func start(_ index: Int) -> Int { index }
     @inline(__always) func isSingleByte(_ index: Int) -> Bool { true }
+    static var isByteWise: Bool { true }
 }
 
 /// A line with non-ASCII bytes: character starts computed once.
@@ -163,6 +168,7 @@ struct UnicodeCharacters: LineCharacters {
     var count: Int { starts.count - 1 }
     @inline(__always) func start(_ index: Int) -> Int { starts[index] }
     @inline(__always) func isSingleByte(_ index: Int) -> Bool { starts[index + 1] - starts[index] == 1 }
+    static var isByteWise: Bool { false }
 }
 
 /// The token loop over one line's characters (after its indentation).
@@ -173,9 +179,9 @@ private struct Scanner<Characters: LineCharacters> {
     let characters: Characters
     let line: Int
     let indent: Int
-    let file: String?
+    let file: SourceFileID
 
-    init(bytes: UnsafeBufferPointer<UInt8>, base: Int, characters: Characters, line: Int, indent: Int, file: String?) {
+    init(bytes: UnsafeBufferPointer<UInt8>, base: Int, characters: Characters, line: Int, indent: Int, file: SourceFileID) {
         self.bytes = bytes
         self.base = base
         self.characters = characters
@@ -185,7 +191,7 @@ private struct Scanner<Characters: LineCharacters> {
     }
 
     @inline(__always) func location(_ index: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: indent + index + 1)
+        SourceLocation(fileID: file, line: line, column: indent + index + 1)
     }
 
     /// A token over characters `start..<end` whose text is the bytes of characters `valueStart..<valueEnd` (or the
@@ -249,6 +255,15 @@ private struct Scanner<Characters: LineCharacters> {
         var runStart = index
         func flush(upTo end: Int) {
             escaped!.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[characters.start(runStart)..<characters.start(end)]))
+        }
+        if Characters.isByteWise, index < count, let base = bytes.baseAddress {
+            // On a line of one-byte characters, the plain run up to the closing quote or the first backslash is found
+            // with memchr; the loop below then starts there (it would have stepped over those bytes one by one).
+            let quote = memchr(base + index, Int32(UInt8(ascii: "\"")), count - index)
+                .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+            let backslash = memchr(base + index, Int32(UInt8(ascii: "\\")), quote - index)
+                .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base }
+            index = backslash ?? quote
         }
         while index < count {
             if characters.isSingleByte(index) {

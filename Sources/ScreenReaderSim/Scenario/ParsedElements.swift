@@ -31,6 +31,8 @@ struct ParsedElements {
     struct Attribute {
         /// The attribute's word.
         var name: LexToken
+        /// Which attribute the word is.
+        var word: AttributeWord
         var firstValue: Int
         var valueCount: Int
     }

@@ -24,8 +24,10 @@ struct ParsedScenarios {
     struct Using {
         /// The `using` keyword.
         var keyword: LexToken
-        /// The reader words, in order.
-        var readers: [LexToken]
+        /// The reader words, in order: ``ParsedScenarios/usingReaders``'s `firstReader..<firstReader + readerCount` (kept
+        /// there, so a scenario is plain data and copying one retains nothing).
+        var firstReader: Int
+        var readerCount: Int
         /// The line's first and last tokens.
         var lineFirst: LexToken
         var lineLast: LexToken
@@ -62,10 +64,9 @@ struct ParsedScenarios {
         var last: Int { nothing ?? (utteranceCount > 0 ? firstUtterance + 2 * (utteranceCount - 1) : arrow) }
     }
 
-    /// One step or check line (indices and counts kept in 32 bits).
+    /// One step or check line (indices and counts kept in 32 bits; its action is kept apart, in
+    /// ``ParsedScenarios/actions``, so a step is plain data and copying one retains nothing).
     struct Step {
-        /// What the line does, or nil when it could not be understood.
-        var action: StepSyntax.Action?
         /// The inline expectation, if any.
         var expectation: Expectation?
         private var storedFirstToken: Int32
@@ -79,10 +80,9 @@ struct ParsedScenarios {
         var isCheck: Bool
 
         init(
-            firstToken: Int, wordCount: Int, tokenCount: Int, action: StepSyntax.Action?, label: Int?, expectation: Expectation?,
+            firstToken: Int, wordCount: Int, tokenCount: Int, label: Int?, expectation: Expectation?,
             firstReaderLine: Int, readerLineCount: Int, indent: Int, isCheck: Bool
         ) {
-            self.action = action
             self.expectation = expectation
             storedFirstToken = Int32(clamping: firstToken)
             storedWordCount = Int32(clamping: wordCount)
@@ -144,8 +144,17 @@ struct ParsedScenarios {
     var scenarios: [Scenario] = []
     /// Every scenario's steps, in order (a scenario's steps are consecutive).
     var steps: [Step] = []
+    /// What each step of ``steps`` does (same index), or nil when it could not be understood.
+    var actions: [StepSyntax.Action?] = []
     /// Every step's per-reader lines, in order (a step's lines are consecutive).
     var readerLines: [ReaderLine] = []
+    /// Every `using` line's reader words, in order (a line's words are consecutive).
+    var usingReaders: [LexToken] = []
+
+    /// The reader words of a `using` line.
+    func readers(of using: Using) -> ArraySlice<LexToken> {
+        usingReaders[using.firstReader..<(using.firstReader + using.readerCount)]
+    }
 
     /// Appends a line's tokens to ``tokens`` (one at a time: a line holds a few, and this costs less than the generic
     /// append of a collection).
@@ -153,18 +162,21 @@ struct ParsedScenarios {
         for token in line { tokens.append(token) }
     }
 
-    /// Copies each list whose spare room (left by growing as lines came) is more than an eighth of it into one of its
-    /// size, letting the larger one go.
+    /// Copies each list whose spare room (left by growing as lines came) is more than an eighth of it, and more than a
+    /// few kilobytes, into one of its size, letting the larger one go (a small file's lists are left as they are).
     mutating func trimCapacity() {
         tokens = Self.trimmed(tokens)
         scenarios = Self.trimmed(scenarios)
         steps = Self.trimmed(steps)
+        actions = Self.trimmed(actions)
         readerLines = Self.trimmed(readerLines)
+        usingReaders = Self.trimmed(usingReaders)
     }
 
     /// `list`, or a copy of it with room for its elements only when it has much more.
     private static func trimmed<Element>(_ list: [Element]) -> [Element] {
-        guard list.capacity - list.count > list.count / 8 else { return list }
+        let spare = list.capacity - list.count
+        guard spare > list.count / 8, spare * MemoryLayout<Element>.stride > 16_384 else { return list }
         var copy: [Element] = []
         copy.reserveCapacity(list.count)
         copy.append(contentsOf: list)
@@ -172,7 +184,7 @@ struct ParsedScenarios {
     }
 
     /// The range from `first`'s start to `last`'s end (tokens of one line, in order).
-    static func range(_ first: LexToken, _ last: LexToken, in file: String?) -> SourceRange {
+    static func range(_ first: LexToken, _ last: LexToken, in file: SourceFileID) -> SourceRange {
         SourceRange(uncheckedBounds: (first.start(in: file), last.end(in: file)))
     }
 
@@ -187,24 +199,25 @@ struct ParsedScenarios {
         }
         return scenarios.map { scenario in
             let using = scenario.using.map { using in
-                ScenarioSyntax.Using(keyword: source.token(using.keyword), readers: using.readers.map(source.token),
+                ScenarioSyntax.Using(keyword: source.token(using.keyword), readers: readers(of: using).map(source.token),
                                      range: Self.range(using.lineFirst, using.lineLast, in: file))
             }
-            let steps = steps[scenario.firstStep..<(scenario.firstStep + scenario.stepCount)].map { step in
+            let stepSyntax = (scenario.firstStep..<(scenario.firstStep + scenario.stepCount)).map { index in
+                let step = steps[index]
                 let readerExpectations = readerLines[step.firstReaderLine..<(step.firstReaderLine + step.readerLineCount)].map { line in
                     StepSyntax.ReaderExpectation(
                         reader: token(line.reader), expectation: line.expectation.map(expectation),
                         range: Self.range(tokens[line.reader], tokens[line.reader + line.tokenCount - 1], in: file), indent: line.indent)
                 }
                 return StepSyntax(
-                    words: (step.firstToken..<(step.firstToken + step.wordCount)).map(token), action: step.action,
+                    words: (step.firstToken..<(step.firstToken + step.wordCount)).map(token), action: actions[index],
                     label: step.label.map(token), expectation: step.expectation.map(expectation),
                     readerExpectations: readerExpectations,
                     range: Self.range(tokens[step.firstToken], tokens[step.firstToken + step.tokenCount - 1], in: file),
                     indent: step.indent)
             }
             return ScenarioSyntax(
-                keyword: source.token(scenario.keyword), name: scenario.name.map(source.token), using: using, steps: steps,
+                keyword: source.token(scenario.keyword), name: scenario.name.map(source.token), using: using, steps: stepSyntax,
                 range: Self.range(scenario.lineFirst, scenario.lineLast, in: file))
         }
     }

@@ -7,32 +7,45 @@ enum ScenarioLowering {
     static func lower(
         _ parsed: ParsedFile, diagnostics: inout [Diagnostic]
     ) -> (screen: Screen?, compiled: CompiledScreen?, scenarios: [Scenario]) {
-        var elements = parsed.elements.elements.map { element(from: $0, in: parsed) }
         validateStructure(parsed, diagnostics: &diagnostics)
         validateTraversalCycles(parsed, diagnostics: &diagnostics)
         validateTextSize(parsed, diagnostics: &diagnostics)
         validateLayers(parsed, diagnostics: &diagnostics)
         guard let screenSyntax = parsed.screen else { return (nil, nil, []) }
 
-        // Assemble the nested tree from the flat list: children come after their parent, so walk backwards.
-        var pendingChildren = [[Element]](repeating: [], count: elements.count)
+        // Assemble the nested tree from the flat list: children come after their parent, so walk backwards, building
+        // each element as it is reached and moving it into its parent's list (made once at its size: counted first).
+        let syntaxElements = parsed.elements.elements
+        var childCounts = [Int](repeating: 0, count: syntaxElements.count)
+        var topLevelCount = 0
+        for (index, element) in syntaxElements.enumerated() {
+            if let parent = element.parent, parent < index { childCounts[parent] += 1 } else { topLevelCount += 1 }
+        }
+        var pendingChildren = [[Element]](repeating: [], count: syntaxElements.count)
         var topLevel: [Element] = []
-        for index in elements.indices.reversed() {
-            var built = elements[index]
-            built.children = pendingChildren[index].reversed()
+        topLevel.reserveCapacity(topLevelCount)
+        for index in syntaxElements.indices.reversed() {
+            var built = element(from: syntaxElements[index], in: parsed)
+            // Taken out of the list (left empty), so reversing it in place copies nothing.
+            var children: [Element] = []
+            swap(&children, &pendingChildren[index])
+            if !children.isEmpty {
+                reverseByMoving(&children)
+                built.children = children
+            }
             if built.kind == .menu { settleMenuValue(&built) }
-            pendingChildren[index] = []
-            if let parent = parsed[element: index].parent, parent < index {
-                pendingChildren[parent].append(built)
+            if let parent = syntaxElements[index].parent, parent < index {
+                if pendingChildren[parent].isEmpty { pendingChildren[parent].reserveCapacity(childCounts[parent]) }
+                pendingChildren[parent].append(consume built)
             } else {
-                topLevel.append(built)
+                topLevel.append(consume built)
             }
         }
-        elements = []
+        reverseByMoving(&topLevel)
         var screen = Screen(
             screenSyntax.title?.text ?? "",
             layoutDirection: screenSyntax.direction.flatMap { LayoutDirection(rawValue: $0.text) } ?? .leftToRight,
-            elements: topLevel.reversed()
+            elements: topLevel
         )
         screen.location = screenSyntax.keyword.range.lowerBound
 
@@ -50,6 +63,22 @@ enum ScenarioLowering {
 
     // MARK: - Elements
 
+    /// Reverses `list` in place by moving its elements, not copying them (a generic reverse swaps through copies, and an
+    /// element holds several references to retain and release).
+    static func reverseByMoving(_ list: inout [Element]) {
+        list.withUnsafeMutableBufferPointer { buffer in
+            guard var low = buffer.baseAddress, buffer.count > 1 else { return }
+            var high = low + (buffer.count - 1)
+            while low < high {
+                let saved = low.move()
+                low.moveInitialize(from: high, count: 1)
+                high.initialize(to: saved)
+                low += 1
+                high -= 1
+            }
+        }
+    }
+
     static func element(from syntax: ParsedElements.Element, in parsed: ParsedFile) -> Element {
         var element = Element(syntax.kind, syntax.label.map(parsed.text) ?? "")
         var minimum = 0
@@ -58,54 +87,53 @@ enum ScenarioLowering {
         var value: Int?
         for attribute in parsed.elements.attributes[syntax.attributeIndices] {
             let values = parsed.elements.values(of: attribute)
-            let first = values.first.map(parsed.text)
-            // Read as numbers only by the attributes that take one.
-            var integer: Int? { first.flatMap { Int($0) } }
+            // The first value's text, made only for the attributes that keep it or read it as a number.
+            var first: String? { values.first.map(parsed.text) }
+            var integer: Int? { values.first.flatMap { parsed.source.integer($0) } }
             var number: Double? { first.flatMap { Double($0) } }
-            switch parsed.text(attribute.name) {
-            case "on": element.state = .on
-            case "off": element.state = .off
-            case "checked": element.state = .checked
-            case "unchecked": element.state = .unchecked
-            case "selected": element.state = .selected
-            case "unselected": element.state = .unselected
-            case "expanded": element.state = .expanded
-            case "collapsed": element.state = .collapsed
-            case "secure": element.isSecure = true
-            case "percent": element.showsPercent = true
-            case "placeholder": element.placeholder = first
-            case "disabled": element.isEnabled = false
-            case "hidden": element.isHidden = true
-            case "custom": element.exposesRole = false
-            case "stateless": element.exposesState = false
-            case "no-keyboard": element.isKeyboardReachable = false
-            case "value" where syntax.kind == .textField: element.state = .text(first ?? "")
-            case "value" where syntax.kind == .expandable: element.accessibilityValue = first
-            case "value" where syntax.kind == .menu: element.state = .text(first ?? "")
-            case "alert": element.isAlert = true
-            case "opens": element.opensDialog = first
-            case "closes": element.closesDialog = true
-            case "announces": element.announcement = first
-            case "value": value = integer ?? value
-            case "min": minimum = integer ?? minimum
-            case "max": maximum = integer ?? maximum
-            case "step": step = integer ?? step
-            case "order": element.order = integer
-            case "lines": element.lineLimit = integer
-            case "width": element.width = number
-            case "frame":
+            switch attribute.word {
+            case .on: element.state = .on
+            case .off: element.state = .off
+            case .checked: element.state = .checked
+            case .unchecked: element.state = .unchecked
+            case .selected: element.state = .selected
+            case .unselected: element.state = .unselected
+            case .expanded: element.state = .expanded
+            case .collapsed: element.state = .collapsed
+            case .secure: element.isSecure = true
+            case .percent: element.showsPercent = true
+            case .placeholder: element.placeholder = first
+            case .disabled: element.isEnabled = false
+            case .hidden: element.isHidden = true
+            case .custom: element.exposesRole = false
+            case .stateless: element.exposesState = false
+            case .noKeyboard: element.isKeyboardReachable = false
+            case .value where syntax.kind == .textField: element.state = .text(first ?? "")
+            case .value where syntax.kind == .expandable: element.accessibilityValue = first
+            case .value where syntax.kind == .menu: element.state = .text(first ?? "")
+            case .alert: element.isAlert = true
+            case .opens: element.opensDialog = first
+            case .closes: element.closesDialog = true
+            case .announces: element.announcement = first
+            case .value: value = integer ?? value
+            case .min: minimum = integer ?? minimum
+            case .max: maximum = integer ?? maximum
+            case .step: step = integer ?? step
+            case .order: element.order = integer
+            case .lines: element.lineLimit = integer
+            case .width: element.width = number
+            case .frame:
                 let numbers = values.compactMap { Double(parsed.text($0)) }
                 if numbers.count == 4 {
                     element.frame = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
                 }
-            case "label": element.accessibilityLabel = first
-            case "hint": element.hint = first
-            case "navigates": element.navigatesTo = first
-            case "moves-focus": element.movesFocusTo = first
-            case "id": element.id = first
-            case "before": element.traversalBefore = first
-            case "after": element.traversalAfter = first
-            default: break
+            case .label: element.accessibilityLabel = first
+            case .hint: element.hint = first
+            case .navigates: element.navigatesTo = first
+            case .movesFocus: element.movesFocusTo = first
+            case .id: element.id = first
+            case .before: element.traversalBefore = first
+            case .after: element.traversalAfter = first
             }
         }
         if syntax.kind == .stepper || syntax.kind == .slider, minimum <= maximum, step > 0 {
@@ -221,7 +249,7 @@ enum ScenarioLowering {
                 ?? parsed.range(element.keyword)
         }
             ?? parsed.screen?.keyword.range
-            ?? SourceLocation(file: file, line: 1, column: 1)..<SourceLocation(file: file, line: 1, column: 2)
+            ?? SourceLocation(fileID: file, line: 1, column: 1)..<SourceLocation(fileID: file, line: 1, column: 2)
         return Diagnostic(.focusOrder(error), at: range)
     }
 
@@ -231,16 +259,19 @@ enum ScenarioLowering {
         from syntax: ParsedScenarios.Scenario, in parsed: ParsedScenarios, source: TokenSource, compiled: CompiledScreen?,
         diagnostics: inout [Diagnostic]
     ) -> Scenario {
-        let readers = syntax.using?.readers.compactMap(source.readerKind) ?? []
+        let readers = syntax.using.map { parsed.readers(of: $0).compactMap(source.readerKind) } ?? []
         var uniqueReaders: [ReaderKind] = []
         for reader in readers where !uniqueReaders.contains(reader) { uniqueReaders.append(reader) }
-        // Each platform once, in a fixed order, for the touch checks below.
-        let platforms = Set(uniqueReaders.map(\.platform)).sorted { $0.rawValue < $1.rawValue }
+        // Each platform once, in a fixed order, for the touch checks below (a reader or two: a list, not a set).
+        var platforms: [Platform] = []
+        for reader in uniqueReaders where !platforms.contains(reader.platform) { platforms.append(reader.platform) }
+        platforms.sort { $0.rawValue < $1.rawValue }
         var steps: [Step] = []
         steps.reserveCapacity(syntax.stepCount)
         let file = source.file
-        for step in parsed.steps[syntax.firstStep..<(syntax.firstStep + syntax.stepCount)] {
-            guard let action = step.action else { continue }
+        for index in syntax.firstStep..<(syntax.firstStep + syntax.stepCount) {
+            guard let action = parsed.actions[index] else { continue }
+            let step = parsed.steps[index]
             let location = parsed.tokens[step.firstToken].start(in: file)
             // The label's text once: a touch already holds it.
             let labelText: String? = if case .input(.touch(let text)) = action { text } else { step.label.map { source.text(parsed.tokens[$0]) } }
@@ -250,20 +281,20 @@ enum ScenarioLowering {
             }
             switch action {
             case .input(let input):
-                validateGesture(
-                    input, at: ParsedScenarios.range(parsed.tokens[step.firstToken], parsed.tokens[step.firstToken + step.tokenCount - 1], in: file),
-                    readers: uniqueReaders, diagnostics: &diagnostics)
-                let lowered: Step
+                // The line's first and last tokens taken first: the range (made only for a warning) then captures plain
+                // data, not the parse's lists (capturing those retained and released each of them for every step).
+                let lineFirst = parsed.tokens[step.firstToken]
+                let lineLast = parsed.tokens[step.firstToken + step.tokenCount - 1]
+                validateGesture(input, at: ParsedScenarios.range(lineFirst, lineLast, in: file), readers: uniqueReaders,
+                                diagnostics: &diagnostics)
                 if let inline = step.expectation {
                     // One place for every reader: no table to build.
                     let expected: Expectation = inline.nothing != nil ? .nothing : .all(utterances(inline, parsed, source))
-                    var inlineStep = Step(.input(input, expected), location: location)
-                    inlineStep.sharedExpectationLocation = parsed.tokens[inline.arrow].start(in: file)
-                    lowered = inlineStep
+                    steps.append(Step(.input(input, expected), location: location, expectationLocations: ReaderLocations(),
+                                      sharedExpectationLocation: parsed.tokens[inline.arrow].start(in: file)))
                 } else {
-                    lowered = perReaderStep(input, step: step, in: parsed, source: source, location: location)
+                    steps.append(perReaderStep(input, step: step, in: parsed, source: source, location: location))
                 }
-                steps.append(lowered)
             case .check(let expectation):
                 steps.append(Step(.check(Check(labelText ?? "", expectation, location: location)), location: location))
             }
@@ -287,17 +318,15 @@ enum ScenarioLowering {
         let lines = parsed.readerLines[step.firstReaderLine..<(step.firstReaderLine + step.readerLineCount)]
         guard !lines.isEmpty else { return Step(.input(input, .unchecked), location: location) }
         var utterances = PerReader<[String]>()
-        var locations = PerReader<SourceLocation>()
+        var locations = ReaderLocations()
         utterances.reserveCapacity(lines.count)
-        locations.reserveCapacity(lines.count)
         for line in lines {
             guard let reader = source.readerKind(parsed.tokens[line.reader]), let clause = line.expectation else { continue }
             utterances[reader] = Self.utterances(clause, parsed, source)
             locations[reader] = parsed.tokens[clause.arrow].start(in: source.file)
         }
-        var lowered = Step(.input(input, utterances.isEmpty ? .unchecked : .perReader(utterances)), location: location)
-        lowered.expectationLocations = locations
-        return lowered
+        return Step(.input(input, utterances.isEmpty ? .unchecked : .perReader(utterances)), location: location,
+                    expectationLocations: locations, sharedExpectationLocation: nil)
     }
 
     static func validate(
@@ -305,11 +334,12 @@ enum ScenarioLowering {
         platforms: [Platform], diagnostics: inout [Diagnostic]
     ) {
         let index = compiled.index
-        let element: ElementReference
+        // The element's position only (a reference, with its name and id, is built for a diagnostic alone).
+        let position: Int
         // Where the label is matters only for a diagnostic.
         var range: SourceRange { source.range(label.token) }
         do {
-            element = try index.element(label.text)
+            position = try index.storage.elementIndex(label.text)
         } catch {
             let what = if case .input = action { "touch" } else { "expect" }
             diagnostics.append(Diagnostic(.badLabel(error, index: index, what: what), at: range))
@@ -318,15 +348,14 @@ enum ScenarioLowering {
         switch action {
         case .input:
             for platform in platforms {
-                if let order = try? compiled.focusOrder(for: platform, holding: element.index),
-                   order.stopHolding[element.index] == nil {
-                    diagnostics.append(Diagnostic(.touchNotInStop(element), at: range))
+                if let order = try? compiled.focusOrder(for: platform, holding: position), order.stopHolding[position] == nil {
+                    diagnostics.append(Diagnostic(.touchNotInStop(index.reference(at: position)), at: range))
                     return
                 }
             }
         case .check(.state(let state)):
-            if !state.fits(element.kind) {
-                diagnostics.append(Diagnostic(.checkDoesNotFit(element, state: state), at: range))
+            if !state.fits(index.storage.elements[position].kind) {
+                diagnostics.append(Diagnostic(.checkDoesNotFit(index.reference(at: position), state: state), at: range))
             }
         case .check:
             break

@@ -30,14 +30,14 @@ extension ScenarioParserState {
     mutating func parseEditingStep(_ step: inout ParsedScenarios.Step) -> Int? {
         let first = scenarios.tokens[step.firstToken]
         if source.isWord(first, "escape") {
-            step.action = .input(.escape)
+            stepAction = .input(.escape)
             return 1
         }
         guard let text = word(1, of: step), text.kind == .string else {
             report(.missingStepText, at: range(word(1, of: step) ?? first))
             return nil
         }
-        step.action = .input(.type(source.text(text)))
+        stepAction = .input(.type(source.text(text)))
         return 2
     }
 }

@@ -11,14 +11,14 @@ extension ScenarioParserState {
         }
         // `form controls` is two words.
         if source.equals(choiceWord, "form"), let controls = word(2, of: step), source.isWord(controls, "controls") {
-            step.action = .input(.rotor(.formControls))
+            stepAction = .input(.rotor(.formControls))
             return 3
         }
         guard let choice = RotorChoice(rawValue: source.text(choiceWord)), choice != .formControls else {
             report(.unknownRotorChoice(token(choiceWord)), at: range(choiceWord))
             return nil
         }
-        step.action = .input(.rotor(choice))
+        stepAction = .input(.rotor(choice))
         return 2
     }
 }

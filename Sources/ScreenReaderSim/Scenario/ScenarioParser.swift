@@ -39,11 +39,12 @@ public enum ScenarioParser {
     /// Lexes and parses every line of `source` (whose UTF-8 bytes are `bytes`): the screen and elements as a tree, the
     /// scenarios compact (``ParsedScenarios``), and the diagnostics in the order they were found.
     static func parseLines(_ source: SourceText, bytes: UnsafeBufferPointer<UInt8>) -> ScenarioParserState {
-        var parser = ScenarioParserState(source: TokenSource(bytes: bytes, escaped: [], file: source.file))
+        var parser = ScenarioParserState(source: TokenSource(bytes: bytes, escaped: [], file: source.fileID), path: source.file)
         // One token buffer serves every line: the parser copies out the tokens it keeps, so the buffer is unique again
         // when the next line is lexed into it, and lexing a line allocates nothing.
         var tokens: [LexToken] = []
         tokens.reserveCapacity(16)
+        parser.reserveCapacity(lines: source.spans.count)
         for (offset, span) in source.spans.enumerated() {
             var start = span.start
             // A byte-order mark at the very start is not part of the text (columns on line 1 then count after it).
@@ -53,7 +54,7 @@ public enum ScenarioParser {
             }
             tokens.removeAll(keepingCapacity: true)
             let shape = LineLexer.lex(
-                bytes, range: start..<span.contentEnd, line: offset + 1, file: source.file,
+                bytes, range: start..<span.contentEnd, line: offset + 1, file: source.fileID,
                 into: &tokens, escaped: &parser.source.escaped, diagnostics: &parser.diagnostics)
             parser.parseLine(LineTokens(number: offset + 1, shape: shape, tokens: tokens))
         }
@@ -105,11 +106,29 @@ struct ScenarioParserState {
     var stack: [OpenBlock] = []
     /// The file's bytes, its escaped strings and its path.
     var source: TokenSource
-    var file: String? { source.file }
+    /// What the step line being parsed does, once understood (set by ``parseAction(_:)``, kept in
+    /// ``ParsedScenarios/actions``).
+    var stepAction: StepSyntax.Action?
+    /// The number of the file's path, which every location holds.
+    var file: SourceFileID { source.file }
 
-    init(source: TokenSource) {
+    /// A parser of the file whose bytes `source` holds, at `path`.
+    init(source: TokenSource, path: String?) {
         self.source = source
-        self.syntax = ScenarioFileSyntax(file: source.file)
+        self.syntax = ScenarioFileSyntax(file: path)
+    }
+
+    /// Room in the compact lists for a file of `lines` lines (up to a few hundred of each: a small file's lists are then
+    /// made once instead of growing by doubling, and a big file's grow from there).
+    mutating func reserveCapacity(lines: Int) {
+        let room = min(lines, 256)
+        elements.elements.reserveCapacity(room)
+        elements.attributes.reserveCapacity(room)
+        elements.values.reserveCapacity(room)
+        scenarios.steps.reserveCapacity(room)
+        scenarios.actions.reserveCapacity(room)
+        scenarios.readerLines.reserveCapacity(room)
+        scenarios.tokens.reserveCapacity(4 * room)
     }
 
     mutating func report(_ message: Diagnostic.Message, at range: SourceRange) {
@@ -124,7 +143,7 @@ struct ScenarioParserState {
 
     func lineRange(_ line: LexedLine) -> SourceRange {
         guard let first = line.tokens.first, let last = line.tokens.last else {
-            let location = SourceLocation(file: file, line: line.number, column: 1)
+            let location = SourceLocation(fileID: file, line: line.number, column: 1)
             return location..<location
         }
         // Tokens are in order on their line, so the first starts before the last ends.
@@ -210,8 +229,8 @@ struct ScenarioParserState {
 
     mutating func finish() {
         if syntax.screen == nil {
-            let start = SourceLocation(file: file, line: 1, column: 1)
-            report(.missingScreen, at: start..<SourceLocation(file: file, line: 1, column: 2))
+            let start = SourceLocation(fileID: file, line: 1, column: 1)
+            report(.missingScreen, at: start..<SourceLocation(fileID: file, line: 1, column: 2))
         }
         for scenario in scenarios.scenarios where scenario.using == nil {
             report(.missingUsing(scenario.name.map(source.text)), at: range(scenario.keyword))
@@ -287,11 +306,17 @@ struct ScenarioParserState {
     ]
 
     /// Each attribute word's shape, whether it is a state word, and the kinds it fits (nil: every kind), from
-    /// ``attributeShapes``, ``stateWords`` and ``attributeKinds``.
-    static let attributeInfo: [String: (shape: AttributeShape, isState: Bool, kinds: [ElementKind]?)] =
-        attributeShapes.reduce(into: [:]) { table, entry in
-            table[entry.key] = (entry.value, stateWords[entry.key] != nil, attributeKinds[entry.key])
-        }
+    /// ``attributeShapes``, ``stateWords`` and ``attributeKinds``, looked up by the word's bytes.
+    static let attributeTable = KeywordTable<AttributeInfo>(attributeShapes.map { name, shape in
+        (name, AttributeInfo(word: AttributeWord(rawValue: name)!, name: name, shape: shape, isState: stateWords[name] != nil,
+                             kinds: attributeKinds[name]))
+    })
+
+    /// Each element kind, looked up by its keyword's bytes.
+    static let kindTable = KeywordTable<ElementKind>(ElementKind.allCases.map { ($0.rawValue, $0) })
+
+    /// Each state word of ``stateWords``, looked up by its bytes.
+    static let stateTable = KeywordTable<ControlState>(stateWords.map { ($0.key, $0.value) })
 
     static let stateWords: [String: ControlState] = [
         "on": .on, "off": .off, "checked": .checked, "unchecked": .unchecked, "selected": .selected, "unselected": .unselected,
@@ -301,7 +326,7 @@ struct ScenarioParserState {
     mutating func parseElement(_ line: LineTokens, parent: Int?) -> Block {
         let tokens = line.tokens
         let keyword = tokens[0]
-        guard keyword.kind == .word, let kind = ElementKind(rawValue: source.text(keyword)) else {
+        guard keyword.kind == .word, let kind = source.lookUp(keyword, in: Self.kindTable) else {
             report(.unknownKind(token(keyword)), at: range(keyword))
             return .skipped
         }
@@ -322,12 +347,12 @@ struct ScenarioParserState {
             let word = tokens[index]
             index += 1
             // One lookup gives the attribute's shape, whether it is a state word and the kinds it fits.
-            let name = word.kind == .word ? source.text(word) : ""
-            guard word.kind == .word, let info = Self.attributeInfo[name] else {
+            guard word.kind == .word, let info = source.lookUp(word, in: Self.attributeTable) else {
                 report(.unknownAttribute(token(word)), at: range(word))
                 continue
             }
-            let shape = name == "value" && (kind == .textField || kind == .expandable || kind == .menu) ? .string : info.shape
+            let name = info.name
+            let shape = info.word == .value && (kind == .textField || kind == .expandable || kind == .menu) ? .string : info.shape
             // The attributes so far are few: looking through them costs less than a set built for every line.
             let isState = info.isState
             let seen = isState ? hasState : elements.attributes[element.firstAttribute...].contains { source.sameText($0.name, word) }
@@ -338,11 +363,11 @@ struct ScenarioParserState {
             if !(info.kinds?.contains(kind) ?? true) {
                 report(.attributeDoesNotFit(name, kind), at: range(word))
             }
-            var attribute = ParsedElements.Attribute(name: word, firstValue: elements.values.count, valueCount: 0)
+            var attribute = ParsedElements.Attribute(name: word, word: info.word, firstValue: elements.values.count, valueCount: 0)
             let count = shape == .frame ? 4 : (shape == .flag ? 0 : 1)
             for _ in 0..<count {
                 guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .string,
-                      !(tokens[index].kind == .word && Self.attributeInfo[source.text(tokens[index])] != nil) else {
+                      !(tokens[index].kind == .word && source.lookUp(tokens[index], in: Self.attributeTable) != nil) else {
                     report(.missingValue(name, shape: shape), at: range(word))
                     break
                 }
@@ -365,7 +390,7 @@ struct ScenarioParserState {
         case .flag:
             break
         case .integer:
-            if value.kind != .word || Int(source.text(value)) == nil {
+            if value.kind != .word || source.integer(value) == nil {
                 report(.expectedInteger(attribute, found: token(value)), at: range(value))
             }
         case .number, .frame:
@@ -381,7 +406,7 @@ struct ScenarioParserState {
 
     mutating func checkStepper(_ element: ParsedElements.Element) {
         func number(_ name: StaticString) -> (Int, LexToken)? {
-            guard let token = elements.firstValue(name, of: element, in: source), let value = Int(source.text(token)) else { return nil }
+            guard let token = elements.firstValue(name, of: element, in: source), let value = source.integer(token) else { return nil }
             return (value, token)
         }
         let minimum = number("min")
@@ -436,9 +461,10 @@ struct ScenarioParserState {
         let base = scenarios.tokens.count
         scenarios.keep(tokens)
         var step = ParsedScenarios.Step(
-            firstToken: base, wordCount: wordCount, tokenCount: tokens.count, action: nil, label: nil, expectation: nil,
+            firstToken: base, wordCount: wordCount, tokenCount: tokens.count, label: nil, expectation: nil,
             firstReaderLine: scenarios.readerLines.count, readerLineCount: 0, indent: line.indent,
             isCheck: source.isWord(first, "expect"))
+        stepAction = nil
         parseAction(&step)
         if let arrowIndex {
             if step.isCheck {
@@ -448,6 +474,7 @@ struct ScenarioParserState {
             }
         }
         scenarios.steps.append(step)
+        scenarios.actions.append(stepAction)
         scenarios.scenarios[scenario].stepCount += 1
         return step.isCheck ? .leaf : .step(scenario: scenario, step: scenarios.steps.count - 1)
     }
@@ -461,7 +488,9 @@ struct ScenarioParserState {
         if scenarios.scenarios[scenario].stepCount > 0 {
             report(.usingNotFirst, at: range(keyword))
         }
-        var using = ParsedScenarios.Using(keyword: keyword, readers: [], lineFirst: line.tokens[0], lineLast: line.tokens[line.tokens.count - 1])
+        var using = ParsedScenarios.Using(
+            keyword: keyword, firstReader: scenarios.usingReaders.count, readerCount: 0, lineFirst: line.tokens[0],
+            lineLast: line.tokens[line.tokens.count - 1])
         var index = words.startIndex + 1
         var expectReader = true
         while index < words.endIndex {
@@ -474,10 +503,11 @@ struct ScenarioParserState {
                 }
                 if source.readerKind(word) == nil {
                     report(.unknownReader(token(word)), at: range(word))
-                } else if using.readers.contains(where: { source.sameText($0, word) }) {
+                } else if scenarios.readers(of: using).contains(where: { source.sameText($0, word) }) {
                     report(.duplicateReader(source.text(word)), at: range(word))
                 }
-                using.readers.append(word)
+                scenarios.usingReaders.append(word)
+                using.readerCount += 1
                 expectReader = false
             } else if word.kind == .comma {
                 expectReader = true
@@ -485,7 +515,7 @@ struct ScenarioParserState {
                 report(.unexpectedToken(token(word), hint: "separate readers with commas: 'using voiceover, talkback'"), at: range(word))
             }
         }
-        if using.readers.isEmpty || expectReader {
+        if using.readerCount == 0 || expectReader {
             report(.missingReaders, at: range(words.last ?? keyword))
         }
         scenarios.scenarios[scenario].using = using
@@ -519,13 +549,13 @@ struct ScenarioParserState {
             }
             used = 2
             if source.isWord(direction, "right") {
-                step.action = .input(.swipeRight)
+                stepAction = .input(.swipeRight)
             } else if source.isWord(direction, "left") {
-                step.action = .input(.swipeLeft)
+                stepAction = .input(.swipeLeft)
             } else if source.isWord(direction, "up") {
-                step.action = .input(.swipeUp)
+                stepAction = .input(.swipeUp)
             } else if source.isWord(direction, "down") {
-                step.action = .input(.swipeDown)
+                stepAction = .input(.swipeDown)
             } else {
                 report(.unknownSwipeDirection(token(direction)), at: range(direction))
             }
@@ -536,7 +566,7 @@ struct ScenarioParserState {
             }
             used = 2
             if source.isWord(tap, "tap") {
-                step.action = .input(.doubleTap)
+                stepAction = .input(.doubleTap)
             } else {
                 report(.unknownWord(token(tap), expected: "tap", after: "double"), at: range(tap))
             }
@@ -547,7 +577,7 @@ struct ScenarioParserState {
             }
             used = 2
             if keyToken.kind == .word, let key = Key(rawValue: source.text(keyToken)) {
-                step.action = .input(.press(key))
+                stepAction = .input(.press(key))
             } else {
                 report(.unknownKey(token(keyToken)), at: range(keyToken))
             }
@@ -558,7 +588,7 @@ struct ScenarioParserState {
             }
             used = 2
             step.label = step.firstToken + 1
-            step.action = .input(.touch(source.text(label)))
+            stepAction = .input(.touch(source.text(label)))
         } else if source.isWord(first, "expect") {
             used = parseCheck(&step)
         } else {
@@ -584,7 +614,7 @@ struct ScenarioParserState {
                 return count
             }
             step.label = step.firstToken + 2
-            step.action = .check(.focus)
+            stepAction = .check(.focus)
             return 3
         }
         guard second.kind == .string else {
@@ -601,37 +631,36 @@ struct ScenarioParserState {
             report(.incompleteStep("expect \"LABEL\" is", example: "expect \"Wi-Fi\" is on"), at: range(isWord))
             return count
         }
-        let stateText = stateWord.kind == .word ? source.text(stateWord) : ""
-        if stateWord.kind == .word, let state = ScenarioParserState.stateWords[stateText] {
-            step.action = .check(.state(state))
+        if stateWord.kind == .word, let state = source.lookUp(stateWord, in: ScenarioParserState.stateTable) {
+            stepAction = .check(.state(state))
             return 4
         }
-        switch stateText {
-        case "enabled":
-            step.action = .check(.enabled(true))
+        if source.isWord(stateWord, "enabled") {
+            stepAction = .check(.enabled(true))
             return 4
-        case "disabled":
-            step.action = .check(.enabled(false))
+        }
+        if source.isWord(stateWord, "disabled") {
+            stepAction = .check(.enabled(false))
             return 4
-        case "value":
+        }
+        if source.isWord(stateWord, "value") {
             if let textToken = word(4, of: step), textToken.kind == .string {
-                step.action = .check(.state(.text(source.text(textToken))))
+                stepAction = .check(.state(.text(source.text(textToken))))
                 return 5
             }
             guard let numberToken = word(4, of: step) else {
                 report(.missingValue("value", shape: .integer), at: range(stateWord))
                 return count
             }
-            guard numberToken.kind == .word, let number = Int(source.text(numberToken)) else {
+            guard numberToken.kind == .word, let number = source.integer(numberToken) else {
                 report(.expectedInteger("value", found: token(numberToken)), at: range(numberToken))
                 return 5
             }
-            step.action = .check(.state(.value(number)))
+            stepAction = .check(.state(.value(number)))
             return 5
-        default:
-            report(.unknownCheck(token(stateWord)), at: range(stateWord))
-            return 4
         }
+        report(.unknownCheck(token(stateWord)), at: range(stateWord))
+        return 4
     }
 
     /// Parses `-> nothing` or `-> "A", "B"` from the arrow at `start` up to `end` in the parse's token array.
@@ -681,8 +710,8 @@ struct ScenarioParserState {
             return .leaf
         }
         // A reader word names the reader whose keyword it is, so comparing readers compares the words.
-        if let using = scenarios.scenarios[scenario].using, !using.readers.contains(where: { source.readerKind($0) == reader }) {
-            report(.readerNotInUsing(reader, using: using.readers.map(source.text)), at: range(readerToken))
+        if let using = scenarios.scenarios[scenario].using, !scenarios.readers(of: using).contains(where: { source.readerKind($0) == reader }) {
+            report(.readerNotInUsing(reader, using: scenarios.readers(of: using).map(source.text)), at: range(readerToken))
         }
         let lines = scenarios.steps[step].firstReaderLine..<(scenarios.steps[step].firstReaderLine + scenarios.steps[step].readerLineCount)
         if lines.contains(where: { source.readerKind(scenarios.tokens[scenarios.readerLines[$0].reader]) == reader }) {

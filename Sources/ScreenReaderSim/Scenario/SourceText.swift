@@ -26,6 +26,8 @@ public struct SourceText: Hashable, Sendable {
 
     /// The file's path as the user gave it, if any.
     public let file: String?
+    /// The path's number, which every location in the text holds (looked up once, here).
+    let fileID: SourceFileID
     /// The whole text, byte for byte (kept in contiguous UTF-8).
     public let text: String
     /// Each line's place in ``text``, in order; a text ending in a newline has no empty last line.
@@ -34,6 +36,7 @@ public struct SourceText: Hashable, Sendable {
     /// Splits `text` into lines.
     public init(_ text: String, file: String? = nil) {
         self.file = file
+        self.fileID = SourceFileID(file)
         var text = text
         text.makeContiguousUTF8()
         var spans: [Span] = []
@@ -42,6 +45,14 @@ public struct SourceText: Hashable, Sendable {
             let classicMac = memchr(base, Int32(UInt8(ascii: "\n")), bytes.count) == nil
                 && memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) != nil
             let separator = classicMac ? UInt8(ascii: "\r") : UInt8(ascii: "\n")
+            // Counted first, so the list is made once at its size instead of growing by doubling.
+            var separators = 0
+            var scan = 0
+            while scan < bytes.count, let found = memchr(base + scan, Int32(separator), bytes.count - scan) {
+                separators += 1
+                scan = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+            }
+            spans.reserveCapacity(separators + 1)
             var start = 0
             while start < bytes.count {
                 // memchr keeps splitting fast even in debug builds, for files with very long lines.

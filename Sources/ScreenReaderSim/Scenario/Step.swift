@@ -13,7 +13,12 @@ public struct Step: Hashable, Sendable {
     /// Where the step's line is.
     public var location: SourceLocation?
     /// Where each reader's own `READER -> ...` line puts its expectation; a failed speech check is reported there.
-    public var expectationLocations: PerReader<SourceLocation> = [:]
+    public var expectationLocations: PerReader<SourceLocation> {
+        get { readerExpectationLocations.perReader }
+        set { readerExpectationLocations = ReaderLocations(newValue) }
+    }
+    /// ``expectationLocations`` as kept: a slot per reader, so a step holds no list of its own.
+    private var readerExpectationLocations = ReaderLocations()
     /// Where the inline `->` is, when one clause binds every reader (then ``expectationLocations`` stays empty).
     public var sharedExpectationLocation: SourceLocation?
 
@@ -21,6 +26,17 @@ public struct Step: Hashable, Sendable {
     public init(_ action: Action, location: SourceLocation? = nil) {
         self.action = action
         self.location = location
+    }
+
+    /// A step doing `action`, with where its expectations are (what lowering makes, in one piece).
+    init(
+        _ action: Action, location: SourceLocation?, expectationLocations: ReaderLocations,
+        sharedExpectationLocation: SourceLocation?
+    ) {
+        self.action = action
+        self.location = location
+        self.readerExpectationLocations = expectationLocations
+        self.sharedExpectationLocation = sharedExpectationLocation
     }
 
     /// The input, for an input step.
@@ -37,7 +53,7 @@ public struct Step: Hashable, Sendable {
 
     /// Where `reader`'s expectation is written (its own line, else the inline `->`), else the step's line.
     public func expectationLocation(for reader: ReaderKind) -> SourceLocation? {
-        expectationLocations[reader] ?? sharedExpectationLocation ?? location
+        readerExpectationLocations[reader] ?? sharedExpectationLocation ?? location
     }
 
     /// The check, for a check step.

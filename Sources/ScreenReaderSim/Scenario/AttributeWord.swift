@@ -1,0 +1,26 @@
+/// An element attribute's word (`on`, `value`, `frame`, `id`, ...), as the parser finds it once and lowering reads it:
+/// lowering switches on the case instead of comparing the word's text with each attribute's name in turn.
+enum AttributeWord: String, CaseIterable, Sendable {
+    case on, off, checked, unchecked, selected, unselected, expanded, collapsed
+    case disabled, hidden, custom, stateless
+    case noKeyboard = "no-keyboard"
+    case secure, percent, placeholder, alert, closes, opens, announces
+    case value, min, max, step, order, lines, width, frame
+    case label, hint, navigates
+    case movesFocus = "moves-focus"
+    case id, before, after
+}
+
+/// What the parser knows of an attribute word: its shape, whether it is a state word, and the kinds it fits.
+struct AttributeInfo: Sendable {
+    /// The attribute.
+    let word: AttributeWord
+    /// Its word as written (for messages).
+    let name: String
+    /// The values it takes (on most kinds: `value` is a string on a text field, an expandable or a menu).
+    let shape: ScenarioParserState.AttributeShape
+    /// Whether it is a state word (`on`, `checked`, `selected`, ...): an element takes one.
+    let isState: Bool
+    /// The kinds it fits; nil for every kind.
+    let kinds: [ElementKind]?
+}
