@@ -144,12 +144,26 @@ public enum ScenarioRunner {
         do {
             events = try reader.perform(input)
         } catch {
-            return couldNotRun(steps[index], reader.kind, error)
+            return couldNotRun(steps, at: index, reader.kind, error)
         }
         if Speech.matches(expected, utterancesOf: events) { return nil }
+        return failedSpeech(steps, at: index, reader.kind, expected: expected, events: events)
+    }
+
+    /// ``couldNotRun(_:_:_:)`` of `steps[index]`, apart so that a lean run never reads the whole step unless it fails.
+    @inline(never)
+    private static func couldNotRun(_ steps: [Step], at index: Int, _ kind: ReaderKind, _ error: LookupError) -> ScenarioResult.ReaderRun {
+        couldNotRun(steps[index], kind, error)
+    }
+
+    /// The lean run of `steps[index]` whose speech did not match: what was said, without the events (apart, as above).
+    @inline(never)
+    private static func failedSpeech(
+        _ steps: [Step], at index: Int, _ kind: ReaderKind, expected: [String], events: [ReaderEvent]
+    ) -> ScenarioResult.ReaderRun {
         let spoken = events.compactMap(\.utterance)
-        return ScenarioResult.ReaderRun(reader: reader.kind, events: [], spoken: spoken,
-                                        failure: speechFailure(steps[index], reader.kind, expected: expected, spoken: spoken))
+        return ScenarioResult.ReaderRun(reader: kind, events: [], spoken: spoken,
+                                        failure: speechFailure(steps[index], kind, expected: expected, spoken: spoken))
     }
 
     static func run(_ step: Step, with reader: ScreenReader) -> ScenarioResult.ReaderRun {
