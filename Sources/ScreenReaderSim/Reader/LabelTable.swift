@@ -177,9 +177,20 @@ struct LabelTable: Sendable {
         /// The table: each label's answer is its one control, else its first element, or the list of its controls.
         func finish() -> LabelTable {
             guard !entries.isEmpty else { return .empty }
-            // The labels keep the places they were given while building; each place now holds its label and answer.
-            var table = [Slot](filledWith: Slot(), count: slots.count)
-            for (slot, word) in slots.enumerated() where word != 0 {
+            // A table sized up front for more labels than came (an accessibility-label table is sized for every
+            // element, and few have one) is laid out again at the size its labels need: it is kept as long as the
+            // screen, and 24 bytes a slot of empty places would cost more memory than the screen's elements.
+            var places = slots
+            let needed = LabelTable.capacity(for: entries.count)
+            if needed < places.count {
+                places = [UInt64](filledWith: 0, count: needed)
+                for (index, entry) in entries.enumerated() {
+                    places[LabelTable.freeSlot(for: entry.hash, in: places)] = (entry.hash >> 32) << 32 | UInt64(index + 1)
+                }
+            }
+            // Each place now holds its label and answer.
+            var table = [Slot](filledWith: Slot(), count: places.count)
+            for (slot, word) in places.enumerated() where word != 0 {
                 let entry = entries[Int(truncatingIfNeeded: word & 0xFFFF_FFFF) - 1]
                 let answer = entry.ambiguity >= 0 ? -(entry.ambiguity + 1)
                     : entry.firstControl >= 0 ? entry.firstControl : entry.firstElement
