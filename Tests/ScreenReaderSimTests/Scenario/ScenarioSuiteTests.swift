@@ -98,4 +98,34 @@ import Testing
         ScenarioRunner.run(file, threads: threads) { everything.append($0) }
         #expect(everything == ScenarioRunner.run(file).scenarios)
     }
+    /// A file of `scenarios` scenarios that each open and close dialogs of one screen (so the dialogs' own orders are
+    /// built, once, by whichever thread opens one first) and touch outside them, with enough steps to be shared.
+    static func dialogFile(scenarios: Int, dialogs: Int) -> String {
+        var text = "screen \"Dialogs\"\n"
+        for index in 0..<dialogs {
+            text += "  button \"Open \(index)\" opens d\(index)\n"
+            text += "  dialog \"Dialog \(index)\" id d\(index)\n    button \"OK \(index)\" closes\n    switch \"Inside \(index)\" off\n"
+        }
+        for scenario in 0..<scenarios {
+            text += "\nscenario \"Round \(scenario)\"\n  using voiceover, talkback\n"
+            for step in 0..<30 {
+                let dialog = (scenario * 7 + step) % dialogs
+                text += "  touch \"Open \(dialog)\"\n  double tap\n  swipe right\n  swipe right\n  double tap\n"
+                text += "  touch \"Open \((dialog + 1) % dialogs)\"\n  touch \"OK \(dialog)\"\n  double tap\n"
+            }
+        }
+        return text
+    }
+
+    @Test(arguments: [2, 8])
+    func scenariosOpeningDialogsRunOnThreadsAsOnOne(_ threads: Int) {
+        let text = Self.dialogFile(scenarios: 16, dialogs: 12)
+        let alone = ScenarioRunner.run(ScenarioFile(parsing: text, file: "dialogs.scenario"))
+        #expect(alone.scenarios.count == 16)
+        var shared: [ScenarioResult] = []
+        // A fresh parse: its compiled screen has built no dialog's order yet, so the threads build them.
+        ScenarioRunner.run(ScenarioFile(parsing: text, file: "dialogs.scenario"), threads: threads) { shared.append($0) }
+        #expect(shared == alone.scenarios)
+        #expect(alone.scenarios.allSatisfy { $0.steps.allSatisfy { $0.runs.count == 2 } })
+    }
 }
