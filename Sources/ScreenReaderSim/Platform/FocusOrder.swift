@@ -182,11 +182,10 @@ final class FocusOrder: @unchecked Sendable {
         // Children have larger indices than their parents, so a reverse sweep sees children first.
         var sortFrame = [Frame?](repeating: nil, count: count)
         var orderedChildren = [[Int]](repeating: [], count: count)
-        let isVisible = (0..<count).map { !index.isEffectivelyHidden[$0] && index.elements[$0].kind != .icon }
+        let isVisible = (0..<count).map { takesPart($0, index: index) }
         for element in stride(from: count - 1, through: 0, by: -1) where isVisible[element] {
             let kind = index.elements[element].kind
-            // A dialog's or menu's children are stops of its own layer only (see FocusOrder+Layers).
-            if kind.isContainer && kind != .row && (!kind.opensLayer || element == layer) {
+            if visitsChildren(of: element, index: index, layer: layer) {
                 orderedChildren[element] = arrange(index.children(of: element).filter { isVisible[$0] },
                                                    frames: sortFrame, rules: rules, geometry: geometry)
             }
@@ -225,16 +224,11 @@ final class FocusOrder: @unchecked Sendable {
     /// stops as the general walk of ``naturalOrder(index:rules:layer:keepingRanges:)``, without its per-element lists.
     private static func treeOrder(index: ScreenIndex, layer: Int?) -> [StopContent] {
         let storage = index.storage
-        let elements = storage.elements
-        let hidden = storage.isEffectivelyHidden
-        func takesPart(_ element: Int) -> Bool { !hidden[element] && elements[element].kind != .icon }
-        func visitsChildren(_ element: Int) -> Bool {
-            let kind = elements[element].kind
-            return kind.isContainer && kind != .row && (!kind.opensLayer || element == layer)
-        }
+        func takesPart(_ element: Int) -> Bool { Self.takesPart(element, index: index) }
+        func visitsChildren(_ element: Int) -> Bool { Self.visitsChildren(of: element, index: index, layer: layer) }
         var contents: [StopContent] = []
         var element = 0
-        var end = elements.count
+        var end = storage.elements.count
         if let layer {
             // A layer's own order starts at the layer, whether or not it takes part, and holds only its subtree.
             end = storage.descendants(of: layer).upperBound
@@ -254,6 +248,18 @@ final class FocusOrder: @unchecked Sendable {
         }
         assignSeriesPositions(&contents, index: index)
         return contents
+    }
+
+    /// Whether the element at `element` takes part in an order: neither hidden (itself or above) nor a decorative icon.
+    private static func takesPart(_ element: Int, index: ScreenIndex) -> Bool {
+        !index.isEffectivelyHidden[element] && index.elements[element].kind != .icon
+    }
+
+    /// Whether an order walks into the children of the element at `element`: a container other than a row (whose
+    /// children are merged into its stop), and a dialog or menu only in its own layer's order (see FocusOrder+Layers).
+    private static func visitsChildren(of element: Int, index: ScreenIndex, layer: Int?) -> Bool {
+        let kind = index.elements[element].kind
+        return kind.isContainer && kind != .row && (!kind.opensLayer || element == layer)
     }
 
     /// `children` sorted by their frames when the platform reads geometrically: the framed ones are sorted among the

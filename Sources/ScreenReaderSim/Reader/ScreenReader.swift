@@ -110,14 +110,17 @@ public class ScreenReader {
     public var lastSpoken: String? { lastUtterance }
 
     /// The live state of `element`: on/off, checked, selected, or a stepper's value.
-    public func state(of element: ElementReference) -> ControlState? { owns(element) ? states[element.index] : nil }
+    public func state(of element: ElementReference) -> ControlState? { owns(element) ? state(at: element.index) : nil }
 
     /// The live state of the element a label (or id) names.
     /// - Throws: ``LookupError`` when the label names nothing or two controls.
     public func state(of label: String) throws(LookupError) -> ControlState? { state(of: try element(label)) }
 
     /// Whether `element` can be used now: it and its containers are enabled.
-    public func isEnabled(_ element: ElementReference) -> Bool { owns(element) && index.isEffectivelyEnabled[element.index] }
+    public func isEnabled(_ element: ElementReference) -> Bool { owns(element) && isEnabled(element: element.index) }
+
+    /// Whether the element at `element` of this reader's screen can be used now: it and its containers are enabled.
+    func isEnabled(element: Int) -> Bool { index.isEffectivelyEnabled[element] }
 
     /// Whether the stop can be acted on now: declared enabled, and a stepper button not at its bound.
     public func isEnabled(_ stop: FocusStop) -> Bool { owns(stop) && isEnabled(position: stop.orderIndex) }
@@ -242,7 +245,9 @@ public class ScreenReader {
         switch input {
         case .type(let text):
             type(text, into: &events)
-        case .swipeRight, .swipeLeft, .swipeUp, .swipeDown, .escape, .doubleTap, .touch, .rotor:
+        case .touch:
+            break  // handled above
+        case .swipeRight, .swipeLeft, .swipeUp, .swipeDown, .escape, .doubleTap, .rotor:
             guard kind.speaks else {
                 events.append(.noEffect(.noScreenReader(input)))
                 break

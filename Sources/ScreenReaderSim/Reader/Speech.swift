@@ -62,22 +62,8 @@ public enum Speech {
     static func forEachComparisonByte(of text: String, _ body: (UInt8) -> Void) {
         let produced = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-            // NormalizedASCIIBytes' rule, in one loop: separators before the first byte dropped, a run of them one space.
-            var started = false
-            var pendingSeparator = false
-            for byte in bytes {
-                switch byte {
-                case 0x2C, 0x2E, 0x20, 0x09...0x0D:
-                    pendingSeparator = started
-                default:
-                    if pendingSeparator {
-                        body(UInt8(ascii: " "))
-                        pendingSeparator = false
-                    }
-                    started = true
-                    body((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
-                }
-            }
+            var comparison = NormalizedASCIIBytes(bytes)
+            while let byte = comparison.next() { body(byte) }
             return true
         }
         guard produced != true else { return }

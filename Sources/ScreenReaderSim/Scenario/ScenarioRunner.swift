@@ -216,7 +216,7 @@ public enum ScenarioRunner {
             let actual = reader.state(at: element)
             return actual == expected ? nil : .state(label: check.label, expected: expected, actual: actual)
         case .enabled(let expected):
-            let actual = reader.index.storage.isEffectivelyEnabled[element]
+            let actual = reader.isEnabled(element: element)
             return actual == expected ? nil : .enabled(label: check.label, expected: expected, actual: actual)
         case .focus:
             if reader.isFocused(element: element) { return nil }
