@@ -13,7 +13,7 @@ final class FocusOrder: @unchecked Sendable {
     private let lock = NSLock()
     /// Every stop as the public API shows it, built the first time someone asks for the whole list.
     private var cachedStops: [FocusStop]?
-    /// Where each key of the screen's label table lands in this order, built on the first touch by label.
+    /// Where a touch on each label that names its stop lands in this order, built on the first touch by label.
     private var cachedTouchPositions: TouchPositions?
     /// The order whose stops this one shares (see ``init(sharing:phrases:)``): it holds the touch positions for both.
     private let sharedWith: FocusOrder?
@@ -137,9 +137,13 @@ final class FocusOrder: @unchecked Sendable {
     /// The stop at `position` in the full order, as the public API shows it: built on demand from the stop's content,
     /// so the order keeps only compact contents and tables.
     func stop(at position: Int) -> FocusStop {
-        let content = contents[position]
-        return FocusStop(position: position, orderIndex: position, index: index.storage, element: content.element,
-                         part: content.part, control: content.control)
+        contents.withUnsafeBufferPointer { stop(at: position, content: $0[position]) }
+    }
+
+    /// ``stop(at:)`` of a stop whose content the caller holds.
+    func stop(at position: Int, content: StopContent) -> FocusStop {
+        FocusStop(position: position, orderIndex: position, index: index.storage, element: content.element,
+                  part: content.part, control: content.control)
     }
 
     /// Every stop, in order; built once, on first use.
@@ -152,9 +156,10 @@ final class FocusOrder: @unchecked Sendable {
         return built
     }
 
-    /// The stop each key of the screen's label table lands on in this order: built by the first touch by label of any
-    /// reader of the screen (an order that shares another's stops shares its positions too), then shared, so a file of
-    /// many scenarios on a big screen builds it once, not once per scenario and reader.
+    /// Where a touch on each label of the screen that names its stop lands in this order, with that stop's content:
+    /// built by the first touch by label of any reader of the screen (an order that shares another's stops shares its
+    /// positions too), then shared, so a file of many scenarios on a big screen builds it once, not once per scenario
+    /// and reader.
     var touchPositions: TouchPositions {
         if let sharedWith { return sharedWith.touchPositions }
         lock.lock()

@@ -34,7 +34,7 @@ struct LabelTable: Sendable {
         return answer >= 0 ? .element(Int(answer)) : .ambiguous(ambiguities[Int(-answer) - 1])
     }
 
-    /// How many slots the table has (for tables laid out slot by slot beside it, such as ``TouchPositions``).
+    /// How many slots the table has (to read every label, slot by slot, as ``TouchPositions`` does).
     var slotCount: Int { slots.count }
 
     /// The slot holding `label` (whose hash is `hash`), nil when no element answers to it.
@@ -50,18 +50,8 @@ struct LabelTable: Sendable {
         }
     }
 
-    /// The fingerprint of the label in `slot` (the upper half of its hash, never 0), nil for an empty slot.
-    func fingerprint(atSlot slot: Int) -> UInt64? {
-        let word = slots[slot].word
-        return word == 0 ? nil : word >> 32
-    }
-
-    /// The one element `label` finds when it is the label in `slot` (compared like speech); nil otherwise (another
-    /// label or none, or a label two or more controls answer to).
-    func element(matching label: String, atSlot slot: Int) -> Int? {
-        guard Speech.matches(slots[slot].key, label) else { return nil }
-        return element(atSlot: slot)
-    }
+    /// The label in `slot` as first written (empty for an empty slot).
+    func key(atSlot slot: Int) -> String { slots[slot].key }
 
     /// The one element the label in `slot` finds; nil for an empty slot or a label two or more controls answer to.
     func element(atSlot slot: Int) -> Int? {

@@ -68,10 +68,15 @@ extension ScreenReader {
     // MARK: - Shown positions
 
     /// The stop at `position` of the full order, numbered as a user sees it now.
-    func shownStop(at position: Int) -> FocusStop {
-        let stop = order.stop(at: position)
+    func shownStop(at position: Int) -> FocusStop { shown(order.stop(at: position)) }
+
+    /// ``shownStop(at:)`` of a stop whose content the caller holds.
+    func shownStop(at position: Int, content: StopContent) -> FocusStop { shown(order.stop(at: position, content: content)) }
+
+    /// `stop` numbered among the stops navigable now.
+    private func shown(_ stop: FocusStop) -> FocusStop {
         guard !order.regions.isEmpty else { return stop }
-        return stop.shown(at: shownPosition(of: position))
+        return stop.shown(at: shownPosition(of: stop.orderIndex))
     }
 
     /// The 0-based place of `position` among the stops navigable now (for a hidden stop, the place it would take).
@@ -113,11 +118,14 @@ extension ScreenReader {
 
     /// A touch: focus lands on the stop, unless it is inside something closed now (no effect, with a reason).
     /// `controlState`: the stop's control's live state when already read (nil: read it when speaking).
-    func touch(_ position: Int, controlState: ControlState?? = nil, into events: inout [ReaderEvent]) {
+    /// `content`: the stop's content when already read (nil: read it when speaking).
+    func touch(
+        _ position: Int, controlState: ControlState?? = nil, content: StopContent? = nil, into events: inout [ReaderEvent]
+    ) {
         if let closed = outermostClosed(at: position) {
             events.append(.noEffect(.notShown(order.stop(at: position).element, inside: index.reference(at: closed.owner))))
             return
         }
-        moveFocus(to: position, controlState: controlState, into: &events)
+        moveFocus(to: position, controlState: controlState, content: content, into: &events)
     }
 }

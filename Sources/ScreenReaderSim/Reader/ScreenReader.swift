@@ -179,35 +179,42 @@ public class ScreenReader {
 
     /// ``announcement(at:arrivingFrom:)`` with the stop's control's live state already read.
     func announcement(at position: Int, arrivingFrom previous: Int?, controlState: ControlState?) -> String {
-        let order = order
-        let isEnabled = isEnabled(position: position)
-        let editing = editingElement
         // The stop's content is read where it is, through the list's buffer (a copy would retain its name and extras).
-        return order.contents.withUnsafeBufferPointer { contents in
-            let fromOutside = contents[position].container.map { container in
-                previous.map { contents[$0].container } != container
-            }
-            return order.phrases.utterance(
-                for: contents[position],
-                state: controlState,
-                isEnabled: isEnabled,
-                isEditing: editing != nil && editing == contents[position].control,
-                arrivingFromOutside: fromOutside ?? false
-            )
+        order.contents.withUnsafeBufferPointer { contents in
+            announcement(of: contents[position], arrivingFrom: previous, controlState: controlState)
         }
     }
 
     /// The live state of the element at `element` of this reader's screen.
     func state(at element: Int) -> ControlState? { states[element] }
 
+    /// ``announcement(at:arrivingFrom:controlState:)`` of a stop whose content the caller holds (from the order's list,
+    /// or a copy of it).
+    func announcement(of content: StopContent, arrivingFrom previous: Int?, controlState: ControlState?) -> String {
+        let fromOutside = content.container.map { container in previous.map { order.contents[$0].container } != container }
+        return order.phrases.utterance(
+            for: content,
+            state: controlState,
+            isEnabled: isEnabled(declared: content.isDeclaredEnabled, part: content.part, control: content.control),
+            isEditing: editingElement != nil && editingElement == content.control,
+            arrivingFromOutside: fromOutside ?? false
+        )
+    }
+
+    /// Whether the stop at `position` is enabled now.
     func isEnabled(position: Int) -> Bool {
         // The fields are read in place: copying the stop's content would retain its name and extras.
         let contents = order.contents
-        guard contents[position].isDeclaredEnabled else { return false }
+        return isEnabled(
+            declared: contents[position].isDeclaredEnabled, part: contents[position].part, control: contents[position].control)
+    }
+
+    /// Whether a stop is enabled now: as declared, except a stepper's button, dimmed at its bound.
+    private func isEnabled(declared: Bool, part: FocusStop.Part, control: Int?) -> Bool {
+        guard declared else { return false }
         // Only a stepper's buttons depend on the live state (dimmed at a bound): nothing else reads it.
-        let part = contents[position].part
         guard part == .decrement || part == .increment else { return true }
-        guard let control = contents[position].control, case .value(let value)? = states[control],
+        guard let control, case .value(let value)? = states[control],
               let range = index.elements[control].range else { return true }
         switch part {
         case .decrement: return value > range.minimum
@@ -228,12 +235,12 @@ public class ScreenReader {
         // A touch whose label names nothing throws before anything happens, so it is no input in between two swipes.
         // A touch is handled apart, so no other input carries (and destroys) its target.
         if case .touch(let label) = input {
-            let (touched, touchBlocked, touchedState) = try touchTarget(label)
+            let (touched, touchBlocked, touchedState, touchedContent) = try touchTarget(label)
             swallowedAt = nil
             if !kind.speaks {
                 events.append(.noEffect(.noScreenReader(input)))
             } else if let touched {
-                touch(touched.orderIndex, controlState: touchedState, into: &events)
+                touch(touched.orderIndex, controlState: touchedState, content: touchedContent, into: &events)
             } else if let touchBlocked {
                 events.append(.noEffect(touchBlocked))
             }
@@ -344,35 +351,26 @@ public class ScreenReader {
 
     /// The stop a touch on `label` lands on, or why an open or closed dialog or menu keeps it from landing.
     /// Works by element index: the lookup resolves the label once and no reference is built unless it is reported.
-    /// A label one element answers to finds its stop in ``TouchPositions`` while no dialog or menu is open: the same
-    /// stop as the element's, found from the key's hash; the stop's content (with its control's live state) is read
-    /// before the label table's slot confirms the key, so the two are fetched together (the state is nil when not
-    /// read here).
-    private func touchTarget(_ label: String) throws(LookupError) -> (FocusStop?, NoEffectReason?, ControlState??) {
+    /// While no dialog or menu is open, a label that names its stop on a big screen is found in ``TouchPositions`` with
+    /// the stop's content, read from there (and returned: nil otherwise), as is its control's live state (nil when
+    /// not read here).
+    private func touchTarget(
+        _ label: String
+    ) throws(LookupError) -> (stop: FocusStop?, blocked: NoEffectReason?, state: ControlState??, content: StopContent?) {
         let storage = index.storage
-        var element: Int?
-        var position: Int?
-        var controlState: ControlState??
         // On a small screen the label table itself is as quick: no positions table is built for it.
         if openLayers.isEmpty, storage.elements.count >= TouchPositions.minimumElements, let hash = storage.labelHash(label) {
             if touchPositions?.order != ObjectIdentifier(order) { touchPositions = (ObjectIdentifier(order), order.touchPositions) }
-            var candidate = touchPositions?.positions.candidate(for: hash)
-            while let (slot, stop) = candidate {
-                let state = stop.map { order.contents[$0].control.flatMap { states[$0] } }
-                if let found = storage.labelLookup.element(matching: label, atSlot: slot) {
-                    element = found
-                    position = stop
-                    controlState = state
-                    break
-                }
-                candidate = touchPositions?.positions.candidate(for: hash, after: slot)
+            if let target = touchPositions?.positions.target(of: label, hash: hash) {
+                // Its element is in no dialog or menu and none is open: nothing blocks it.
+                let state = target.content.control.flatMap { states[$0] }
+                return (shownStop(at: target.position, content: target.content), nil, state, target.content)
             }
         }
-        let touched: Int
-        if let element { touched = element } else { touched = try storage.elementIndex(label) }
-        if let blocked = layerBlock(touching: touched) { return (nil, blocked, nil) }
-        guard let position = position ?? order.stopHolding[touched] else { throw .notInAnyStop(index.reference(at: touched)) }
-        return (shownStop(at: position), nil, controlState)
+        let touched = try storage.elementIndex(label)
+        if let blocked = layerBlock(touching: touched) { return (nil, blocked, nil, nil) }
+        guard let position = order.stopHolding[touched] else { throw .notInAnyStop(index.reference(at: touched)) }
+        return (shownStop(at: position), nil, nil, nil)
     }
 
     // MARK: - Moving focus
@@ -397,16 +395,24 @@ public class ScreenReader {
     }
 
     /// Moves focus to `position` and speaks it; `controlState` is the stop's control's live state when the caller has
-    /// read it already (nil: read it here).
-    func moveFocus(to position: Int, controlState: ControlState?? = nil, into events: inout [ReaderEvent]) {
+    /// read it already (nil: read it here), and `content` the stop's content when the caller has it (nil: read it here).
+    func moveFocus(
+        to position: Int, controlState: ControlState?? = nil, content: StopContent? = nil, into events: inout [ReaderEvent]
+    ) {
         let previous = focusPosition
-        if let field = editingElement, order.contents[position].control != field {
+        if let field = editingElement, (content?.control ?? order.contents[position].control) != field {
             editingElement = nil
             events.append(.editingEnded(index.reference(at: field)))
         }
         focusPosition = position
-        events.append(.focusMoved(shownStop(at: position)))
-        if kind.speaks {
+        if let content {
+            events.append(.focusMoved(shownStop(at: position, content: content)))
+            guard kind.speaks else { return }
+            let state = controlState ?? content.control.flatMap { states[$0] }
+            events.append(.spoken(announcement(of: content, arrivingFrom: previous, controlState: state)))
+        } else {
+            events.append(.focusMoved(shownStop(at: position)))
+            guard kind.speaks else { return }
             let state = controlState ?? order.contents[position].control.flatMap { states[$0] }
             events.append(.spoken(announcement(at: position, arrivingFrom: previous, controlState: state)))
         }

@@ -57,6 +57,9 @@ struct StopContent: Hashable, Sendable {
         set { controlIndex = newValue.map(Self.packed) ?? -1 }
     }
 
+    /// Whether the stop has any of the rarer parts (hint, placeholder, container...).
+    var hasRarerParts: Bool { extras != nil }
+
     /// The declared hint (few elements declare one, so it lives with the rarer parts).
     var hint: String? {
         get { extras?.parts.hint }

@@ -1,46 +1,131 @@
-/// For each slot of a screen's label table (``LabelTable``), the key's fingerprint and the stop of one focus order a
-/// touch on that key lands on, laid out slot by slot beside the table.
+/// Where a touch by label lands in one focus order, for the labels that name their stop, with what that stop says:
+/// a hash table of 32-byte records, one per label, each holding the stop's position and a copy of its content.
 ///
-/// A touch by label probes this table first: it is small (8 bytes a slot) and in the table's layout, so the stop is
-/// found from the key's hash in one read, and the stop's content and the label table's slot (whose key confirms the
-/// match) are then fetched together, rather than the slot, then the stop, then the stop's content, one after the
-/// other: on a screen of a million elements each of those is a trip to main memory. Built once per screen, on the first
-/// touch by label of any of its readers, and shared (see ``FocusOrder/touchPositions``); a small screen builds none.
+/// A touch by label reads one record: the label is compared with the stop's name in it, and the stop is announced
+/// from it, without reading the label table, the stop list or the stop's content. On a screen of a million elements
+/// each of those is a trip to main memory, one after the other; the record is one. A record is kept for a label only
+/// when that is exact:
+/// - the label's element (as the label table finds it) is in a stop, and in no dialog or menu;
+/// - the label is the stop's name, compared like speech (the usual case: a touch names what it lands on). Then a
+///   label that matches the name is that label, as speech comparison is an equivalence, and no other record matches;
+/// - the stop's content has none of the rarer parts (hint, container, custom role...), so the record holds all of it.
+///
+/// Any other label is not in the table and is looked up as before (see ``ScreenReader``). Built once per order, on the
+/// first touch by label of any of its readers, and shared (see ``FocusOrder/touchPositions``); a small screen builds
+/// none.
 struct TouchPositions: Sendable {
     /// The fewest elements a screen has for a reader to use the table: below this, looking the label up and then its
     /// element's stop touches little memory anyway, and building the table would cost more than it saves.
     static let minimumElements = 4096
 
-    /// By slot: 0 when the slot is empty; otherwise the fingerprint of the slot's key in the high 32 bits, and in the
-    /// low 32 bits the stop holding the key's element (all ones when the key is ambiguous or its element in no stop).
-    private let targets: [UInt64]
+    /// A label's stop and that stop's content, laid out in 32 bytes.
+    private struct Record: Sendable {
+        /// The stop's name (the label, compared like speech).
+        var name: String
+        /// The stop's element.
+        var element: Int32
+        /// The stop's control, -1 for none.
+        var control: Int32
+        /// The stop's position in the order; -1 for an empty record.
+        var position: Int32
+        /// Which part of its element the stop is.
+        var part: FocusStop.Part
+        /// The role the stop is spoken as.
+        var role: SpokenRole
+        /// ``StopContent``'s flags, one bit each (see ``flags(of:)``).
+        var flags: UInt8
+        /// The top 8 bits of the label's hash, so most records of other labels are passed without comparing names.
+        var fingerprint: UInt8
 
-    /// The positions in `order` of the elements `labels` finds.
-    init(_ labels: LabelTable, order: FocusOrder) {
-        targets = (0..<labels.slotCount).map { slot in
-            guard let fingerprint = labels.fingerprint(atSlot: slot) else { return 0 }
-            guard let element = labels.element(atSlot: slot), let position = order.stopHolding[element] else {
-                return fingerprint << 32 | 0xFFFF_FFFF
-            }
-            return fingerprint << 32 | UInt64(UInt32(truncatingIfNeeded: position))
+        /// A record of no label.
+        static let empty = Record(
+            name: "", element: 0, control: -1, position: -1, part: .whole, role: .text, flags: 0, fingerprint: 0)
+
+        /// The stop's content, as the order holds it.
+        var content: StopContent {
+            StopContent(
+                element: Int(element), part: part, control: control < 0 ? nil : Int(control), role: role, name: name,
+                hint: nil, exposesRole: flags & 1 != 0, exposesState: flags & 2 != 0, isDeclaredEnabled: flags & 4 != 0,
+                isKeyboardReachable: flags & 8 != 0
+            )
+        }
+
+        /// ``flags`` for `content`.
+        static func flags(of content: StopContent) -> UInt8 {
+            (content.exposesRole ? 1 : 0) | (content.exposesState ? 2 : 0) | (content.isDeclaredEnabled ? 4 : 0)
+                | (content.isKeyboardReachable ? 8 : 0)
         }
     }
 
-    /// The next slot, from `hash`'s first slot (or after `previous`), whose key may be the key of `hash`: its
-    /// fingerprint matches (the label table's key confirms it). Nil when the key is in no slot.
-    /// `position`: the stop a touch on that key lands on, nil when the key is ambiguous or its element in no stop.
-    func candidate(for hash: UInt64, after previous: Int? = nil) -> (slot: Int, position: Int?)? {
-        let fingerprint = hash >> 32
-        let mask = targets.count - 1
-        var slot = previous.map { ($0 + 1) & mask } ?? Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let target = targets[slot]
-            if target == 0 { return nil }
-            if target >> 32 == fingerprint {
-                let position = UInt32(truncatingIfNeeded: target)
-                return (slot, position == .max ? nil : Int(position))
-            }
-            slot = (slot + 1) & mask
+    /// What a touch on a label in the table lands on.
+    struct Target {
+        /// The stop's position in the order.
+        let position: Int
+        /// The stop's content.
+        let content: StopContent
+    }
+
+    /// The hash table, at most four fifths full, probed linearly from the place the label's hash scales to.
+    private let records: [Record]
+
+    /// The records of the labels of `labels` that name their stop in `order` (see the type's summary).
+    init(_ labels: LabelTable, order: FocusOrder) {
+        let storage = order.index.storage
+        let contents = order.contents
+        var kept: [(hash: UInt64, position: Int32)] = []
+        for slot in 0..<labels.slotCount {
+            guard let element = labels.element(atSlot: slot), let position = order.stopHolding[element],
+                  !contents[position].hasRarerParts, !Self.isInLayer(element, storage: storage) else { continue }
+            let key = labels.key(atSlot: slot)
+            guard Speech.matches(key, contents[position].name) else { continue }
+            kept.append((LabelTable.hash(ofLabel: key), Int32(truncatingIfNeeded: position)))
         }
+        var records = [Record](repeating: .empty, count: max(8, kept.count + kept.count / 4 + 1))
+        for (hash, position) in kept {
+            var place = Self.place(of: hash, count: records.count)
+            while records[place].position >= 0 { place = place + 1 == records.count ? 0 : place + 1 }
+            let content = contents[Int(position)]
+            records[place] = Record(
+                name: content.name, element: Int32(truncatingIfNeeded: content.element),
+                control: content.control.map { Int32(truncatingIfNeeded: $0) } ?? -1, position: position,
+                part: content.part, role: content.role, flags: Record.flags(of: content),
+                fingerprint: UInt8(truncatingIfNeeded: hash >> 56)
+            )
+        }
+        self.records = records
+    }
+
+    /// Where a touch on `label`, whose ``LabelTable/hash(ofLabel:)`` is `hash`, lands; nil when the label is not in
+    /// the table (it may still name an element: look it up in the label table).
+    func target(of label: String, hash: UInt64) -> Target? {
+        let fingerprint = UInt8(truncatingIfNeeded: hash >> 56)
+        return records.withUnsafeBufferPointer { records in
+            var place = Self.place(of: hash, count: records.count)
+            while records[place].position >= 0 {
+                // The same text (usual) is the same speech; otherwise the comparison rule decides.
+                if records[place].fingerprint == fingerprint
+                    && (records[place].name == label || Speech.matches(records[place].name, label)) {
+                    return Target(position: Int(records[place].position), content: records[place].content)
+                }
+                place = place + 1 == records.count ? 0 : place + 1
+            }
+            return nil
+        }
+    }
+
+    /// The first place `hash` is probed at in a table of `count` records: its low 32 bits scaled to the count.
+    private static func place(of hash: UInt64, count: Int) -> Int {
+        Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(count)) >> 32)
+    }
+
+    /// Whether `element` is inside a dialog or menu (a touch on it may be blocked by what is open).
+    private static func isInLayer(_ element: Int, storage: ScreenIndexStorage) -> Bool {
+        guard storage.hasLayers else { return false }
+        var current = storage.parent(of: element)
+        while let parent = current {
+            if storage.elements[parent].kind.opensLayer { return true }
+            current = storage.parent(of: parent)
+        }
+        return false
     }
 }

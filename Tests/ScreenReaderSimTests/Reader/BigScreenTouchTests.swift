@@ -1,0 +1,104 @@
+import ScreenReaderSim
+import Testing
+
+/// A touch by label on a big screen (thousands of elements, where a table of each label's stop and content answers
+/// it) does exactly what it does on a small screen (where the label is looked up and its stop read): the same screen,
+/// padded with texts after everything else, gives the same events or the same error for every label, before and after
+/// states change, with an expandable open, and while a dialog is open.
+@Suite struct BigScreenTouchTests {
+    /// Texts added after the screen's own elements: past the size from which big screens use the table.
+    static let padding = 5_000
+
+    /// Labels of every kind: one that names its stop (in any case or spacing), a text whose stop is a merged row
+    /// named otherwise, stops with a hint or a container, a stepper's decrement button, two controls sharing a label,
+    /// an id, unknown text, an element in a collapsed expandable, elements in a closed dialog.
+    static let labels = [
+        "Settings", "Wi-Fi", "wi-fi", "  WI-FI ", "Bluetooth", "Connected", "Airplane mode", "Guests", "View", "Day",
+        "Week", "Twin", "save-button", "Save", "Nothing here", "More", "Hidden item", "Deep", "Pay", "Cancel",
+        "The password is incorrect.", "Filler 3",
+    ]
+
+    static func screen(padded: Bool) -> Screen {
+        var elements = [
+            Heading("Settings"),
+            Row { Text("Wi-Fi"); Switch("Wi-Fi", isOn: true) },
+            Row { Text("Bluetooth"); Text("Connected") },
+            Switch("Airplane mode").hint("Turns off every radio"),
+            Stepper("Guests", value: 2, in: 1...10),
+            SegmentedControl("View") { Segment("Day", isSelected: true); Segment("Week") },
+            Switch("Twin"),
+            Switch("Twin"),
+            Button("Save").id("save-button"),
+            Expandable("More") { Text("Hidden item"); Switch("Deep") },
+            Button("Pay").opens("failed"),
+            Dialog("Sign in failed", id: "failed") {
+                Text("The password is incorrect.")
+                Button("Cancel").closes()
+            },
+            Text("Filler 3"),
+        ]
+        if padded { elements += (0..<padding).map { Text("Filler \($0 + 4)") } }
+        return Screen("S", elements: elements)
+    }
+
+    /// What touching each label does, in order, then the same after `change` (on the same reader).
+    static func touches(
+        _ kind: ReaderKind, padded: Bool, change: (ScreenReader) throws -> Void
+    ) throws -> [Result<[ReaderEvent], LookupError>] {
+        let reader = try ScreenReader(kind, screen: screen(padded: padded))
+        var outcomes: [Result<[ReaderEvent], LookupError>] = []
+        func touchEveryLabel() {
+            for label in labels { outcomes.append(Result { () throws(LookupError) in try reader.touch(label) }) }
+        }
+        touchEveryLabel()
+        try change(reader)
+        touchEveryLabel()
+        return outcomes
+    }
+
+    /// Ways the screen changes between two rounds of touches.
+    static let changes: [(String, @Sendable (ScreenReader) throws -> Void)] = [
+        ("nothing", { _ in }),
+        ("a switch toggled and the stepper lowered to its minimum", { reader in
+            try reader.touch("Wi-Fi")
+            reader.doubleTap()
+            try reader.touch("Guests")
+            reader.doubleTap()
+        }),
+        ("the expandable opened", { reader in
+            try reader.touch("More")
+            reader.doubleTap()
+        }),
+        ("the dialog open", { reader in
+            try reader.touch("Pay")
+            reader.doubleTap()
+        }),
+    ]
+
+    @Test(arguments: [ReaderKind.voiceOver, .talkBack, .iosKeyboard, .androidKeyboard], changes.indices)
+    func touchingByLabelOnABigScreenDoesWhatItDoesOnASmallOne(_ kind: ReaderKind, change: Int) throws {
+        let (_, body) = Self.changes[change]
+        let small = try Self.touches(kind, padded: false, change: body)
+        let big = try Self.touches(kind, padded: true, change: body)
+        try #require(big.count == small.count)
+        for (place, (onBig, onSmall)) in zip(big, small).enumerated() {
+            let round = place < Self.labels.count ? "before" : "after"
+            #expect(onBig == onSmall, "touch \"\(Self.labels[place % Self.labels.count])\" \(round) the change")
+        }
+    }
+
+    /// The comparison above is between two real outcomes: a touch on the big screen lands, speaks live state, and
+    /// reports what blocks it.
+    @Test func aTouchOnABigScreenLandsAndSpeaksTheLiveState() throws {
+        let reader = try ScreenReader(.voiceOver, screen: Self.screen(padded: true))
+        #expect(try reader.touch("wi-fi").last == .spoken("Wi-Fi, on, switch button, double tap to toggle setting"))
+        reader.doubleTap()
+        #expect(try reader.touch("Wi-Fi").last == .spoken("Wi-Fi, off, switch button, double tap to toggle setting"))
+        #expect(try reader.touch("Filler 3").last == .spoken("Filler 3"))
+        #expect(throws: LookupError.self) { try reader.touch("Twin") }
+        guard case .noEffect? = try reader.touch("Cancel").first else {
+            Issue.record("a touch on a closed dialog's button had an effect")
+            return
+        }
+    }
+}
