@@ -117,15 +117,21 @@ extension ScreenReader {
     }
 
     /// A touch: focus lands on the stop, unless it is inside something closed now (no effect, with a reason).
-    /// `controlState`: the stop's control's live state when already read (nil: read it when speaking).
-    /// `content`: the stop's content when already read (nil: read it when speaking).
-    func touch(
-        _ position: Int, controlState: ControlState?? = nil, content: StopContent? = nil, into events: inout [ReaderEvent]
-    ) {
-        if let closed = outermostClosed(at: position) {
-            events.append(.noEffect(.notShown(order.stop(at: position).element, inside: index.reference(at: closed.owner))))
-            return
-        }
-        moveFocus(to: position, controlState: controlState, content: content, into: &events)
+    func touch(_ position: Int, into events: inout [ReaderEvent]) {
+        guard !touchIsHidden(position, into: &events) else { return }
+        moveFocus(to: position, into: &events)
+    }
+
+    /// ``touch(_:into:)`` on a stop whose content the caller holds (from ``TouchPositions``).
+    func touch(_ position: Int, content: StopContent, into events: inout [ReaderEvent]) {
+        guard !touchIsHidden(position, into: &events) else { return }
+        moveFocus(to: position, content: content, into: &events)
+    }
+
+    /// Whether the stop at `position` is inside something closed now; if so, the touch's no effect is reported.
+    private func touchIsHidden(_ position: Int, into events: inout [ReaderEvent]) -> Bool {
+        guard let closed = outermostClosed(at: position) else { return false }
+        events.append(.noEffect(.notShown(order.stop(at: position).element, inside: index.reference(at: closed.owner))))
+        return true
     }
 }

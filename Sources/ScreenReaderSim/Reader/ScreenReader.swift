@@ -235,12 +235,18 @@ public class ScreenReader {
         // A touch whose label names nothing throws before anything happens, so it is no input in between two swipes.
         // A touch is handled apart, so no other input carries (and destroys) its target.
         if case .touch(let label) = input {
-            let (touched, touchBlocked, touchedState, touchedContent) = try touchTarget(label)
+            if kind.speaks, let target = recordedTouchTarget(label) {
+                swallowedAt = nil
+                touch(target.position, content: target.content, into: &events)
+                record(events)
+                return events
+            }
+            let (touched, touchBlocked) = try touchTarget(label)
             swallowedAt = nil
             if !kind.speaks {
                 events.append(.noEffect(.noScreenReader(input)))
             } else if let touched {
-                touch(touched.orderIndex, controlState: touchedState, content: touchedContent, into: &events)
+                touch(touched.orderIndex, into: &events)
             } else if let touchBlocked {
                 events.append(.noEffect(touchBlocked))
             }
@@ -349,28 +355,25 @@ public class ScreenReader {
         do { return try perform(input) } catch { return [] }  // only touches look labels up
     }
 
+    /// Where a touch on `label` lands, read from the screen's ``TouchPositions`` (with the stop's content) when the table
+    /// has the label: a big screen, no dialog or menu open (the label's element is in none, so nothing blocks it), and
+    /// a label that names its stop. Nil otherwise: ``touchTarget(_:)`` looks the label up.
+    private func recordedTouchTarget(_ label: String) -> TouchPositions.Target? {
+        let storage = index.storage
+        // On a small screen the label table itself is as quick: no table is built for it.
+        guard openLayers.isEmpty, storage.elements.count >= TouchPositions.minimumElements,
+              let hash = storage.labelHash(label) else { return nil }
+        if touchPositions?.order != ObjectIdentifier(order) { touchPositions = (ObjectIdentifier(order), order.touchPositions) }
+        return touchPositions?.positions.target(of: label, hash: hash)
+    }
+
     /// The stop a touch on `label` lands on, or why an open or closed dialog or menu keeps it from landing.
     /// Works by element index: the lookup resolves the label once and no reference is built unless it is reported.
-    /// While no dialog or menu is open, a label that names its stop on a big screen is found in ``TouchPositions`` with
-    /// the stop's content, read from there (and returned: nil otherwise), as is its control's live state (nil when
-    /// not read here).
-    private func touchTarget(
-        _ label: String
-    ) throws(LookupError) -> (stop: FocusStop?, blocked: NoEffectReason?, state: ControlState??, content: StopContent?) {
-        let storage = index.storage
-        // On a small screen the label table itself is as quick: no positions table is built for it.
-        if openLayers.isEmpty, storage.elements.count >= TouchPositions.minimumElements, let hash = storage.labelHash(label) {
-            if touchPositions?.order != ObjectIdentifier(order) { touchPositions = (ObjectIdentifier(order), order.touchPositions) }
-            if let target = touchPositions?.positions.target(of: label, hash: hash) {
-                // Its element is in no dialog or menu and none is open: nothing blocks it.
-                let state = target.content.control.flatMap { states[$0] }
-                return (shownStop(at: target.position, content: target.content), nil, state, target.content)
-            }
-        }
-        let touched = try storage.elementIndex(label)
-        if let blocked = layerBlock(touching: touched) { return (nil, blocked, nil, nil) }
+    private func touchTarget(_ label: String) throws(LookupError) -> (stop: FocusStop?, blocked: NoEffectReason?) {
+        let touched = try index.storage.elementIndex(label)
+        if let blocked = layerBlock(touching: touched) { return (nil, blocked) }
         guard let position = order.stopHolding[touched] else { throw .notInAnyStop(index.reference(at: touched)) }
-        return (shownStop(at: position), nil, nil, nil)
+        return (shownStop(at: position), nil)
     }
 
     // MARK: - Moving focus
@@ -394,27 +397,33 @@ public class ScreenReader {
         if sharedRules.rules.boundary == .swallowThenWrap { swallowedAt = edge }
     }
 
-    /// Moves focus to `position` and speaks it; `controlState` is the stop's control's live state when the caller has
-    /// read it already (nil: read it here), and `content` the stop's content when the caller has it (nil: read it here).
-    func moveFocus(
-        to position: Int, controlState: ControlState?? = nil, content: StopContent? = nil, into events: inout [ReaderEvent]
-    ) {
+    /// Moves focus to `position` and speaks it.
+    func moveFocus(to position: Int, into events: inout [ReaderEvent]) {
+        let previous = takeFocus(to: position, control: order.contents[position].control, into: &events)
+        events.append(.focusMoved(shownStop(at: position)))
+        guard kind.speaks else { return }
+        let state = order.contents[position].control.flatMap { states[$0] }
+        events.append(.spoken(announcement(at: position, arrivingFrom: previous, controlState: state)))
+    }
+
+    /// ``moveFocus(to:into:)`` for a stop whose content the caller holds (a touch's, from ``TouchPositions``).
+    func moveFocus(to position: Int, content: StopContent, into events: inout [ReaderEvent]) {
+        let previous = takeFocus(to: position, control: content.control, into: &events)
+        events.append(.focusMoved(shownStop(at: position, content: content)))
+        guard kind.speaks else { return }
+        let state = content.control.flatMap { states[$0] }
+        events.append(.spoken(announcement(of: content, arrivingFrom: previous, controlState: state)))
+    }
+
+    /// Puts focus on `position`, whose control is `control`, ending the editing of a text field it leaves; returns where
+    /// focus was.
+    private func takeFocus(to position: Int, control: @autoclosure () -> Int?, into events: inout [ReaderEvent]) -> Int? {
         let previous = focusPosition
-        if let field = editingElement, (content?.control ?? order.contents[position].control) != field {
+        if let field = editingElement, control() != field {
             editingElement = nil
             events.append(.editingEnded(index.reference(at: field)))
         }
         focusPosition = position
-        if let content {
-            events.append(.focusMoved(shownStop(at: position, content: content)))
-            guard kind.speaks else { return }
-            let state = controlState ?? content.control.flatMap { states[$0] }
-            events.append(.spoken(announcement(of: content, arrivingFrom: previous, controlState: state)))
-        } else {
-            events.append(.focusMoved(shownStop(at: position)))
-            guard kind.speaks else { return }
-            let state = controlState ?? order.contents[position].control.flatMap { states[$0] }
-            events.append(.spoken(announcement(at: position, arrivingFrom: previous, controlState: state)))
-        }
+        return previous
     }
 }
