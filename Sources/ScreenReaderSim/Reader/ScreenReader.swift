@@ -40,8 +40,9 @@ public class ScreenReader {
     var openLayers: [OpenLayer] = []
     /// What swipe up and down move by (VoiceOver's rotor, TalkBack's reading controls), once chosen.
     var rotorChoice: RotorChoice?
-    /// The stop each key of the label table lands on in the screen's own order (shared by every reader of the screen,
-    /// see ``FocusOrder/touchPositions``), fetched on the first touch by label, with the order it is for.
+    /// Where a touch on each label that names its stop lands in the screen's own order, with the stop's content (shared
+    /// by every reader of the screen, see ``FocusOrder/touchPositions``), fetched on the first touch by label, with the
+    /// order it is for.
     private var touchPositions: (order: ObjectIdentifier, positions: TouchPositions)?
 
     /// Starts `kind` on `screen`, focus before the first stop and every element in its declared state.
