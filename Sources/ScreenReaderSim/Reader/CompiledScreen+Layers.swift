@@ -33,15 +33,7 @@ extension CompiledScreen {
 
     /// The innermost dialog or menu holding `element` (a menu's options are in the menu's layer; the menu button is
     /// not), or nil for an element of the screen itself. O(depth); O(1) on a screen without dialogs or menus.
-    func enclosingLayer(of element: Int) -> Int? {
-        guard hasLayers else { return nil }
-        var current = index.parent(of: element)
-        while let parent = current {
-            if index.elements[parent].kind.opensLayer { return parent }
-            current = index.parent(of: parent)
-        }
-        return nil
-    }
+    func enclosingLayer(of element: Int) -> Int? { index.storage.enclosingLayer(of: element) }
 
     /// The dialog an `opens` id names, if it names one.
     func dialog(named id: String) -> Int? {

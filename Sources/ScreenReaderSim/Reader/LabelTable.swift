@@ -50,6 +50,12 @@ struct LabelTable: Sendable {
         }
     }
 
+    /// The fingerprint of the label in `slot` (the upper half of its hash, never 0), nil for an empty slot.
+    func fingerprint(atSlot slot: Int) -> UInt64? {
+        let word = slots[slot].word
+        return word == 0 ? nil : word >> 32
+    }
+
     /// The label in `slot` as first written (empty for an empty slot).
     func key(atSlot slot: Int) -> String { slots[slot].key }
 

@@ -258,6 +258,18 @@ final class ScreenIndexStorage: @unchecked Sendable {
         return parent < 0 ? nil : Int(parent)
     }
 
+    /// The innermost dialog or menu holding `element`, or nil for an element of the screen itself (see
+    /// ``CompiledScreen/enclosingLayer(of:)``). O(depth); O(1) on a screen without dialogs or menus.
+    func enclosingLayer(of element: Int) -> Int? {
+        guard hasLayers else { return nil }
+        var current = parent(of: element)
+        while let parent = current {
+            if elements[parent].kind.opensLayer { return parent }
+            current = self.parent(of: parent)
+        }
+        return nil
+    }
+
     /// The children of the element at `position`, in order.
     func children(of position: Int) -> [Int] {
         var result: [Int] = []

@@ -34,12 +34,13 @@ struct TouchPositions: Sendable {
         var role: SpokenRole
         /// ``StopContent``'s flags, one bit each (see ``flags(of:)``).
         var flags: UInt8
-        /// The top 8 bits of the label's hash, so most records of other labels are passed without comparing names.
-        var fingerprint: UInt8
+        /// 8 more bits of the label's hash (see ``tag(of:)``), so most records of other labels are passed without
+        /// comparing names.
+        var tag: UInt8
 
         /// A record of no label.
         static let empty = Record(
-            name: "", element: 0, control: -1, position: -1, part: .whole, role: .text, flags: 0, fingerprint: 0)
+            name: "", element: 0, control: -1, position: -1, part: .whole, role: .text, flags: 0, tag: 0)
 
         /// The stop's content, as the order holds it.
         var content: StopContent {
@@ -72,24 +73,26 @@ struct TouchPositions: Sendable {
     init(_ labels: LabelTable, order: FocusOrder) {
         let storage = order.index.storage
         let contents = order.contents
-        var kept: [(hash: UInt64, position: Int32)] = []
+        // Each label's hash is the label table's (the upper half it keeps, which a touch's hash also has): not recomputed.
+        var kept: [(fingerprint: UInt64, position: Int32)] = []
         for slot in 0..<labels.slotCount {
-            guard let element = labels.element(atSlot: slot), let position = order.stopHolding[element],
-                  !contents[position].hasRarerParts, !Self.isInLayer(element, storage: storage) else { continue }
+            guard let fingerprint = labels.fingerprint(atSlot: slot), let element = labels.element(atSlot: slot),
+                  let position = order.stopHolding[element],
+                  !contents[position].hasRarerParts, storage.enclosingLayer(of: element) == nil else { continue }
             let key = labels.key(atSlot: slot)
             guard Speech.matches(key, contents[position].name) else { continue }
-            kept.append((LabelTable.hash(ofLabel: key), Int32(truncatingIfNeeded: position)))
+            kept.append((fingerprint, Int32(truncatingIfNeeded: position)))
         }
         var records = [Record](repeating: .empty, count: max(8, kept.count + kept.count / 4 + 1))
-        for (hash, position) in kept {
-            var place = Self.place(of: hash, count: records.count)
+        for (fingerprint, position) in kept {
+            var place = Self.place(of: fingerprint, count: records.count)
             while records[place].position >= 0 { place = place + 1 == records.count ? 0 : place + 1 }
             let content = contents[Int(position)]
             records[place] = Record(
                 name: content.name, element: Int32(truncatingIfNeeded: content.element),
                 control: content.control.map { Int32(truncatingIfNeeded: $0) } ?? -1, position: position,
                 part: content.part, role: content.role, flags: Record.flags(of: content),
-                fingerprint: UInt8(truncatingIfNeeded: hash >> 56)
+                tag: Self.tag(of: fingerprint)
             )
         }
         self.records = records
@@ -98,12 +101,13 @@ struct TouchPositions: Sendable {
     /// Where a touch on `label`, whose ``LabelTable/hash(ofLabel:)`` is `hash`, lands; nil when the label is not in
     /// the table (it may still name an element: look it up in the label table).
     func target(of label: String, hash: UInt64) -> Target? {
-        let fingerprint = UInt8(truncatingIfNeeded: hash >> 56)
+        let fingerprint = hash >> 32
+        let tag = Self.tag(of: fingerprint)
         return records.withUnsafeBufferPointer { records in
-            var place = Self.place(of: hash, count: records.count)
+            var place = Self.place(of: fingerprint, count: records.count)
             while records[place].position >= 0 {
                 // The same text (usual) is the same speech; otherwise the comparison rule decides.
-                if records[place].fingerprint == fingerprint
+                if records[place].tag == tag
                     && (records[place].name == label || Speech.matches(records[place].name, label)) {
                     return Target(position: Int(records[place].position), content: records[place].content)
                 }
@@ -113,19 +117,11 @@ struct TouchPositions: Sendable {
         }
     }
 
-    /// The first place `hash` is probed at in a table of `count` records: its low 32 bits scaled to the count.
-    private static func place(of hash: UInt64, count: Int) -> Int {
-        Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(count)) >> 32)
+    /// The first place a label is probed at in a table of `count` records: its fingerprint (the upper half of its hash,
+    /// see ``LabelTable/fingerprint(atSlot:)``) scaled to the count, which takes the fingerprint's top bits.
+    private static func place(of fingerprint: UInt64, count: Int) -> Int {
+        Int(truncatingIfNeeded: (fingerprint &* UInt64(count)) >> 32)
     }
 
-    /// Whether `element` is inside a dialog or menu (a touch on it may be blocked by what is open).
-    private static func isInLayer(_ element: Int, storage: ScreenIndexStorage) -> Bool {
-        guard storage.hasLayers else { return false }
-        var current = storage.parent(of: element)
-        while let parent = current {
-            if storage.elements[parent].kind.opensLayer { return true }
-            current = storage.parent(of: parent)
-        }
-        return false
-    }
-}
+    /// A record's tag: the fingerprint's bits 1 to 8 (bit 0 is always set), apart from the top bits that place it.
+    private static func tag(of fingerprint: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: fingerprint >> 1) }}
