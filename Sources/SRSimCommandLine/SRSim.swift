@@ -45,7 +45,7 @@ public enum SRSim {
         case .version:
             result.out("srsim \(version)")
         case .help(let topic):
-            result.out(topic.flatMap(Commands.named)?.help ?? overview)
+            result.out(topic == "readers" ? Commands.readersHelp : topic.flatMap(Commands.named)?.help ?? overview)
         case .command("run"):
             var command = RunCommand(invocation: invocation, style: style, stream: stream)
             if let threads = environment["SRSIM_THREADS"].flatMap(Int.init), threads > 0 { command.threads = threads }

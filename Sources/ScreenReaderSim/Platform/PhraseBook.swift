@@ -16,6 +16,12 @@ final class PhraseBook: Sendable {
     private let simpleStateWords: [[String]]
     /// The activation word for each role and simple state (as ``simpleStateWords``), nil when it has none.
     private let simpleActivationWords: [[String?]]
+    /// Each role's order when merged into a row, by ordinal, where the table gives one (a device profile's settings row).
+    private let rowOrders: [PhraseTable.PhraseOrder?]
+    /// Whether any role has a row order (the seed profiles have none: their rows are never looked up).
+    private let hasRowOrders: Bool
+    /// Whether the usage hint is a second utterance (a device profile), so focus speaks ``hintUtterance(for:state:isEnabled:isEditing:)``.
+    let separatesHint: Bool
 
     /// The simple states, in the order of ``simpleStateWords``' columns.
     private static let simpleStates: [ControlState] = [.on, .off, .checked, .unchecked, .selected, .unselected]
@@ -29,6 +35,9 @@ final class PhraseBook: Sendable {
         usageHints = roles.map { table.usageHints[$0] ?? "" }
         simpleStateWords = roles.map { role in Self.simpleStates.map { table.stateWord($0, role: role) ?? "" } }
         simpleActivationWords = roles.map { role in Self.simpleStates.map { table.activationWord($0, role: role) } }
+        rowOrders = roles.map { table.rowOrders[$0] }
+        hasRowOrders = !table.rowOrders.isEmpty
+        separatesHint = table.separateHintUtterance
     }
 
     /// The word spoken after activation puts a control of `role` in `state` (see ``PhraseTable/activationWord(_:role:)``),
@@ -76,7 +85,8 @@ final class PhraseBook: Sendable {
                 for: content, state: state, isEnabled: isEnabled, isEditing: isEditing, arrivingFromOutside: arrivingFromOutside)
         }
         let role = content.role.ordinal
-        let order = orders[role]
+        var order = orders[role]
+        if hasRowOrders, content.isRowControl, let row = rowOrders[role] { order = row }
         let slots: [PhraseSlot]
         if !isEnabled {
             slots = order.disabled
@@ -87,6 +97,47 @@ final class PhraseBook: Sendable {
         } else {
             slots = order.enabled
         }
+        return compose(slots, content: content, state: state, isEditing: isEditing, arrivingFromOutside: arrivingFromOutside)
+    }
+
+    /// The hint utterance a device profile speaks after the description (SPEC-profiles 9.1): the declared hint (where
+    /// the table puts it there) before the usage hint; empty when there is neither, and always for a seed profile.
+    func hintUtterance(for content: StopContent, state: ControlState?, isEnabled: Bool, isEditing: Bool) -> String {
+        guard separatesHint else { return "" }
+        var usage = ""
+        if isEnabled, table.speaksUsageHints, !(table.usageHintNeedsRole && !content.exposesRole) {
+            let role = content.role
+            if isEditing {
+                usage = table.editingUsageHint
+            } else if content.isRowControl, let row = table.rowUsageHints[role] {
+                usage = row
+            } else if content.seriesPosition != nil, let grouped = table.groupedUsageHints[role] {
+                usage = grouped
+            } else if let state, let special = table.usageHintsByState[role]?[state] {
+                usage = special
+            } else {
+                usage = usageHints[role.ordinal]
+            }
+        }
+        guard table.declaredHintInHintUtterance, let hint = content.hint, !hint.isEmpty,
+              !table.rolesWithoutDeclaredHint.contains(content.role) else { return usage }
+        return usage.isEmpty ? hint : hint + table.separator + usage
+    }
+
+    /// What activation putting the stop in `state` speaks: its role's activation slots read with the new state (a
+    /// device profile's segment or expandable), else the activation word; nil when it speaks nothing.
+    func activationUtterance(_ state: ControlState, content: StopContent, arrivingFromOutside: Bool = false) -> String? {
+        if let slots = table.activationOrders[content.role] {
+            return compose(slots, content: content, state: state, isEditing: false, arrivingFromOutside: arrivingFromOutside)
+        }
+        return activationWord(state, role: content.role)
+    }
+
+    /// The non-empty parts `slots` name for a stop, joined by the separator, built into one buffer of the exact size.
+    private func compose(
+        _ slots: [PhraseSlot], content: StopContent, state: ControlState?, isEditing: Bool, arrivingFromOutside: Bool
+    ) -> String {
+        let role = content.role.ordinal
         func part(_ slot: PhraseSlot) -> String {
             switch slot {
             case .name: return content.name
@@ -113,6 +164,9 @@ final class PhraseBook: Sendable {
                 if table.usageHintNeedsRole && !content.exposesRole { return "" }
                 return usageHints[role]
             case .hint: return content.hint ?? ""
+            case .listInfo: return table.listInfo(for: content, arrivingFromOutside: arrivingFromOutside)
+            case .textOrName: return table.textOrName(for: content, state: state)
+            case .nameAfterText: return table.nameAfterText(for: content, state: state)
             }
         }
         // Each non-empty part is worked out once into a buffer on the stack, then their UTF-8 bytes are copied into one

@@ -30,7 +30,9 @@ extension ScreenReader {
             events.append(.stateChanged(reference, from: .value(value), to: .value(new)))
         }
         if kind.speaks && content.exposesState {
-            events.append(.spoken(sharedRules.rules.phrases.number(new, percent: content.showsPercent)))
+            let table = speech.phrases.table
+            events.append(.spoken(table.slidersSpeakPercentOfRange
+                ? table.number(range.percentage(of: new), percent: true) : table.number(new, percent: content.showsPercent)))
         }
     }
 }

@@ -150,6 +150,16 @@ struct ParsedScenarios {
     var readerLines: [ReaderLine] = []
     /// Every `using` line's reader words, in order (a line's words are consecutive).
     var usingReaders: [LexToken] = []
+    /// The reader each of ``usingReaders`` names with the settings written after it (same index), nil when the name
+    /// has an error.
+    var usingKinds: [ReaderKind?] = []
+    /// The reader each of ``readerLines`` names (same index), nil when the name has an error.
+    var readerLineKinds: [ReaderKind?] = []
+
+    /// The readers of a `using` line, as named (nil for a name with an error).
+    func readerKinds(of using: Using) -> ArraySlice<ReaderKind?> {
+        usingKinds[using.firstReader..<(using.firstReader + using.readerCount)]
+    }
 
     /// The reader words of a `using` line.
     func readers(of using: Using) -> ArraySlice<LexToken> {
