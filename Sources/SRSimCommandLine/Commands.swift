@@ -160,7 +160,7 @@ enum Commands {
         }
         lines += [
             "",
-            "Without a version a reader is the seed profile (SPEC.md), unchanged. A device profile speaks its usage hint as a",
+            "Without a version a reader is the seed profile, unchanged. A device profile speaks its usage hint as a",
             "second utterance: write both, e.g. '-> \"Wi-Fi, switch button, on\", \"double tap to toggle setting\"'.",
             "Evidence keys: AS AccessibilitySnapshot (iOS 17.5, 18.5, 26.2), TB TalkBack's own compositor and strings,",
             "MV MagentaA11y's device recordings (see the README's Profiles section).",

@@ -72,12 +72,12 @@ public enum ReaderProfile: String, CaseIterable, Hashable, Sendable {
     /// What the profile models, in a sentence (`srsim help readers`).
     public var summary: String {
         switch self {
-        case .voiceOver: "the seed profile: VoiceOver as SPEC.md and SPEC-controls.md give it"
+        case .voiceOver: "the seed profile: VoiceOver as the seeds give it"
         case .voiceOverIOS17:
             "VoiceOver on iOS 17 with UIKit controls: the state after the role, the usage hint as a second utterance, sliders in percent, UIStepper's own button names"
         case .voiceOverIOS18: "VoiceOver on iOS 18: as @ios17 for everything modelled"
         case .voiceOverIOS26: "VoiceOver on iOS 26: as @ios18, except a stepper button at its bound is not dimmed"
-        case .talkBack: "the seed profile: TalkBack as SPEC.md and SPEC-controls.md give it"
+        case .talkBack: "the seed profile: TalkBack as the seeds give it"
         case .talkBack15:
             "TalkBack 15.1: TalkBack's own words (Double-tap, Check box, Edit box), the usage hint as a second utterance, radio positions and list info"
         case .talkBack14: "TalkBack 14.1: as @15 for everything modelled"

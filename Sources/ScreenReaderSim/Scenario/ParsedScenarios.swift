@@ -214,10 +214,12 @@ struct ParsedScenarios {
             }
             let stepSyntax = (scenario.firstStep..<(scenario.firstStep + scenario.stepCount)).map { index in
                 let step = steps[index]
-                let readerExpectations = readerLines[step.firstReaderLine..<(step.firstReaderLine + step.readerLineCount)].map { line in
+                let lines = step.firstReaderLine..<(step.firstReaderLine + step.readerLineCount)
+                let readerExpectations = zip(lines, readerLines[lines]).map { place, line in
                     StepSyntax.ReaderExpectation(
                         reader: token(line.reader), expectation: line.expectation.map(expectation),
-                        range: Self.range(tokens[line.reader], tokens[line.reader + line.tokenCount - 1], in: file), indent: line.indent)
+                        range: Self.range(tokens[line.reader], tokens[line.reader + line.tokenCount - 1], in: file), indent: line.indent,
+                        readerKind: readerLineKinds[place])
                 }
                 return StepSyntax(
                     words: (step.firstToken..<(step.firstToken + step.wordCount)).map(token), action: actions[index],
