@@ -22,6 +22,8 @@ final class PhraseBook: Sendable {
     private let hasRowOrders: Bool
     /// Whether the usage hint is a second utterance (a device profile), so focus speaks ``hintUtterance(for:state:isEnabled:isEditing:)``.
     let separatesHint: Bool
+    /// Whether a slider's value is spoken as a percentage of its range (a device profile), read once per slider spoken.
+    let slidersSpeakPercentOfRange: Bool
 
     /// The simple states, in the order of ``simpleStateWords``' columns.
     private static let simpleStates: [ControlState] = [.on, .off, .checked, .unchecked, .selected, .unselected]
@@ -38,6 +40,7 @@ final class PhraseBook: Sendable {
         rowOrders = roles.map { table.rowOrders[$0] }
         hasRowOrders = !table.rowOrders.isEmpty
         separatesHint = table.separateHintUtterance
+        slidersSpeakPercentOfRange = table.slidersSpeakPercentOfRange
     }
 
     /// The word spoken after activation puts a control of `role` in `state` (see ``PhraseTable/activationWord(_:role:)``),

@@ -108,11 +108,14 @@ final class ReaderSpeech: Sendable {
     let table: ReaderProfileTable
     /// Its phrases, laid out for building utterances.
     let phrases: PhraseBook
+    /// ``ReaderProfileTable/stepperDimsAtBound``, read where a stepper button's state is (no copy of the table).
+    let stepperDimsAtBound: Bool
 
     /// Lays `table` out.
     private init(_ table: ReaderProfileTable, phrases: PhraseBook? = nil) {
         self.table = table
         self.phrases = phrases ?? PhraseBook(table.phrases)
+        self.stepperDimsAtBound = table.stepperDimsAtBound
     }
 
     /// The seed profiles' speech: the platform's shared phrase book, exactly as before profiles.

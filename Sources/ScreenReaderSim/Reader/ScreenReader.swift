@@ -217,7 +217,7 @@ public class ScreenReader {
     /// The state as spoken: a slider's value as a percentage of its range where the profile speaks it so.
     @inline(__always)
     func spokenState(_ state: ControlState?, of content: StopContent) -> ControlState? {
-        guard speech.phrases.table.slidersSpeakPercentOfRange, content.role == .slider, case .value(let value)? = state,
+        guard content.role == .slider, speech.phrases.slidersSpeakPercentOfRange, case .value(let value)? = state,
               let control = content.control, let range = index.elements[control].range else { return state }
         return .value(range.percentage(of: value))
     }
@@ -234,7 +234,7 @@ public class ScreenReader {
     private func isEnabled(declared: Bool, part: FocusStop.Part, control: Int?) -> Bool {
         guard declared else { return false }
         // Only a stepper's buttons depend on the live state (dimmed at a bound): nothing else reads it.
-        guard part == .decrement || part == .increment, speech.table.stepperDimsAtBound else { return true }
+        guard part == .decrement || part == .increment, speech.stepperDimsAtBound else { return true }
         guard let control, case .value(let value)? = states[control],
               let range = index.elements[control].range else { return true }
         switch part {

@@ -183,6 +183,10 @@ struct ProfileTableTests {
         ProfileCase.rows(talkBack.map { $0 + " hints=off" }, "hints=off", "button \"Share\" hint \"Shares the page\"", .touch("Share"),
                          ["Share, Button, Shares the page"]),
 
+        // hints=off on the seed profiles: the usage hint leaves the one utterance.
+        ProfileCase.rows(["voiceover hints=off"], "seed, hints=off", "switch \"Wi-Fi\" on", .touch("Wi-Fi"), ["Wi-Fi, on, switch button"]),
+        ProfileCase.rows(["talkback hints=off"], "seed, hints=off", "switch \"Wi-Fi\" on", .touch("Wi-Fi"), ["On, Wi-Fi, switch"]),
+
         // 9.6: TalkBack 13.
         ProfileCase.rows(["talkback@13"], "radio in a group on 13", ProfileTableTests.radios, setup: [.swipeRight], .swipeRight,
                          ["Not selected, Small, Radio button, 1 of 3, In list, 3 items", "Double-tap to toggle."]),
@@ -232,6 +236,8 @@ struct ProfileTableTests {
         ProfileCase.rows(talkBack, "a menu option chosen", "menu \"Sort by\" value \"Newest\"\n  option \"Newest\"\n  option \"Oldest\"",
                          setup: [.swipeRight, .doubleTap, .swipeRight], .doubleTap,
                          ["Collapsed, Sort by, Oldest, Pop up button", "Double-tap to activate"]),
+        ProfileCase.rows(talkBack, "the menu dismissed", "menu \"Sort by\" value \"Newest\"\n  option \"Newest\"\n  option \"Oldest\"",
+                         setup: [.swipeRight, .doubleTap], .escape, ["Collapsed, Sort by, Newest, Pop up button", "Double-tap to activate"]),
         ProfileCase.rows(talkBack, "rotor form controls", "text \"A\"\nbutton \"Save\"", .rotor(.formControls), ["Controls"]),
         ProfileCase.rows(talkBack, "Controls moves to a button", "text \"A\"\nbutton \"Save\"\nlink \"More\"", setup: [.rotor(.formControls)],
                          .swipeDown, ["Save, Button", "Double-tap to activate"]),
