@@ -42,14 +42,13 @@ private func file(using: String, steps: String = "  swipe right\n") -> String {
 
     @Test(arguments: cases)
     func reportsTheProfileErrorAtItsWord(_ testCase: DiagnosticCase) throws {
-        let marked = MarkedSource(testCase.source, file: "test.scenario")
-        let file = ScenarioFile(parsing: marked.text, file: "test.scenario")
-        let expected = try #require(marked["1️⃣"])
-        #expect(file.diagnostics.map(\.id) == [testCase.id], "\(file.renderedDiagnostics)")
-        let diagnostic = try #require(file.diagnostics.first)
-        #expect(diagnostic.location == expected)
-        #expect(diagnostic.suggestion == testCase.suggestion)
-        #expect(file.scenarios.isEmpty)
+        try expectDiagnostic(testCase)
+    }
+
+    @Test func everyProfileErrorHasAFixture() {
+        let ids = ["unknown-reader-version", "reader-setting-does-not-fit", "reader-setting-twice", "unknown-reader-setting",
+                   "unknown-reader-setting-value", "duplicate-reader", "reader-not-in-using", "duplicate-reader-expectation"]
+        #expect(Set(ids).isSubset(of: Set(Self.cases.map(\.id))))
     }
 
     @Test("every error of a using line is reported at once")
