@@ -24,6 +24,18 @@ final class PhraseBook: Sendable {
     let separatesHint: Bool
     /// Whether a slider's value is spoken as a percentage of its range (a device profile), read once per slider spoken.
     let slidersSpeakPercentOfRange: Bool
+    /// The hint utterance's tables by role ordinal (a device profile's; empty for a seed profile), so speaking a hint
+    /// hashes nothing: the usage hint of a role merged into a row, of one with a place in a series, and in each simple
+    /// state (nil: none of its own there).
+    private let rowUsageHints: [String?]
+    /// See ``rowUsageHints``.
+    private let groupedUsageHints: [String?]
+    /// See ``rowUsageHints``: by role, then by simple state as ``simpleStateWords``.
+    private let stateUsageHints: [[String?]]
+    /// Whether a role has usage hints for states beyond the simple ones (read from the table then).
+    private let hasOtherStateUsageHints: [Bool]
+    /// Whether a role speaks a declared hint in its hint utterance.
+    private let declaredHintInHint: [Bool]
 
     /// The simple states, in the order of ``simpleStateWords``' columns.
     private static let simpleStates: [ControlState] = [.on, .off, .checked, .unchecked, .selected, .unselected]
@@ -41,6 +53,14 @@ final class PhraseBook: Sendable {
         hasRowOrders = !table.rowOrders.isEmpty
         separatesHint = table.separateHintUtterance
         slidersSpeakPercentOfRange = table.slidersSpeakPercentOfRange
+        let hinted = table.separateHintUtterance
+        rowUsageHints = hinted ? roles.map { table.rowUsageHints[$0] } : []
+        groupedUsageHints = hinted ? roles.map { table.groupedUsageHints[$0] } : []
+        stateUsageHints = hinted ? roles.map { role in Self.simpleStates.map { table.usageHintsByState[role]?[$0] } } : []
+        hasOtherStateUsageHints = hinted ? roles.map { role in
+            (table.usageHintsByState[role] ?? [:]).keys.contains { Self.simpleOrdinal($0) == nil }
+        } : []
+        declaredHintInHint = hinted ? roles.map { table.declaredHintInHintUtterance && !table.rolesWithoutDeclaredHint.contains($0) } : []
     }
 
     /// The word spoken after activation puts a control of `role` in `state` (see ``PhraseTable/activationWord(_:role:)``),
@@ -107,23 +127,25 @@ final class PhraseBook: Sendable {
     /// the table puts it there) before the usage hint; empty when there is neither, and always for a seed profile.
     func hintUtterance(for content: StopContent, state: ControlState?, isEnabled: Bool, isEditing: Bool) -> String {
         guard separatesHint else { return "" }
+        let role = content.role.ordinal
         var usage = ""
         if isEnabled, table.speaksUsageHints, !(table.usageHintNeedsRole && !content.exposesRole) {
-            let role = content.role
             if isEditing {
                 usage = table.editingUsageHint
-            } else if content.isRowControl, let row = table.rowUsageHints[role] {
+            } else if content.isRowControl, let row = rowUsageHints[role] {
                 usage = row
-            } else if content.seriesPosition != nil, let grouped = table.groupedUsageHints[role] {
+            } else if let grouped = groupedUsageHints[role], content.seriesPosition != nil {
                 usage = grouped
-            } else if let state, let special = table.usageHintsByState[role]?[state] {
+            } else if let state, let column = Self.simpleOrdinal(state), let special = stateUsageHints[role][column] {
+                usage = special
+            } else if hasOtherStateUsageHints[role], let state, let special = table.usageHintsByState[content.role]?[state] {
                 usage = special
             } else {
-                usage = usageHints[role.ordinal]
+                usage = usageHints[role]
             }
         }
-        guard table.declaredHintInHintUtterance, let hint = content.hint, !hint.isEmpty,
-              !table.rolesWithoutDeclaredHint.contains(content.role) else { return usage }
+        // Few stops declare a hint (it lives with the rarer parts): the common stop returns here.
+        guard declaredHintInHint[role], content.hasRarerParts, let hint = content.hint, !hint.isEmpty else { return usage }
         return usage.isEmpty ? hint : hint + table.separator + usage
     }
 

@@ -425,7 +425,10 @@ public class ScreenReader {
         guard kind.speaks else { return }
         let state = order.contents[position].control.flatMap { states[$0] }
         events.append(.spoken(announcement(at: position, arrivingFrom: previous, controlState: state)))
-        if speech.phrases.separatesHint { appendHint(of: order.contents[position], controlState: state, into: &events) }
+        // The content is read where it is (a copy would retain its name and extras).
+        if speech.phrases.separatesHint {
+            order.contents.withUnsafeBufferPointer { appendHint(of: $0[position], controlState: state, into: &events) }
+        }
     }
 
     /// A device profile's hint utterance after a focus move, when there is one.
