@@ -36,6 +36,8 @@ final class PhraseBook: Sendable {
     private let hasOtherStateUsageHints: [Bool]
     /// Whether a role speaks a declared hint in its hint utterance.
     private let declaredHintInHint: [Bool]
+    /// Each role's activation slots by ordinal (``PhraseTable/activationOrders``); empty when no role has any.
+    private let activationOrders: [[PhraseSlot]?]
 
     /// The simple states, in the order of ``simpleStateWords``' columns.
     private static let simpleStates: [ControlState] = [.on, .off, .checked, .unchecked, .selected, .unselected]
@@ -60,6 +62,7 @@ final class PhraseBook: Sendable {
         hasOtherStateUsageHints = hinted ? roles.map { role in
             (table.usageHintsByState[role] ?? [:]).keys.contains { Self.simpleOrdinal($0) == nil }
         } : []
+        activationOrders = table.activationOrders.isEmpty ? [] : roles.map { table.activationOrders[$0] }
         declaredHintInHint = hinted ? roles.map { table.declaredHintInHintUtterance && !table.rolesWithoutDeclaredHint.contains($0) } : []
     }
 
@@ -152,7 +155,7 @@ final class PhraseBook: Sendable {
     /// What activation putting the stop in `state` speaks: its role's activation slots read with the new state (a
     /// device profile's segment or expandable), else the activation word; nil when it speaks nothing.
     func activationUtterance(_ state: ControlState, content: StopContent, arrivingFromOutside: Bool = false) -> String? {
-        if let slots = table.activationOrders[content.role] {
+        if !activationOrders.isEmpty, let slots = activationOrders[content.role.ordinal] {
             return compose(slots, content: content, state: state, isEditing: false, arrivingFromOutside: arrivingFromOutside)
         }
         return activationWord(state, role: content.role)
