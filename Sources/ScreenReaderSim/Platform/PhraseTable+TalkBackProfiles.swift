@@ -16,7 +16,7 @@ extension ReaderProfileTable {
         func order(_ slots: [PhraseSlot], series: Bool = false) -> Order {
             Order(enabled: described(slots, series: series), disabled: described(slots, disabled: true, series: series))
         }
-        phrases.orders[.text] = Order(always: [.name, .hint])
+        phrases.orders[.text] = Order(always: [.name, .hint])                        // TB15 TreeNodesDescription, T21
         phrases.orders[.heading] = Order(always: [.name, .role, .hint])             // TB15 heading_template, T20
         phrases.orders[.image] = Order(always: [.name, .role, .hint])               // TB15 value_image, T22
         phrases.orders[.button] = order([.name, .role])                             // TB15 value_button, T18, T19
@@ -69,12 +69,12 @@ extension ReaderProfileTable {
         phrases.groupedUsageHints[.radio] = "Double-tap to select"                  // TB14/TB15 RadioGroup, C6
         phrases.rowUsageHints = [.switch: "Double-tap to activate", .checkbox: "Double-tap to activate"]  // MV T4
         phrases.usageHintsByState[.segment] = [.selected: ""]                      // MV T36: a selected tab has no hint
-        phrases.usageHintsByState[.tab] = [.selected: ""]
+        phrases.usageHintsByState[.tab] = [.selected: ""]                          // MV T36
         phrases.slidersSpeakPercentOfRange = true                                   // MV T32 `87%`; research 1.5
-        phrases.percentTemplate = "{value}%"
+        phrases.percentTemplate = "{value}%"                                        // MV T32 `87%` (TB15 stateDescription)
         phrases.speaksPlaceholder = false                                           // TB15 EditTextDescription, C8
         phrases.secureOneCharacter = "1 character"                                  // TB15 template_password_count
-        phrases.secureCharacters = "{count} characters"
+        phrases.secureCharacters = "{count} characters"                             // TB15 template_password_count
         phrases.listInfoTemplate = "In list, {count} items"                         // TB15 in_list, list_index_template; MV T6
         phrases.activationOrders[.expandable] = [.name, .value, .state]             // MV T44: the description re-read
         phrases.unpermutedRoles = [.heading]                                        // TB15 heading_template: a suffix

@@ -34,17 +34,17 @@ extension ReaderProfileTable {
         phrases.orders[.expandable] = Order(
             enabled: [.name, .state, .value, .role], disabled: [.name, .state, .value, .disabled, .role])
         phrases.usageHints[.expandable] = "double tap to expand"                           // MV V45
-        phrases.usageHintsByState[.expandable] = [.expanded: "double tap to collapse"]     // MV V45 (UIKit's pair)
+        phrases.usageHintsByState[.expandable] = [.expanded: "double tap to collapse"]     // inferred: MV V45 has only the collapsed hint
         // Menu button: `pop up button`, no `collapsed`, the picker's hint (MV V47).
         phrases.orders[.menuButton] = Order(enabled: [.name, .value, .role], disabled: [.name, .value, .disabled, .role])
         phrases.roleWords[.menuButton] = "pop up button"                                    // MV V47
         phrases.usageHints[.menuButton] = "double tap to activate the picker"                // MV V47
         // Activation re-reads a segment without its role (MV V39) and an expandable's label, state and data (MV V46).
-        phrases.activationOrders[.segment] = [.state, .name, .position]
-        phrases.activationOrders[.expandable] = [.name, .state, .value]
+        phrases.activationOrders[.segment] = [.state, .name, .position]          // MV V39
+        phrases.activationOrders[.expandable] = [.name, .state, .value]          // MV V46
         table.phrases = phrases
         // An alert reads the texts before its first control in its opening utterance (MV V51).
-        table.layerPhrases.alertReadsLeadingTexts = true
+        table.layerPhrases.alertReadsLeadingTexts = true                         // MV V51
         return table
     }
 
