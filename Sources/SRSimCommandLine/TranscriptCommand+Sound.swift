@@ -32,7 +32,19 @@ extension TranscriptCommand {
                 try OutputFile.write(WaveAudio.joined(parts, pause: 0.45).wav(), to: path)
             }
             if invocation.flags.contains("--speak") {
-                for utterance in utterances { try espeak.speak(utterance.text, as: utterance.reader) }
+                // What espeak-ng complained of although it spoke (no audio device), each complaint once.
+                var complaints: [String] = []
+                for utterance in utterances {
+                    if let complaint = try espeak.speak(utterance.text, as: utterance.reader), !complaints.contains(complaint) {
+                        complaints.append(complaint)
+                    }
+                }
+                for complaint in complaints {
+                    result.err("\(style.warning("warning:")) espeak-ng said: \(complaint)")
+                }
+                if !complaints.isEmpty {
+                    result.err("  Nothing may have been heard: is there an audio device (and a sound server) this process can use?")
+                }
             }
         } catch {
             result.err("\(style.error("error:")) \(error)")

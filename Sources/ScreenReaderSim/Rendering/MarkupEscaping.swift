@@ -5,7 +5,8 @@
 public enum MarkupEscaping {
     /// `text` safe inside an XML or HTML element or a double- or single-quoted attribute.
     ///
-    /// Characters XML 1.0 forbids (most C0 controls) become U+FFFD, so the document always parses.
+    /// Characters XML 1.0 forbids (most C0 controls) become U+FFFD, so the document always parses; DEL, C1 and
+    /// bidirectional controls are written as character references (`&#x202E;`).
     public static func xml(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -19,6 +20,10 @@ public enum MarkupEscaping {
             case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
             case let control where control.value < 0x20 || (0xFFFE...0xFFFF).contains(control.value):
                 result += "\u{FFFD}"
+            case let control where ControlCharacters.isControlOrBidi(control):
+                // DEL, C1 and bidirectional controls as character references: the document means the same, and none
+                // reaches a terminal raw when it is printed.
+                result += "&#x\(String(control.value, radix: 16, uppercase: true));"
             default: result.unicodeScalars.append(scalar)
             }
         }
