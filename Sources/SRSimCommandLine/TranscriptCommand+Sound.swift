@@ -40,7 +40,7 @@ extension TranscriptCommand {
                     }
                 }
                 for complaint in complaints {
-                    result.err("\(style.warning("warning:")) espeak-ng said: \(complaint)")
+                    result.err("\(style.warning("warning:")) espeak-ng said: \(Self.summary(of: complaint))")
                 }
                 if !complaints.isEmpty {
                     result.err("  Nothing may have been heard: is there an audio device (and a sound server) this process can use?")
@@ -50,5 +50,12 @@ extension TranscriptCommand {
             result.err("\(style.error("error:")) \(error)")
             result.worsen(to: .failure)
         }
+    }
+
+    /// A complaint in one line: its first and last lines when it has several (ALSA writes nine for a missing device).
+    static func summary(of complaint: String) -> String {
+        let lines = complaint.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard let first = lines.first, let last = lines.last, lines.count > 1 else { return complaint }
+        return "\(first) … \(last) (\(lines.count) lines)"
     }
 }

@@ -76,6 +76,20 @@ import ScreenReaderSim
         """, "one warning for four utterances")
     }
 
+    @Test func aComplaintOfSeveralLinesIsShownAsItsFirstAndLast() throws {
+        let (folder, environment) = try standIn("""
+        cat > /dev/null
+        echo "ALSA lib confmisc.c:855:(parse_card) cannot find card '0'" >&2
+        echo "ALSA lib pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default" >&2
+        echo "error: No such file or directory" >&2
+        """)
+        let path = try folder.write("s.scenario", Self.scenario(label: "OK"))
+        let result = SRSim.run(["transcript", path, "--speak"], environment: environment)
+        #expect(result.exitCode == .success)
+        #expect(result.stderr.hasPrefix("warning: espeak-ng said: ALSA lib confmisc.c:855:(parse_card) cannot find card '0' … "
+            + "error: No such file or directory (3 lines)\n"), "\(result.stderr)")
+    }
+
     /// A stand-in that copies `bin/../answer.wav` to the file after `-w`.
     static let writesAnswer = """
     previous=""
