@@ -77,6 +77,14 @@ import Testing
         #expect(result.stdout.contains("Name \\u{1B}[31mred \\u{202E}evil"))
     }
 
+    /// Bidirectional controls and their UTF-8 neighbours (U+2010, U+202F, U+2065, U+2070 share lead bytes with them).
+    @Test(arguments: ["\u{202E}", "a\u{202A}b", "\u{2066}x\u{2069}", "\u{061C}", "\u{200E}", "\u{200F}", "\u{2010}",
+                      "\u{202F}", "\u{2065}", "\u{2070}", "\u{061B}", "\u{200D}", "x\u{2028}y"])
+    func bidiControlsAreFoundOverBytesAsOverScalars(_ text: String) {
+        #expect(TerminalText.holdsControls(text) == text.unicodeScalars.contains(where: TerminalText.isControl))
+        #expect(TerminalText.escapingControls(text).unicodeScalars.allSatisfy { !TerminalText.isControl($0) })
+    }
+
     @Test(arguments: ["\u{7F}", "\u{80}", "\u{85}", "\u{9B}", "\u{9F}", "\u{202E}", "\u{1B}"])
     func jsonStaysValidAndKeepsTheLabel(_ control: String) throws {
         let folder = try TemporaryFolder()
