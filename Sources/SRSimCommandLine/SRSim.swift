@@ -88,6 +88,7 @@ public enum SRSim {
             "  -h, --help  Show help.",
             "",
             "  See 'srsim help <command>' for detailed help.",
+            "  See 'srsim help readers' for the readers, their profiles (voiceover@ios18, talkback@15...) and settings.",
             "",
         ]
         return lines.joined(separator: "\n")

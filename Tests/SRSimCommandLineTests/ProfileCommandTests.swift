@@ -27,6 +27,7 @@ import Testing
         }
         #expect(result.stdout.contains("evidence: AS"))
         #expect(result.stdout.contains("evidence: TB13"))
+        #expect(SRSim.run(["--help"]).stdout.contains("See 'srsim help readers' for the readers"))
     }
 
     @Test("transcript --readers replaces each scenario's readers")

@@ -77,3 +77,24 @@ import Testing
         #expect(StepperRange(minimum: minimum, maximum: maximum, step: 1).percentage(of: value) == percent)
     }
 }
+
+/// Per-reader values keyed by readers with profiles and settings.
+@Suite struct PerReaderProfileTests {
+    @Test("readers with profiles are keys whatever order they are given in")
+    func profilesAreKeysInAnyOrder() throws {
+        let device = try ReaderKind("talkback@15 order=name-role-state")
+        let other = try ReaderKind("voiceover@ios18 hints=off")
+        var first = PerReader<[String]>()
+        first[device] = ["a"]
+        first[other] = ["b"]
+        first[.voiceOver] = ["c"]
+        var second = PerReader<[String]>()
+        second[.voiceOver] = ["c"]
+        second[other] = ["b"]
+        second[device] = ["a"]
+        #expect(first == second)
+        #expect(first.entries.map(\.reader) == [.voiceOver, other, device])
+        #expect(first[try ReaderKind("talkback@15 order=name-role-state hints=on")] == ["a"])
+        #expect(first[.talkBack] == nil)
+    }
+}
