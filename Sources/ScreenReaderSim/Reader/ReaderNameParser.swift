@@ -13,7 +13,7 @@ enum ReaderNameParser {
     static func parse(_ words: [String]) -> (reader: ReaderKind?, problems: [Problem]) {
         guard let first = words.first else { return (nil, [Problem(word: 0, error: .empty)]) }
         var problems: [Problem] = []
-        let lowered = first.lowercased()
+        let lowered = first  // names are lower case, as every keyword of the language
         let parts = lowered.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         var family = ReaderFamily(rawValue: String(parts[0]))
         var profile: ReaderProfile?
@@ -35,7 +35,7 @@ enum ReaderNameParser {
         var settings = ReaderSettings()
         var given: Set<String> = []
         for (offset, word) in words.enumerated().dropFirst() {
-            let pieces = word.lowercased().split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let pieces = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(pieces[0])
             let names = ReaderSettings.catalogue.map(\.name)
             guard pieces.count == 2, let entry = ReaderSettings.catalogue.first(where: { $0.name == name }) else {

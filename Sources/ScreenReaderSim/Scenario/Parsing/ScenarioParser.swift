@@ -763,8 +763,11 @@ struct ScenarioParserState {
         let parsed = ReaderNameParser.parse(words.map(source.text))
         for problem in parsed.problems {
             let word = words[min(problem.word, words.count - 1)]
-            if case .unknownReader = problem.error {
-                report(.unknownReader(token(word)), at: range(word))
+            if case .unknownReader(_, let suggestion) = problem.error {
+                // The language's message, with the nearest name among the readers and their profiles.
+                var message = Diagnostic.Message.unknownReader(token(word))
+                message.suggestion = suggestion
+                report(message, at: range(word))
             } else {
                 report(.readerName(problem.error), at: range(word))
             }

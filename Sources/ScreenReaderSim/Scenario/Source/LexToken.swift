@@ -114,7 +114,7 @@ struct TokenSource {
     /// The family of the reader a name's first word names (`talkback` of `talkback@15`), nil for none.
     func readerFamily(_ token: LexToken) -> ReaderFamily? {
         if let kind = readerKind(token) { return kind.family }
-        let text = text(token).lowercased()
+        let text = text(token)
         return ReaderFamily(rawValue: String(text.prefix { $0 != "@" }))
     }
 
