@@ -720,7 +720,9 @@ struct ScenarioParserState {
             return .leaf
         }
         // The reader's name is every word before the `->`: the reader and its settings, as the `using` line writes it.
-        let arrow = tokens.firstIndex { $0.kind != .word } ?? tokens.count
+        // (a word without `=` after the reader is no setting: the line lacks its `->` there, as before profiles).
+        let arrow = tokens.indices.first { $0 > 0 && (tokens[$0].kind != .word || !source.text(tokens[$0]).contains("=")) }
+            ?? tokens.count
         guard arrow < tokens.count, tokens[arrow].kind == .arrow else {
             let family = ReaderKind(source.readerFamily(readerToken) ?? .voiceOver)
             report(.missingArrow(family), at: range(arrow < tokens.count ? tokens[arrow] : tokens[tokens.count - 1]))
