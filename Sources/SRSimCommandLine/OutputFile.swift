@@ -1,4 +1,5 @@
 import Foundation
+import ScreenReaderSim
 
 /// Where a command's document goes: standard output, or a file given with `-o`, written whole or not at all.
 enum OutputFile {
@@ -11,7 +12,7 @@ enum OutputFile {
         do {
             try write(Data(text.utf8), to: path)
         } catch {
-            result.err("\(style.error("error:")) \(path): cannot write the file (\(Self.reason(error)))")
+            result.err("\(style.error("error:")) \(path): cannot write the file: \(Self.reason(error, path: path))")
             result.worsen(to: .failure)
         }
     }
@@ -35,9 +36,27 @@ enum OutputFile {
         }
     }
 
-    private static func reason(_ error: Error) -> String {
+    /// Why writing `path` failed, in plain words (`the folder /nonexistent does not exist`), never Foundation's
+    /// `Error Domain=...` text.
+    static func reason(_ error: Error, path: String) -> String {
+        if let problem = SystemError.folderProblem(for: path) { return problem }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return "it is a folder" }
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError { return underlying.localizedDescription }
-        return nsError.localizedDescription
+        for candidate in [nsError.userInfo[NSUnderlyingErrorKey] as? NSError, nsError].compactMap({ $0 })
+        where candidate.domain == NSPOSIXErrorDomain {
+            return SystemError.describe(Int32(candidate.code))
+        }
+        if nsError.domain == NSCocoaErrorDomain {
+            switch CocoaError.Code(rawValue: nsError.code) {
+            case .fileWriteNoPermission: return SystemError.describe(EACCES)
+            case .fileWriteOutOfSpace: return SystemError.describe(ENOSPC)
+            case .fileWriteVolumeReadOnly: return SystemError.describe(EROFS)
+            case .fileNoSuchFile, .fileWriteInvalidFileName: return SystemError.describe(ENOENT)
+            default: break
+            }
+        }
+        let text = nsError.localizedDescription
+        return text.isEmpty || text.contains("Error Domain=") ? "the system refused to write it" : text
     }
 }

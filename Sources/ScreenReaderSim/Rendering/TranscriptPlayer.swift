@@ -24,7 +24,7 @@ public struct TranscriptPlayer: Sendable {
     /// The page.
     public func html() -> String {
         var svg = SVGWriter()
-        FocusOrderPicture(report: report, options: .init(isNarrow: false, marksFocus: true)).write(into: &svg)
+        FocusOrderPicture(report: report, options: .init(isNarrow: isNarrow, marksFocus: true)).write(into: &svg)
         let title = MarkupEscaping.xml("\(screen.title): what VoiceOver and TalkBack say")
         return """
         <!DOCTYPE html>
@@ -137,7 +137,7 @@ public struct TranscriptPlayer: Sendable {
                         guard let readerEntry else { continue }
                         var said: [JSONValue] = []
                         var happened: [JSONValue] = []
-                        for event in readerEntry.events {
+                        for event in readerEntry.events.map(transcript.masked) {
                             switch event {
                             case .spoken(let text): said.append(.string(text))
                             case .focusMoved(let stop):
@@ -380,7 +380,12 @@ public struct TranscriptPlayer: Sendable {
     $("next").addEventListener("click", () => { setPlaying(false); go(step + 1); });
     $("play").addEventListener("click", () => setPlaying(!playing));
     $("tab-order").addEventListener("change", toggleTabOrder);
-    $("speak").addEventListener("change", () => { if (!$("speak").checked && synth) synth.cancel(); else speakStep(null); });
+    // Turning speech on speaks the step shown (while playing, the next step speaks anyway); off stops at once.
+    function speakSwitched() {
+      if (!$("speak").checked) { if (synth) synth.cancel(); return; }
+      if (!playing) speakStep(null);
+    }
+    $("speak").addEventListener("change", speakSwitched);
     if ($("scenario")) $("scenario").addEventListener("change", (e) => chooseScenario(Number(e.target.value)));
     for (const list of document.querySelectorAll("ol.steps")) {
       list.addEventListener("click", (e) => { const li = e.target.closest("li"); if (li) { setPlaying(false); go(Number(li.dataset.step)); } });
@@ -395,7 +400,7 @@ public struct TranscriptPlayer: Sendable {
         case "End": setPlaying(false); go(current().steps.length - 1); break;
         case "PageDown": chooseScenario(scenario + 1); break;
         case "PageUp": chooseScenario(scenario - 1); break;
-        case "s": case "S": $("speak").checked = !$("speak").checked; if (!$("speak").checked && synth) synth.cancel(); break;
+        case "s": case "S": $("speak").checked = !$("speak").checked; speakSwitched(); break;
         case "t": case "T": $("tab-order").checked = !$("tab-order").checked; toggleTabOrder(); break;
         default: return;
       }
