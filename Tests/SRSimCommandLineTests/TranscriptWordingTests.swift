@@ -63,6 +63,17 @@ import Testing
         #expect(output.contains("\u{2022}\u{2022}\u{2022}\u{2022}\u{2022}\u{2022}\u{2022}"), "\(format) shows no bullets")
     }
 
+    @Test func livesStateAndEventsMaskASecureField() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("form.scenario", Self.form)
+        let typed = TypedLines(["touch \"Password\"", "double tap", "type \"hunter2\"", "state"])
+        let output = SRSim.run(["live", path], input: typed.next).stdout
+        let answers = output.split(separator: "\n").filter { !$0.hasPrefix("› ") }.joined(separator: "\n")
+        #expect(!answers.contains("hunter2"), "\(output)")
+        #expect(answers.contains("\"Password\" text-field: value \"•••••••\""))
+        #expect(answers.contains("\"Password\" text field text changes from \"\" to \"•••••••\""))
+    }
+
     @Test func anOrdinaryFieldsTypedTextIsShown() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("plain.scenario", Self.form.replacingOccurrences(of: " secure", with: ""))

@@ -201,7 +201,8 @@ public struct FocusOrderPicture: Sendable {
             .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: " and ")
         return stops + (differing == 0 ? "same order on both"
             : "\(differing) \(differing == 1 ? "position differs" : "positions differ") (ringed)")
-            + (layers.isEmpty ? "" : " · \(layers) open below")
+            // (Narrow, the line has no room for it: the layers' panels say what they are.)
+            + (layers.isEmpty || options.isNarrow ? "" : " · \(layers) open below")
     }
 
     /// Whether element `element` is inside an expandable that is (as declared) collapsed.
