@@ -49,8 +49,12 @@ struct Espeak {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         try process.run()
-        input.fileHandleForWriting.write(Data((text + "\n").utf8))
-        try input.fileHandleForWriting.close()
+        // espeak-ng may stop before it has read everything (no audio device, a bad voice): the write then fails with
+        // EPIPE, which must not end srsim with SIGPIPE; its exit status below says what went wrong.
+        let previous = signal(SIGPIPE, SIG_IGN)
+        try? input.fileHandleForWriting.write(contentsOf: Data((text + "\n").utf8))
+        try? input.fileHandleForWriting.close()
+        signal(SIGPIPE, previous)
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

@@ -96,6 +96,19 @@ import Testing
         #expect(typed.taken == 0)
     }
 
+    @Test func anEspeakThatStopsReadingEndsNothingButItsOwnSpeech() throws {
+        let folder = try TemporaryFolder()
+        // It exits at once without reading, and the utterance is longer than a pipe holds, so writing it fails.
+        let script = try folder.write("bin/espeak-ng", "#!/bin/sh\nexec 0<&-\necho 'cannot open audio device' >&2\nexit 1\n")
+        #expect(chmod(script, 0o755) == 0)
+        let label = String(repeating: "Very long label ", count: 8_000)
+        let (result, _) = try live(["swipe right", "swipe right"], screen: "screen \"Long\"\n  button \"\(label)\"\n",
+                                   arguments: ["--speak"], environment: ["PATH": folder.path + "/bin:/usr/bin:/bin"])
+        #expect(result.exitCode == .failure)
+        #expect(result.stdout.contains("espeak-ng failed (exit 1): cannot open audio device; speaking is off"))
+        #expect(result.stdout.contains("no move: already on the last item"))
+    }
+
     @Test func aFailingEspeakIsReportedOnceAndTheSessionGoesOn() throws {
         let folder = try TemporaryFolder()
         let script = try folder.write("bin/espeak-ng", "#!/bin/sh\ncat > /dev/null\necho 'no audio device' >&2\nexit 1\n")
