@@ -111,16 +111,18 @@ struct LiveCommand {
                     failures += 1
                 }
             }
-            if !perform(String(command), file: file, reader: reader, kind: kind, say: say, speak: speak) { failures += 1 }
+            if !perform(String(command), file: file, reader: reader, kind: kind, secureFields: secureFields, say: say,
+                        speak: speak) { failures += 1 }
         }
         if failures > 0 { output.worsen(to: .failure) }
         result = output
     }
 
-    /// Parses `line` as a step of a scenario on `file`'s screen and runs it on `reader`.
+    /// Parses `line` as a step of a scenario on `file`'s screen and runs it on `reader`; what is typed into one of
+    /// `secureFields` is shown as bullets, and each utterance goes to `speak` once it is shown.
     /// - Returns: False when the line was not a step or its expectation or check did not hold.
-    private func perform(_ line: String, file: ScenarioFile, reader: ScreenReader, kind: ReaderKind, say: (String) -> Void,
-                         speak: (String) -> Void) -> Bool {
+    private func perform(_ line: String, file: ScenarioFile, reader: ScreenReader, kind: ReaderKind, secureFields: Set<Int>,
+                         say: (String) -> Void, speak: (String) -> Void) -> Bool {
         let source = file.source.text
         let separator = source.hasSuffix("\n") || source.isEmpty ? "" : "\n"
         let probe = source + separator + "scenario \"live\"\n  using \(kind.keyword)\n  " + line + "\n"
@@ -140,7 +142,7 @@ struct LiveCommand {
             return false
         }
         let transcript = Transcript(title: "live", screenTitle: file.screen?.title ?? "", reader: kind, entries: [],
-                                    secureFields: Transcript.secureFields(of: reader.index))
+                                    secureFields: secureFields)
         var said: [String] = []
         if let input = step.input {
             do {
