@@ -69,7 +69,7 @@ struct LiveCommand {
             }
             if command.hasPrefix("using ") {
                 let word = String(command.dropFirst("using ".count)).trimmingTrailingWhitespace()
-                guard let next = ReaderKind(rawValue: word),
+                guard let next = ReaderKind(rawValue: word.lowercased()),
                       let fresh = try? ScenarioRunner.makeReader(next, screen: compiled, log: .none) else {
                     let readers = ReaderKind.allCases.map(\.keyword)
                     let suggestion = Suggestion.closest(to: word, in: readers)

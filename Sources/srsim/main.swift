@@ -6,7 +6,8 @@ let result = SRSim.run(
     environment: ProcessInfo.processInfo.environment,
     isTerminal: isatty(STDOUT_FILENO) == 1,
     input: { readLine(strippingNewline: true) },
-    stream: { text in FileHandle.standardOutput.write(Data(text.utf8)) }
+    stream: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+    errorStream: { text in FileHandle.standardError.write(Data(text.utf8)) }
 )
 FileHandle.standardOutput.write(Data(result.stdout.utf8))
 FileHandle.standardError.write(Data(result.stderr.utf8))
