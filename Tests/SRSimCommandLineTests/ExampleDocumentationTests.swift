@@ -26,7 +26,7 @@ import ScreenReaderSim
         let settings = try #require(afterHeading.components(separatedBy: "```").dropFirst().first)
         let fileText = settings.drop { $0 != "\n" }.dropFirst()
             .replacingOccurrences(of: "    switch \"Allow notifications\" on", with: "    swich \"Allow notifications\" on")
-        let sample = try #require(readme.components(separatedBy: "(here\nwith `switch` misspelt in the file above):\n\n```\n").dropFirst().first)
+        let sample = try #require(readme.components(separatedBy: "misspelt in the file above):\n\n```\n").dropFirst().first)
         let documented = try #require(sample.components(separatedBy: "```").first)
         let folder = try TemporaryFolder()
         let path = try folder.write("Settings.scenario", String(fileText))
@@ -70,9 +70,10 @@ import ScreenReaderSim
         #expect(script.contains("swift test --skip-build"))
     }
 
-    /// A selected segment is written one way in the README's table and in what VoiceOver says.
-    @Test func theReadmesSegmentRowIsWhatVoiceOverSays() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    /// A selected segment is written one way in the documentation's table and in what VoiceOver says.
+    @Test func theDocumentedSegmentRowIsWhatVoiceOverSays() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent(
+            "Sources/ScreenReaderSim/ScreenReaderSim.docc/WhatEachReaderSays.md"), encoding: .utf8)
         let voiceOver = try VoiceOver(Screen("S") {
             Button("Before")
             SegmentedControl("Favorite apps") { Segment("Weather", isSelected: true); Segment("Photos") }
