@@ -87,6 +87,13 @@ import Testing
         #expect(diagnostic.suggestion == suggestion)
     }
 
+    @Test func anOrderTargetThatIsNoWordIsQuotedInTheAdvice() throws {
+        let file = ScenarioFile(parsing: "screen \"S\"\n  button \"A\" before \"Top row\"\n  button \"B\" id top\n", file: "o.scenario")
+        let diagnostic = try #require(file.diagnostics.first)
+        #expect(diagnostic.id == "unknown-order-target")
+        #expect(diagnostic.text == "'before \"Top row\"' names no element; give the target element 'id \"Top row\"' or fix the name")
+    }
+
     @Test func aNameThatIsOneWordIsWrittenAsItIsAndAnyOtherIsQuoted() {
         #expect(Token.written("confirm-delete") == "confirm-delete")
         #expect(Token.written("Delete your account?") == "\"Delete your account?\"")

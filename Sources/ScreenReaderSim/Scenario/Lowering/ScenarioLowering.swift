@@ -427,7 +427,8 @@ extension Diagnostic.Message {
         "this row has nothing to speak (its children are decorative or hidden), so it is no focus stop; give it a text or a control, or remove it")
 
     static func unknownOrderTarget(_ word: String, _ id: String, suggestion: String?) -> Self {
-        Self(id: "unknown-order-target", "'\(word) \(id)' names no element; give the target element 'id \(id)' or fix the name",
+        Self(id: "unknown-order-target",
+             "'\(word) \(Token.written(id))' names no element; give the target element 'id \(Token.written(id))' or fix the name",
              suggestion: suggestion)
     }
 
