@@ -37,7 +37,7 @@ struct AuditCommand {
             }
             inputProblems += parsed.diagnostics.filter { $0.severity == .warning }.map { AuditInputProblem(file: path, diagnostic: $0) }
                 + (parsed.hasErrors ? parsed.scenarioDiagnosticsAsWarnings.map { AuditInputProblem(file: path, diagnostic: $0) } : [])
-            findingsByFile[path] = Audit.run(screen: screen)
+            findingsByFile[path] = file.compiledScreen.map(Audit.run(compiled:)) ?? Audit.run(screen: screen)
         }
         // Inputs that named no file (a missing path, a folder without scenario files) are counted apart from files.
         let unopenedInputs = Set(problems.map(\.path))
