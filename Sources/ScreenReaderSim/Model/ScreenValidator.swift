@@ -39,6 +39,15 @@ enum ScreenValidator {
                     selectedInGroup.insert(parent)
                 }
             }
+            // Modifiers a file's kind would not take (`secure` on a button, `alert` on anything but a dialog...).
+            let attributes: [(String, Bool)] = [
+                ("secure", declared.isSecure), ("percent", declared.showsPercent), ("placeholder", declared.placeholder != nil),
+                ("alert", declared.isAlert), ("opens", declared.opensDialog != nil), ("closes", declared.closesDialog),
+                ("announces", declared.announcement != nil),
+            ]
+            for (word, isSet) in attributes where isSet && !ScenarioParserState.attribute(word, fits: kind) {
+                report(.attributeDoesNotFit(word, kind), element)
+            }
             if kind == .stepper, insideRow[element] {
                 report(.stepperInRow, element)
             } else if kind.isContainer, kind != .row, kind != .group, insideRow[element] {

@@ -34,6 +34,9 @@ import Testing
              file: "  button \"Pay\" opens faild\n  dialog \"Failed\" id failed\n    button \"OK\" closes"),
         Case(id: "closes-outside-dialog", screen: { Screen("S") { Button("Go").closes() } }, file: "  button \"Go\" closes"),
         Case(id: "option-outside-menu", screen: { Screen("S") { Option("Newest") } }, file: "  option \"Newest\""),
+        Case(id: "attribute-does-not-fit", screen: { Screen("S") { Button("Go").secure() } }, file: "  button \"Go\" secure"),
+        Case(id: "attribute-does-not-fit", screen: { Screen("S") { Text("Note").announces("Hi") } },
+             file: "  text \"Note\" announces \"Hi\""),
     ]
 
     @Test(arguments: cases)
