@@ -38,7 +38,7 @@ public class ScreenReader {
     var visibleCounter: VisibleStopCounter?
     /// The first activation that left the screen (a link, or a control that `navigates`): the control and where it
     /// went. Readers carry on as before; a scenario's later inputs have no effect (see ``ScenarioRunner``).
-    public internal(set) var leftScreen: (element: ElementReference, destination: String)?
+    package internal(set) var leftScreen: (element: ElementReference, destination: String)?
     /// Dialogs and menus open over the screen, innermost last: focus moves only among the top one's stops.
     var openLayers: [OpenLayer] = []
     /// What swipe up and down move by (VoiceOver's rotor, TalkBack's reading controls), once chosen.

@@ -18,7 +18,7 @@ package enum Suggestion {
     /// ``closest(to:in:)``, or else the one candidate that `word` begins or is a whole part of (`confirm` for
     /// `confirm-delete`, compared without regard to case; parts are separated by `-`, `_`, `.` or spaces): a near miss
     /// too far in edits for a typo.
-    public static func nearMiss<Candidates: Sequence>(to word: String, in candidates: Candidates) -> String?
+    package static func nearMiss<Candidates: Sequence>(to word: String, in candidates: Candidates) -> String?
     where Candidates.Element == String {
         let list = Array(candidates)
         if let closest = closest(to: word, in: list) { return closest }
