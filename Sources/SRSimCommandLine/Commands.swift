@@ -79,14 +79,14 @@ enum Commands {
 
     static let audit = CommandSpec(
         name: "audit",
-        abstract: "Check screens against the seeds' accessibility acceptance criteria.",
+        abstract: "Check screens against MagentaA11y's accessibility acceptance criteria.",
         arguments: "<path> ... [--format <format>] | --explain <id>",
         paths: .oneOrMore,
         options: [
             .init(name: "--format", valueName: "format", allowed: ["text", "json", "sarif"],
                   help: "Output format: text (default), json, or sarif (SARIF 2.1.0)."),
             .init(name: "--explain", valueName: "id", allowed: nil,
-                  help: "Explain one check: what it enforces, the seed criterion, failing and passing examples."),
+                  help: "Explain one check: what it enforces, the criterion it quotes, failing and passing examples."),
             noColor,
         ],
         discussion: "Exit status: 0 no error-severity findings, 1 at least one, 2 a file could not be parsed, 64 bad usage, "

@@ -16,9 +16,12 @@ enum ScenarioLoader {
         return loadScreen(of: file, path: path, into: &result, style: style)
     }
 
-    /// ``loadScreen(_:into:style:)`` for a file already parsed.
-    static func loadScreen(of file: ScenarioFile, path: String, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
-        guard file.hasErrors, let screenFile = file.screenOnly else { return load(file, into: &result, style: style) }
+    /// ``loadScreen(_:into:style:)`` for a file already parsed; `done` is what did not happen to a file with errors
+    /// (`nothing in it was audited`).
+    static func loadScreen(
+        of file: ScenarioFile, path: String, into result: inout CommandResult, style: TextStyle, done: String = "run"
+    ) -> ScenarioFile? {
+        guard file.hasErrors, let screenFile = file.screenOnly else { return load(file, into: &result, style: style, done: done) }
         let warnings = file.scenarioDiagnosticsAsWarnings
         report(screenFile.diagnostics + warnings, of: file, into: &result, style: style)
         let count = warnings.count
@@ -28,9 +31,11 @@ enum ScenarioLoader {
     }
 
     /// `file` if it has no errors, else nil after reporting them (exit 2); warnings are shown either way.
-    private static func load(_ file: ScenarioFile, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
+    private static func load(
+        _ file: ScenarioFile, into result: inout CommandResult, style: TextStyle, done: String = "run"
+    ) -> ScenarioFile? {
         if file.hasErrors {
-            report(file.diagnostics, of: file, into: &result, style: style)
+            report(file.diagnostics, of: file, into: &result, style: style, done: done)
             result.worsen(to: .parseError)
             return nil
         }
@@ -113,13 +118,16 @@ enum ScenarioLoader {
     static let diagnosticLimit = 50
 
     /// Writes `diagnostics` compiler-style, with the error word coloured on a terminal.
-    static func report(_ diagnostics: [Diagnostic], of file: ScenarioFile, into result: inout CommandResult, style: TextStyle) {
+    /// - Parameter done: What did not happen to a file with errors: `nothing in it was run` (or `audited`...).
+    static func report(
+        _ diagnostics: [Diagnostic], of file: ScenarioFile, into result: inout CommandResult, style: TextStyle, done: String = "run"
+    ) {
         let rendered = DiagnosticRenderer.render(diagnostics, source: file.source, limit: diagnosticLimit)
         result.err(style.isEnabled ? colour(rendered, style: style) : rendered)
         let errors = diagnostics.filter { $0.severity == .error }.count
         if errors > 0 {
             let files = file.source.file ?? "the file"
-            result.err("\(errors) \(errors == 1 ? "error" : "errors") in \(files); nothing in it was run.")
+            result.err("\(errors) \(errors == 1 ? "error" : "errors") in \(files); nothing in it was \(done).")
         }
     }
 

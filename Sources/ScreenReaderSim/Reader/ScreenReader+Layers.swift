@@ -27,13 +27,18 @@ extension ScreenReader {
     public func openDialog(_ id: String) -> [ReaderEvent] {
         var events: [ReaderEvent] = []
         swallowedAt = nil
+        openDialog(id, into: &events)
+        record(events)
+        return events
+    }
+
+    /// Opens the dialog `id` names (its id or title) with no opener, or says why not, into `events`.
+    func openDialog(_ id: String, into events: inout [ReaderEvent]) {
         if let dialog = compiled.dialog(named: id) {
             openLayer(dialog, opener: nil, into: &events)
         } else {
             events.append(.noEffect(.noSuchDialog(id)))
         }
-        record(events)
-        return events
     }
 
     /// Chooses what swipe up and down move by: VoiceOver's rotor, TalkBack's reading controls.
