@@ -1,3 +1,5 @@
+import ScreenReaderSim
+
 /// The subcommands `srsim` has, with their options and help.
 enum Commands {
     static let format = CommandSpec.Option(
@@ -128,8 +130,28 @@ enum Commands {
         """
     )
 
+    static let importDump = CommandSpec(
+        name: "import",
+        abstract: "Write the scenario file equivalent to a dump of a real app's accessibility hierarchy.",
+        arguments: "<dump> [--format <format>] [--density <n>] [-o <file>]",
+        paths: .one,
+        options: [
+            .init(name: "--format", valueName: "format", allowed: DumpFormat.allCases.map(\.rawValue),
+                  help: "The dump's format (recognised from the content without it)."),
+            .init(name: "--density", valueName: "n", allowed: nil,
+                  help: "Device pixels per point, for Android and Compose dumps (adb shell wm density / 160)."),
+            output,
+        ],
+        discussion: """
+        Dumps: uiautomator, appium-android, appium-ios, xcuitest (debugDescription), compose (printToLog), idb, accessibilitysnapshot.
+        Every inferred kind or state gets a '# guessed:' comment; warnings go to standard error.
+        Exit status: 0 written (also with warnings), 2 not a recognised or well-formed dump, 64 bad usage, 66 the dump
+        could not be read.
+        """
+    )
+
     /// Every subcommand, in help order.
-    static let all: [CommandSpec] = [run, transcript, order, render, audit, live]
+    static let all: [CommandSpec] = [run, transcript, order, render, audit, live, importDump]
 
     static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 }

@@ -70,6 +70,13 @@ enum ScenarioLoader {
     static func parse(_ path: String, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
         // The file's bytes are dropped once decoded, before parsing: a big file's parse does not hold them twice.
         guard let text = text(of: path, into: &result, style: style) else { return nil }
+        // A dump of a real app stands in for a scenario file: its screen as `srsim import` writes it (SPEC-import 11.14).
+        if DumpLoader.looksLikeDump(text) {
+            guard let imported = DumpLoader.importDump(path, format: nil, density: nil, into: &result, style: style) else {
+                return nil
+            }
+            return ScenarioFile(parsing: imported.scenarioText, file: path)
+        }
         return ScenarioFile(parsing: text, file: path)
     }
 

@@ -55,6 +55,7 @@ public class ScreenReader {
         self.logRetention = .all
         self.order = try compiled.focusOrder(for: kind.platform)
         self.states = compiled.initialStates
+        openStartingLayers()
     }
 
     /// Starts `kind` on an already compiled screen, sharing its index and focus order: creating a reader this way
@@ -68,6 +69,7 @@ public class ScreenReader {
         self.logRetention = log
         self.order = try compiled.focusOrder(for: kind.platform)
         self.states = compiled.initialStates
+        openStartingLayers()
     }
 
     /// The screen as declared.
@@ -94,6 +96,7 @@ public class ScreenReader {
         editingElement = nil
         visibleCounter = nil
         rotorChoice = nil
+        openStartingLayers()
     }
 
     // MARK: - Reading state
@@ -322,6 +325,7 @@ public class ScreenReader {
             for case .stateChanged(let element, _, _) in events { regionChanged(owner: element.index) }
         }
         rotorChoice = nil
+        openStartingLayers()
     }
 
     /// Swipes right: the next stop, spoken.

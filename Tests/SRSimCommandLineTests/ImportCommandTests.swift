@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import SRSimCommandLine
+
+/// `srsim import` (SPEC-import 11.14) and the commands that take a dump in place of a scenario file.
+struct ImportCommandTests {
+    static let dump = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <hierarchy rotation="0">
+      <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+        <node class="android.widget.TextView" text="Wi‑Fi" bounds="[40,100][600,180]" />
+        <node class="android.widget.Switch" text="ON" content-desc="Wi‑Fi" checkable="true" checked="true" clickable="true" focusable="true" bounds="[900,100][1040,180]" />
+        <node class="android.widget.ImageButton" clickable="true" focusable="true" bounds="[40,300][160,420]" />
+      </node>
+    </hierarchy>
+    """
+
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("srsim-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func importWritesTheScreenWithGuessesAndWarnsOnStandardError() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("wifi.xml").path
+        try Self.dump.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = SRSim.run(["import", path, "--density", "2"])
+        #expect(result.exitCode == .success)
+        #expect(result.stdout.contains("screen \"wifi\"\n  text \"Wi-Fi (2)\" label \"Wi-Fi\" frame 20 50 280 40\n  switch \"Wi-Fi\" on frame 450 50 70 40\n  button \"\" frame 20 150 60 60\n"))
+        #expect(result.stdout.contains("scenario \"Every stop\"\n  using voiceover, talkback\n  swipe right\n  swipe right\n  swipe right\n"))
+        #expect(result.stderr.contains("wifi.xml:6: warning: unlabeled button"))
+
+        let written = folder.appendingPathComponent("wifi.scenario").path
+        #expect(SRSim.run(["import", path, "--density", "2", "-o", written]).exitCode == .success)
+        let fromFile = SRSim.run(["order", written])
+        let fromDump = SRSim.run(["order", path])
+        #expect(fromFile.exitCode == .success)
+        #expect(fromDump.exitCode == .success)
+        #expect(fromDump.stdout.contains("Wi-Fi, on, switch"))
+    }
+
+    @Test(arguments: [
+        ("missing.xml", nil as String?, ExitCode.cannotOpenInput, "cannot import"),
+        ("bad.xml", "<hierarchy><node", .parseError, "malformed XML"),
+        ("words.txt", "nothing to see", .parseError, "unknown format"),
+    ])
+    func importRefusesWhatItCannotRead(name: String, content: String?, exit: ExitCode, message: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent(name).path
+        if let content { try content.write(toFile: path, atomically: true, encoding: .utf8) }
+        let result = SRSim.run(["import", path])
+        #expect(result.exitCode == exit)
+        #expect(result.stderr.contains(message))
+    }
+
+    @Test func aDensityThatIsNotAPositiveNumberIsBadUsage() {
+        #expect(SRSim.run(["import", "x.xml", "--density", "0"]).exitCode == .usage)
+    }
+}
