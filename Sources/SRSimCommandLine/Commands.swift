@@ -150,8 +150,30 @@ enum Commands {
         """
     )
 
+    static let diff = CommandSpec(
+        name: "diff",
+        abstract: "Compare a designer's screen with a dump of the app: stops missing, extra, moved, or spoken otherwise.",
+        arguments: "<spec.scenario> <dump> [--format <format>] [--dump-format <format>] [--density <n>]",
+        paths: .oneOrMore,
+        options: [
+            .init(name: "--format", valueName: "format", allowed: ["text", "json", "sarif"],
+                  help: "Output format: text (default), json, or sarif (findings on the spec file's lines)."),
+            .init(name: "--dump-format", valueName: "format", allowed: DumpFormat.allCases.map(\.rawValue),
+                  help: "The dump's format (recognised from the content without it)."),
+            .init(name: "--density", valueName: "n", allowed: nil,
+                  help: "Device pixels per point, for Android and Compose dumps."),
+            noColor,
+        ],
+        discussion: """
+        Compared per reader (VoiceOver, TalkBack): stops missing from the app, extra in it, in another order, with
+        another role or speech, merged or split differently.
+        Exit status: 0 the same, 1 they differ, 2 a file could not be parsed or imported, 64 bad usage, 66 an input
+        could not be opened.
+        """
+    )
+
     /// Every subcommand, in help order.
-    static let all: [CommandSpec] = [run, transcript, order, render, audit, live, importDump]
+    static let all: [CommandSpec] = [run, transcript, order, render, audit, live, importDump, diff]
 
     static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 }

@@ -61,6 +61,8 @@ public enum SRSim {
         case .command("live"):
             LiveCommand(invocation: invocation, style: style, input: input, stream: stream, prompts: isTerminal)
                 .execute(into: &result)
+        case .command("diff"):
+            DiffCommand(invocation: invocation, style: style).execute(into: &result)
         case .command("import"):
             ImportCommand(invocation: invocation, style: style).execute(into: &result)
         case .command(let other):

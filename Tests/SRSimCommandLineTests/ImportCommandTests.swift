@@ -60,3 +60,61 @@ struct ImportCommandTests {
         #expect(SRSim.run(["import", "x.xml", "--density", "0"]).exitCode == .usage)
     }
 }
+
+/// `srsim diff SPEC.scenario DUMP`: the designer's screen against the app's.
+struct DiffCommandTests {
+    static let spec = """
+    screen "Network"
+      text "Wi-Fi"
+      switch "Wi-Fi" off
+      button "Save"
+      button "Help"
+    """
+
+    @Test func diffFindsMissingStopsOtherSpeechAndExitsOne() throws {
+        let folder = try ImportCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dump = folder.appendingPathComponent("wifi.xml").path
+        try ImportCommandTests.dump.write(toFile: dump, atomically: true, encoding: .utf8)
+        let spec = folder.appendingPathComponent("spec.scenario").path
+        try Self.spec.write(toFile: spec, atomically: true, encoding: .utf8)
+        let result = SRSim.run(["diff", spec, dump, "--density", "2"])
+        #expect(result.exitCode == .failure)
+        #expect(result.stdout.contains("spec.scenario:3:3: VoiceOver: speech: \"Wi-Fi\": the spec says \"Wi-Fi, off, switch button, double tap to toggle setting\" but the app \"Wi-Fi, on, switch button, double tap to toggle setting\""))
+        #expect(result.stdout.contains("spec.scenario:4:3: TalkBack: missing: \"Save\" (stop 3 in the spec) is not in the app"))
+        #expect(result.stdout.contains("TalkBack: extra: \"\" (stop 3 in the app) is not in the spec"))
+        let sarif = SRSim.run(["diff", spec, dump, "--density", "2", "--format", "sarif"])
+        #expect(sarif.stdout.contains("\"ruleId\": \"diff-missing\""))
+        #expect(sarif.stdout.contains("\"startLine\": 4"))
+    }
+
+    @Test func aSpecThatMatchesTheAppHasNoDifference() throws {
+        let folder = try ImportCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dump = folder.appendingPathComponent("wifi.xml").path
+        try ImportCommandTests.dump.write(toFile: dump, atomically: true, encoding: .utf8)
+        let spec = folder.appendingPathComponent("same.scenario").path
+        #expect(SRSim.run(["import", dump, "--density", "2", "-o", spec]).exitCode == .success)
+        let result = SRSim.run(["diff", spec, dump, "--density", "2"])
+        #expect(result.exitCode == .success)
+        #expect(result.stdout.hasSuffix("the same stops on both readers\n") || result.stdout.hasSuffix("the same stops on both readers"))
+    }
+
+    @Test func diffReportsARowTheAppSplitsIntoTwoStops() throws {
+        let folder = try ImportCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dump = folder.appendingPathComponent("split.txt").path
+        try """
+        Element subtree:
+         →Application, pid: 1, label: 'A'
+            Window (Main), 0x1, {{0.0, 0.0}, {390.0, 844.0}}
+              StaticText, 0x2, {{20.0, 50.0}, {100.0, 20.0}}, label: 'Total'
+              StaticText, 0x3, {{20.0, 100.0}, {100.0, 20.0}}, label: '12 euros'
+        """.write(toFile: dump, atomically: true, encoding: .utf8)
+        let spec = folder.appendingPathComponent("spec.scenario").path
+        try "screen \"A\"\n  text \"Total, 12 euros\"\n".write(toFile: spec, atomically: true, encoding: .utf8)
+        let result = SRSim.run(["diff", spec, dump])
+        #expect(result.exitCode == .failure)
+        #expect(result.stdout.contains("spec.scenario:2:3: VoiceOver: split: \"Total, 12 euros\" is one stop in the spec but 2 in the app: \"Total\", \"12 euros\""))
+    }
+}

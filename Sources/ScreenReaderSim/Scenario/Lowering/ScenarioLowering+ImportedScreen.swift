@@ -1,45 +1,7 @@
 import Foundation
 
-/// `screen from "PATH" [format NAME] [density N]` (SCENARIOS.md part 4): the line's words, and the import itself when
-/// the file is lowered, its errors at the path string or at the word.
-extension ScenarioParserState {
-    mutating func parseImportedScreen(_ tokens: [Token], into screen: inout ScreenSyntax) {
-        guard tokens.count > 2, tokens[2].kind == .string else {
-            report(.missingTitle("screen from", example: "screen from \"dumps/settings.xml\""),
-                   at: tokens.count > 2 ? tokens[2].range : tokens[1].range)
-            return
-        }
-        screen.importPath = tokens[2]
-        var index = 3
-        while index < tokens.count {
-            let word = tokens[index]
-            guard word.kind == .word, word.text == "format" || word.text == "density" else {
-                report(.unexpectedToken(word), at: word.range)
-                return
-            }
-            guard index + 1 < tokens.count else {
-                report(.importWordNeedsValue(word.text), at: word.range)
-                return
-            }
-            let value = tokens[index + 1]
-            if word.text == "format" {
-                if screen.importFormat != nil { report(.importWordTwice(word.text), at: word.range) }
-                screen.importFormat = value
-                if DumpFormat(rawValue: value.text) == nil {
-                    report(.unknownDumpFormat(value.text), at: value.range)
-                }
-            } else {
-                if screen.importDensity != nil { report(.importWordTwice(word.text), at: word.range) }
-                screen.importDensity = value
-                if Double(value.text).map({ !($0.isFinite && $0 > 0) }) ?? true {
-                    report(.densityNotPositive, at: value.range)
-                }
-            }
-            index += 2
-        }
-    }
-}
-
+/// `screen from "PATH"` when the file is lowered: the dump is imported (SPEC-import section 11), its errors at the path
+/// string, its warnings as warnings there.
 extension ScenarioLowering {
     /// The screen a `screen from` line imports, or nil after reporting why there is none at the path string.
     static func importedScreen(_ syntax: ScreenSyntax, path: Token, file: String?, hasElements: Bool,
