@@ -8,6 +8,16 @@ enum Commands {
         name: "--using", valueName: "reader", allowed: ["voiceover", "talkback", "ios", "android"],
         help: "Only this reader: voiceover, talkback, ios or android (keyboard only).")
     static let noColor = CommandSpec.Option(name: "--no-color", valueName: nil, allowed: nil, help: "Never colour the output.")
+    /// A dump given in place of a scenario file: its format, when not recognised from the content.
+    static let dumpFormat = CommandSpec.Option(
+        name: "--dump-format", valueName: "format", allowed: DumpFormat.allCases.map(\.rawValue),
+        help: "For a dump given in place of a scenario file: its format (recognised from the content without it).",
+        isListed: false)
+    /// A dump given in place of a scenario file: device pixels per point.
+    static let density = CommandSpec.Option(
+        name: "--density", valueName: "n", allowed: nil,
+        help: "For an Android or Compose dump given in place of a scenario file: device pixels per point.",
+        isListed: false)
 
     static let run = CommandSpec(
         name: "run",
@@ -45,8 +55,10 @@ enum Commands {
             .init(name: "--audio", valueName: "file", allowed: nil,
                   help: "Write every utterance, spoken by espeak-ng, to one WAV <file>."),
             noColor,
+            dumpFormat, density,
         ],
         discussion: """
+        A dump of a real app may stand in for the file (--dump-format NAME, --density N; see srsim help import).
         Each scenario is shown for each of its readers (or only --using), input by input.
         The html page plays the scenario over a picture of the screen: space plays or pauses, the arrow keys step,
         and it can speak with the browser's own voices. --speak and --audio need espeak-ng installed.
@@ -64,8 +76,10 @@ enum Commands {
             .init(name: "--format", valueName: "format", allowed: ["text", "json", "markdown"],
                   help: "Output format: text (default), json, or markdown (a table for slides and documents)."),
             narrow, noColor,
+            dumpFormat, density,
         ],
         discussion: """
+        A dump of a real app may stand in for the file (--dump-format NAME, --density N; see srsim help import).
         Positions where the two platforms reach different stops are marked with '*'. The Tab order's numbers are each
         platform's own (VoiceOver's column for iOS, TalkBack's for Android).
         Exit status: 0 shown, 2 the screen could not be parsed, 64 bad usage, 66 an input could not be opened.
@@ -83,8 +97,9 @@ enum Commands {
             .init(name: "--explain", valueName: "id", allowed: nil,
                   help: "Explain one check: what it enforces, the seed criterion, failing and passing examples."),
             noColor,
+            dumpFormat, density,
         ],
-        discussion: "Exit status: 0 no error-severity findings, 1 at least one, 2 a file could not be parsed, 64 bad usage, "
+        discussion: "A dump of a real app may stand in for the file (--dump-format NAME, --density N; see srsim help import).\nExit status: 0 no error-severity findings, 1 at least one, 2 a file could not be parsed, 64 bad usage, "
             + "66 an input could not be opened."
     )
 
@@ -93,8 +108,9 @@ enum Commands {
         abstract: "Drive a screen live: type steps (swipe right, double tap, press tab, touch \"Wi-Fi\") and hear the result.",
         arguments: "<file> [--using <reader>]",
         paths: .one,
-        options: [using, noColor],
+        options: [using, noColor, dumpFormat, density],
         discussion: """
+        A dump of a real app may stand in for the file (--dump-format NAME, --density N; see srsim help import).
         Reads one step per line from standard input, in scenario-file syntax, and prints what happens.
         Also: 'order' lists the stops, 'state' shows every control's state, 'reset' starts over,
         'using talkback' switches reader, 'help' lists the steps, 'quit' ends.
@@ -121,8 +137,10 @@ enum Commands {
             .init(name: "--tab-order", valueName: nil, allowed: nil,
                   help: "Show the keyboard's Tab order as a second set of (square) badges."),
             narrow,
+            dumpFormat, density,
         ],
         discussion: """
+        A dump of a real app may stand in for the file (--dump-format NAME, --density N; see srsim help import).
         VoiceOver's and TalkBack's focus order as numbered badges joined by a path, side by side; ringed numbers
         are positions where the two differ. Elements are drawn at their frames, or stacked like a phone screen.
         Exit status: 0 drawn, 1 -o could not be written, 2 the screen could not be parsed, 64 bad usage, 66 an input

@@ -18,6 +18,24 @@ struct ImportCommand {
     }
 }
 
+/// `--dump-format NAME` and `--density N` for the commands that take a dump in place of a scenario file.
+struct DumpOptions {
+    /// The dump's format; nil recognises it from the content.
+    var format: DumpFormat?
+    /// Device pixels per point.
+    var density: Double?
+
+    /// No options: the format recognised, no density.
+    init() {}
+
+    /// The options `invocation` gives; nil after a usage error (a density that is not a positive number).
+    init?(_ invocation: Invocation, into result: inout CommandResult, style: TextStyle) {
+        guard let density = DumpLoader.density(invocation, into: &result, style: style) else { return nil }
+        self.density = density
+        format = invocation.values["--dump-format"].flatMap(DumpFormat.init(rawValue:))
+    }
+}
+
 /// Imports dumps for the commands: errors as `PATH: error: cannot import ...` (exit 66 unreadable, 2 refused),
 /// warnings as `PATH[:LINE]: warning: MESSAGE`.
 enum DumpLoader {

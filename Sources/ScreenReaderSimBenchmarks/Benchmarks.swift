@@ -109,6 +109,12 @@ public struct Benchmarks: Sendable {
         emitScaling(costs, emit: emit)
     }
 
+    /// Only importing and compiling dumps (`srsim-benchmarks import`): `import 5k` and its like.
+    /// - Throws: ``BenchmarkError`` when a dump did not import as built.
+    public func runImport(emit: (Figure) -> Void) throws {
+        try ImportBenchmark(sizes: importSizes, repetitions: repetitions).run(emit: emit)
+    }
+
     /// Only the audit (`srsim-benchmarks audit`), at each of ``auditSizes``.
     /// - Throws: ``BenchmarkError`` when the audit did not find what every block holds.
     public func runAudit(emit: (Figure) -> Void) throws {

@@ -118,3 +118,28 @@ struct DiffCommandTests {
         #expect(result.stdout.contains("spec.scenario:2:3: VoiceOver: split: \"Total, 12 euros\" is one stop in the spec but 2 in the app: \"Total\", \"12 euros\""))
     }
 }
+
+/// Every command that takes a scenario file takes a dump in its place, with `--density` and `--dump-format`.
+struct DumpInPlaceOfAScreenTests {
+    @Test(arguments: [["order"], ["render"], ["audit"], ["transcript"]])
+    func aCommandRunsOnADumpWithItsDensity(command: [String]) throws {
+        let folder = try ImportCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dump = folder.appendingPathComponent("wifi.xml").path
+        try ImportCommandTests.dump.write(toFile: dump, atomically: true, encoding: .utf8)
+        let result = SRSim.run(command + [dump, "--density", "2", "--dump-format", "uiautomator"])
+        #expect(result.exitCode == .success || (command == ["audit"] && result.exitCode == .failure), "\(result.stderr)")
+        #expect(!result.stderr.contains("no density"))
+        #expect(result.stderr.contains("wifi.xml:6: warning: unlabeled button"))
+    }
+
+    @Test func aDumpWithoutADensityIsWarnedAbout() throws {
+        let folder = try ImportCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dump = folder.appendingPathComponent("wifi.xml").path
+        try ImportCommandTests.dump.write(toFile: dump, atomically: true, encoding: .utf8)
+        let result = SRSim.run(["order", dump])
+        #expect(result.stderr.contains("wifi.xml: warning: no density: frames are pixels, VoiceOver keeps tree order (add density N)"))
+        #expect(SRSim.run(["order", dump, "--dump-format", "compose"]).exitCode == .parseError)
+    }
+}
