@@ -36,9 +36,11 @@ let package = Package(
         .executableTarget(name: "srsim-fuzz-import", dependencies: ["SRSimFuzzing"]),
         // A runnable example: `swift run walkthrough`.
         .executableTarget(name: "walkthrough", dependencies: ["ScreenReaderSim"], path: "Examples/Walkthrough"),
+        // What the test targets share (marked sources, diagnostic cases, temporary folders, sample files): not a product.
+        .target(name: "SRSimTestSupport", dependencies: ["ScreenReaderSim"]),
         .testTarget(
             name: "ScreenReaderSimTests",
-            dependencies: ["ScreenReaderSim", "ScreenReaderSimTesting"],
+            dependencies: ["ScreenReaderSim", "ScreenReaderSimTesting", "SRSimTestSupport"],
             exclude: ["Audit/Snapshots"]
         ),
         .testTarget(name: "ScreenReaderSimBenchmarksTests", dependencies: ["ScreenReaderSimBenchmarks"]),
@@ -49,7 +51,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SRSimCommandLineTests",
-            dependencies: ["SRSimCommandLine", "ScreenReaderSim"]
+            dependencies: ["SRSimCommandLine", "ScreenReaderSim", "SRSimTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -46,8 +46,11 @@ enum ScenarioLoader {
         _ invocation: Invocation, into result: inout CommandResult, style: TextStyle
     ) -> (path: String, report: FocusOrderReport)? {
         guard let path = invocation.paths.first, let dump = DumpOptions(invocation, into: &result, style: style),
-              let screen = loadScreen(path, into: &result, style: style, dump: dump)?.screen else { return nil }
+              let file = loadScreen(path, into: &result, style: style, dump: dump) else { return nil }
         do {
+            // The file's own compiled screen: nothing is compiled twice.
+            if let compiled = file.compiledScreen { return (path, try FocusOrderReport(compiled: compiled)) }
+            guard let screen = file.screen else { return nil }
             return (path, try FocusOrderReport(screen: screen))
         } catch {
             result.err("\(path): \(style.error("error:")) \(error)")
