@@ -27,15 +27,27 @@ struct LiveCommand {
         }
         var output = result
         func say(_ text: String) {
-            if let stream { stream(text.hasSuffix("\n") ? text : text + "\n") } else { output.out(text) }
+            // Escaped as every line written is: a label, or a line typed, cannot drive the terminal.
+            if let stream {
+                let safe = TerminalText.escapingControls(text)
+                stream(safe.hasSuffix("\n") ? safe : safe + "\n")
+            } else {
+                output.out(text)
+            }
         }
         let stops = reader.stops.count == 1 ? "1 stop" : "\(reader.stops.count) stops"
         say("\(kind.displayName) on \"\(screen.title)\" (\(stops)). Type a step, 'help' or 'quit'.")
         // Checks that did not hold: the session exits 1 when any failed, so a piped script can fail CI.
         var failures = 0
+        // What was read and not yet handled: input may end its lines in CR, LF or CRLF, so one read can hold several.
+        var pending: [Substring] = []
         while true {
-            if prompts, let stream { stream(style.dim("› ")) }
-            guard let line = input() else { break }
+            if pending.isEmpty {
+                if prompts, let stream { stream(TerminalText.escapingControls(style.dim("› "))) }
+                guard let read = input() else { break }
+                pending = Self.lines(of: read).reversed()
+            }
+            let line = String(pending.removeLast())
             let command = String(line.trimmingTrailingWhitespace().drop { $0 == " " })
             // Piped input is not shown by a terminal: echo each line, so the output reads as a transcript.
             if !prompts && !command.isEmpty { say(style.dim("› \(command)")) }
@@ -83,24 +95,28 @@ struct LiveCommand {
                 say("\(kind.displayName) on \"\(screen.title)\", focus before the first stop.")
                 continue
             }
-            if !perform(String(command), file: file, reader: reader, kind: kind, say: say) { failures += 1 }
+            if !perform(String(command), file: file, compiled: compiled, reader: reader, kind: kind, say: say) { failures += 1 }
         }
         if failures > 0 { output.worsen(to: .failure) }
         result = output
     }
 
-    /// Parses `line` as a step of a scenario on `file`'s screen and runs it on `reader`.
+    /// `text` split at every CR, LF and CRLF (a lone line is itself).
+    static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+    }
+
+    /// Parses `line` as a step of a scenario on `file`'s screen (compiled once as `compiled`; the file is not parsed
+    /// again) and runs it on `reader`.
     /// - Returns: False when the line was not a step or its expectation or check did not hold.
-    private func perform(_ line: String, file: ScenarioFile, reader: ScreenReader, kind: ReaderKind, say: (String) -> Void) -> Bool {
-        let source = file.source.text
-        let separator = source.hasSuffix("\n") || source.isEmpty ? "" : "\n"
-        let probe = source + separator + "scenario \"live\"\n  using \(kind.keyword)\n  " + line + "\n"
-        let parsed = ScenarioFile(parsing: probe, file: file.source.file)
-        let firstProbeLine = file.source.lineCount + 1
-        let problems = parsed.diagnostics.filter { $0.severity == .error && $0.location.line > firstProbeLine }
-        if !problems.isEmpty || parsed.hasErrors {
-            let shown = problems.isEmpty ? parsed.diagnostics.filter { $0.severity == .error } : problems
-            for diagnostic in shown.prefix(3) {
+    private func perform(
+        _ line: String, file: ScenarioFile, compiled: CompiledScreen, reader: ScreenReader, kind: ReaderKind, say: (String) -> Void
+    ) -> Bool {
+        let probe = "scenario \"live\"\n  using \(kind.keyword)\n  " + line + "\n"
+        let parsed = ScenarioFile.scenarios(parsing: probe, file: file.source.file, on: compiled)
+        let problems = parsed.diagnostics.filter { $0.severity == .error }
+        if !problems.isEmpty {
+            for diagnostic in problems.prefix(3) {
                 let suggestion = diagnostic.suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 say("\(style.error("error:")) \(diagnostic.text)\(suggestion)")
             }

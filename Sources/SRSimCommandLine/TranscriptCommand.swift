@@ -9,6 +9,8 @@ struct TranscriptCommand {
     var environment: [String: String] = [:]
 
     func execute(into result: inout CommandResult) {
+        let outputs = [("-o", invocation.values["-o"]), ("--audio", invocation.values["--audio"])]
+        guard OutputFile.refuseInputs(outputs, inputs: invocation.paths, into: &result, style: style) else { return }
         var espeak: Espeak?
         if invocation.flags.contains("--speak") || invocation.values["--audio"] != nil {
             guard let found = Espeak(environment: environment) else {

@@ -74,7 +74,8 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
         }
     }
 
-    /// `text` as a JSON string literal.
+    /// `text` as a JSON string literal: `"`, `\\` and every control character (C0, DEL, C1) and bidirectional control
+    /// escaped (`\u007f`, `\u202e`), so the document is valid JSON and shows safely on a terminal.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -84,7 +85,9 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
             case "\n": result.append("\\n")
             case "\r": result.append("\\r")
             case "\t": result.append("\\t")
-            case let control where control.value < 0x20:
+            case let control where ControlCharacters.isControlOrBidi(control):
+                // Every control (C0, DEL, C1) and bidirectional control is escaped: DEL and C1 are not valid raw in
+                // every JSON reader, and none of them may reach a terminal that shows the document.
                 let hex = String(control.value, radix: 16)
                 result.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
             default: result.unicodeScalars.append(scalar)

@@ -3,14 +3,31 @@ import Foundation
 /// 16-bit PCM audio as a WAV file holds it: read from one, joined with pauses, written back as one.
 public struct WaveAudio: Hashable, Sendable {
     /// Why bytes are not a WAV file this type reads.
-    public enum ReadError: Error, Hashable, Sendable {
+    public enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
         /// Not a RIFF/WAVE file.
         case notWave
         /// A WAVE file, but not 16-bit integer PCM.
         case unsupportedEncoding
         /// The `fmt ` or `data` chunk is missing.
         case missingChunk(String)
+        /// A header whose channel count or sample rate no audio has (65,535 channels, a 4 GHz rate): what it claims.
+        case unusableHeader(String)
+
+        /// What is wrong, in words.
+        public var description: String {
+            switch self {
+            case .notWave: "not a RIFF/WAVE file"
+            case .unsupportedEncoding: "not 16-bit PCM"
+            case .missingChunk(let chunk): "no '\(chunk)' chunk"
+            case .unusableHeader(let claim): "its header claims \(claim)"
+            }
+        }
     }
+
+    /// The channel counts read: mono to 7.1 and beyond, but nothing no audio has.
+    public static let channelRange = 1...16
+    /// The sample rates read, in hertz.
+    public static let sampleRateRange = 1_000...768_000
 
     /// Samples per second.
     public var sampleRate: Int
@@ -44,10 +61,13 @@ public struct WaveAudio: Hashable, Sendable {
             } else if id == "data" {
                 guard let format else { throw .missingChunk("fmt ") }
                 guard format.encoding == 1 || format.encoding == 0xFFFE, format.bits == 16 else { throw .unsupportedEncoding }
+                // Checked before anything is computed from them (a byte rate of rate × channels × 2 must fit 32 bits).
+                guard Self.channelRange.contains(format.channels) else { throw .unusableHeader("\(format.channels) channels") }
+                guard Self.sampleRateRange.contains(format.rate) else { throw .unusableHeader("a sample rate of \(format.rate) Hz") }
                 let end = min(bytes.count, body + size)
                 var samples = Data(bytes[body..<end])
                 if samples.count % 2 == 1 { samples.removeLast() }
-                self.init(sampleRate: format.rate, channels: max(1, format.channels), samples: samples)
+                self.init(sampleRate: format.rate, channels: format.channels, samples: samples)
                 return
             }
             offset = body + size + (size % 2)
@@ -84,20 +104,21 @@ public struct WaveAudio: Hashable, Sendable {
         return result
     }
 
-    /// The audio as a WAV file's bytes.
+    /// The audio as a WAV file's bytes. Values a header cannot hold are clamped to what it can (this never traps).
     public func wav() -> Data {
         var data = Data("RIFF".utf8)
-        Self.append(UInt32(36 + samples.count), to: &data)
+        Self.append(UInt32(clamping: 36 + samples.count), to: &data)
         data += Data("WAVEfmt ".utf8)
         Self.append(UInt32(16), to: &data)
         Self.append(UInt16(1), to: &data)
-        Self.append(UInt16(channels), to: &data)
-        Self.append(UInt32(sampleRate), to: &data)
-        Self.append(UInt32(sampleRate * channels * 2), to: &data)
-        Self.append(UInt16(channels * 2), to: &data)
+        Self.append(UInt16(clamping: channels), to: &data)
+        Self.append(UInt32(clamping: sampleRate), to: &data)
+        let (byteRate, overflow) = sampleRate.multipliedReportingOverflow(by: channels.multipliedReportingOverflow(by: 2).partialValue)
+        Self.append(overflow ? UInt32.max : UInt32(clamping: byteRate), to: &data)
+        Self.append(UInt16(clamping: channels.multipliedReportingOverflow(by: 2).partialValue), to: &data)
         Self.append(UInt16(16), to: &data)
         data += Data("data".utf8)
-        Self.append(UInt32(samples.count), to: &data)
+        Self.append(UInt32(clamping: samples.count), to: &data)
         return data + samples
     }
 
