@@ -8,7 +8,9 @@ struct ImportCommand {
     let style: TextStyle
 
     func execute(into result: inout CommandResult) {
-        guard let path = invocation.paths.first else { return }
+        guard let path = invocation.paths.first,
+              OutputFile.refuseInputs([("-o", invocation.values["-o"])], inputs: invocation.paths, into: &result, style: style)
+        else { return }
         let format = invocation.values["--format"].flatMap(DumpFormat.init(rawValue:))
         guard let density = DumpLoader.density(invocation, into: &result, style: style) else { return }
         guard let imported = DumpLoader.importDump(path, format: format, density: density, into: &result, style: style) else {

@@ -56,6 +56,16 @@ struct ImportCommandTests {
         #expect(result.stderr.contains(message))
     }
 
+    @Test func importNeverWritesOverTheDumpItReads() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("wifi.xml").path
+        try Self.dump.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = SRSim.run(["import", path, "-o", path])
+        #expect(result.exitCode == .usage)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.dump)
+    }
+
     @Test func aDensityThatIsNotAPositiveNumberIsBadUsage() {
         #expect(SRSim.run(["import", "x.xml", "--density", "0"]).exitCode == .usage)
     }
