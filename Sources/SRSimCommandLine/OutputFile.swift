@@ -13,7 +13,7 @@ enum OutputFile {
         do {
             try AtomicFileWriter.write(text, toPath: path)
         } catch {
-            result.err("\(style.error("error:")) \(path): cannot write the file (\(error.reason))")
+            result.err("\(style.error("error:")) \(path): cannot write the file: \(Self.reason(error))")
             result.worsen(to: .failure)
         }
     }
@@ -47,5 +47,11 @@ enum OutputFile {
             }
         }
         return safe
+    }
+
+    /// Why writing failed, in plain words (`the folder /nonexistent does not exist`, `it is a folder`), as the writer
+    /// says it, never Foundation's `Error Domain=...` text.
+    static func reason(_ error: AtomicFileWriter.Failure) -> String {
+        error.reason == "is a folder" ? "it is a folder" : error.reason
     }
 }

@@ -29,7 +29,13 @@ extension TranscriptCommand {
             if let path = invocation.values["--audio"] {
                 var parts: [WaveAudio] = []
                 for utterance in utterances { parts.append(try espeak.audio(utterance.text, as: utterance.reader)) }
-                try OutputFile.write(WaveAudio.joined(parts, pause: 0.45).wav(), to: path)
+                do {
+                    try OutputFile.write(WaveAudio.joined(parts, pause: 0.45).wav(), to: path)
+                } catch {
+                    result.err("\(style.error("error:")) \(path): cannot write the file: \(OutputFile.reason(error))")
+                    result.worsen(to: .failure)
+                    return
+                }
             }
             if invocation.flags.contains("--speak") {
                 // What espeak-ng complained of although it spoke (no audio device), each complaint once.

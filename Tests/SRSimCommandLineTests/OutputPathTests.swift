@@ -85,7 +85,7 @@ import Testing
         #expect(chmod(output, 0o444) == 0)
         let result = SRSim.run(["render", path, "-o", output])
         #expect(result.exitCode == .failure)
-        #expect(result.stderr.contains("picture.svg: cannot write the file (the file is read-only"), "\(result.stderr)")
+        #expect(result.stderr.contains("picture.svg: cannot write the file: the file is read-only"), "\(result.stderr)")
         #expect(String(decoding: try #require(folder.data("picture.svg")), as: UTF8.self) == "keep me")
         #expect(try mode(output) == 0o444)
     }

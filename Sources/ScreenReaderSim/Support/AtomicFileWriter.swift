@@ -77,7 +77,9 @@ public enum AtomicFileWriter {
         let target = try resolvingSymbolicLinks(path)
         var info = stat()
         let exists = stat(target, &info) == 0
-        if !exists && errno != ENOENT { throw Failure(path: path, reason: describe(errno)) }
+        let statError = errno
+        if !exists, let problem = SystemError.folderProblem(for: target) { throw Failure(path: path, reason: problem) }
+        if !exists && statError != ENOENT { throw Failure(path: path, reason: describe(statError)) }
         if exists {
             switch info.st_mode & S_IFMT {
             case S_IFREG:

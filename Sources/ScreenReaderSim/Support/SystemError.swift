@@ -17,4 +17,15 @@ public enum SystemError {
         default: String(cString: strerror(code))
         }
     }
+
+    /// Why a file cannot be created at `path` because of the folder it would go in, in words: `the folder /nonexistent
+    /// does not exist`, `/etc/passwd is not a folder`; nil when the folder is there.
+    public static func folderProblem(for path: String) -> String? {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            return "the folder \(folder) does not exist"
+        }
+        return isFolder.boolValue ? nil : "\(folder) is not a folder"
+    }
 }
