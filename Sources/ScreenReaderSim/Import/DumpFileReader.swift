@@ -11,7 +11,9 @@ enum DumpFileReader {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw ImportError(.noSuchFile) }
         if isFolder.boolValue { throw ImportError(.isDirectory) }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > byteLimit {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular { throw ImportError(.notRegularFile) }
+        if let size = attributes?[.size] as? Int, size > byteLimit {
             throw ImportError(.tooLarge(mebibytes: (size + 1024 * 1024 - 1) / (1024 * 1024)))
         }
         guard let data = try? Data(contentsOf: url) else { throw ImportError(.permissionDenied) }

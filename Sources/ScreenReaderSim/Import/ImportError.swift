@@ -8,6 +8,8 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
         case isDirectory
         /// The file exists but cannot be read.
         case permissionDenied
+        /// A named pipe, socket or device: reading it could wait forever.
+        case notRegularFile
         /// Zero bytes, or white space only.
         case emptyFile
         /// Bigger than the 64 MiB limit (the size in MiB).
@@ -41,7 +43,7 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether the file could not be read at all (exit 66 on the command line) rather than read and refused (exit 2).
     public var isUnreadable: Bool {
         switch reason {
-        case .noSuchFile, .isDirectory, .permissionDenied: true
+        case .noSuchFile, .isDirectory, .permissionDenied, .notRegularFile: true
         default: false
         }
     }
@@ -52,6 +54,7 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noSuchFile: "no such file"
         case .isDirectory: "is a directory"
         case .permissionDenied: "permission denied"
+        case .notRegularFile: "not a regular file"
         case .emptyFile: "empty file"
         case .tooLarge(let size): "file too large (\(size) MiB; the limit is 64 MiB)"
         case .notText(let offset): "not a text file (NUL byte at offset \(offset))"

@@ -37,6 +37,15 @@ struct ImportErrorTests {
         }
     }
 
+    @Test func aNamedPipeIsRefusedRatherThanWaitedOn() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-\(UUID().uuidString)").path
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: ImportError(.notRegularFile)) {
+            _ = try ScreenImporter.importScreen(at: URL(fileURLWithPath: path))
+        }
+    }
+
     @Test func everyPrefixOfADumpIsReadOrRefusedWithoutACrash() {
         for text in [ImportFixtures.uiautomatorForm, ImportFixtures.composeUnmerged, ImportFixtures.idbDescribeAll,
                      ImportFixtures.swiftUIToggle, ImportFixtures.accessibilitySnapshot] {
