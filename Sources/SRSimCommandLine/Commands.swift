@@ -7,6 +7,9 @@ enum Commands {
     static let using = CommandSpec.Option(
         name: "--using", valueName: "reader", allowed: ["voiceover", "talkback", "ios", "android"],
         help: "Only this reader: voiceover, talkback, ios or android (keyboard only).")
+    static let readers = CommandSpec.Option(
+        name: "--readers", valueName: "readers", allowed: nil,
+        help: "Replace each scenario's readers with these, named as a 'using' line does: \"voiceover@ios18, talkback@15 order=name-role-state\" (see 'srsim help readers').")
     static let noColor = CommandSpec.Option(name: "--no-color", valueName: nil, allowed: nil, help: "Never colour the output.")
     /// A dump given in place of a scenario file: its format, when not recognised from the content.
     static let dumpFormat = CommandSpec.Option(
@@ -40,10 +43,11 @@ enum Commands {
     static let transcript = CommandSpec(
         name: "transcript",
         abstract: "Show what a listener hears and what happens, step by step.",
-        arguments: "<file> [--using <reader>] [--side-by-side] [--format <format>] [-o <file>] [--narrow] [--speak] [--audio <file>]",
+        arguments: "<file> [--using <reader>] [--readers <readers>] [--side-by-side] [--format <format>] [-o <file>] [--narrow] [--speak] [--audio <file>]",
         paths: .one,
         options: [
             using,
+            readers,
             .init(name: "--side-by-side", valueName: nil, allowed: nil,
                   help: "Show each step once, with what happened on each of the scenario's readers under it."),
             .init(name: "--format", valueName: "format", allowed: ["text", "json", "markdown", "html"],
@@ -107,10 +111,11 @@ enum Commands {
     static let live = CommandSpec(
         name: "live",
         abstract: "Drive a screen live: type steps (swipe right, double tap, press tab, touch \"Wi-Fi\") and hear the result.",
-        arguments: "<file> [--using <reader>] [--speak]",
+        arguments: "<file> [--using <reader>] [--readers <readers>] [--speak]",
         paths: .one,
         options: [
             using,
+            readers,
             .init(name: "--speak", valueName: nil, allowed: nil,
                   help: "Also speak every utterance aloud through espeak-ng, as the transcript's --speak does."),
             noColor, dumpFormat, density,
@@ -119,7 +124,8 @@ enum Commands {
         A dump of a real app may stand in for the file (--dump-format NAME, --density N; see srsim help import).
         Reads one step per line from standard input, in scenario-file syntax, and prints what happens.
         Also: 'order' lists the stops, 'state' shows every control's state, 'reset' starts over,
-        'using talkback' switches reader, 'help' lists the steps, 'quit' ends. At a terminal, the up and down
+        'using talkback' (or any reader, e.g. 'using talkback@15 hints=off') switches reader, 'help' lists the steps,
+        'quit' ends. With --readers, the first reader listed is driven. At a terminal, the up and down
         arrows bring back earlier lines and Esc on an empty line is the escape step. --speak needs espeak-ng.
         Exit status: 0 every expectation and check held, 1 one failed, 2 the file could not be parsed, 64 bad usage,
         66 an input could not be opened (--speak without espeak-ng is bad usage).
@@ -201,4 +207,32 @@ enum Commands {
     static let all: [CommandSpec] = [run, transcript, order, render, audit, live, importDump, diff]
 
     static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+
+    /// `srsim help readers`: every reader, profile and setting, what it changes, and its evidence.
+    static var readersHelp: String {
+        var lines = [
+            "READERS (a 'using' line, a per-reader line and --readers name them the same way):",
+            "  FAMILY[@VERSION] [SETTING...], readers separated by commas; settings in any order.",
+            "",
+            "  ios, android  a keyboard alone, no screen reader (no version, no settings)",
+        ]
+        let width = ReaderProfile.allCases.map(\.rawValue.count).max() ?? 0
+        for profile in ReaderProfile.allCases {
+            lines.append("  " + profile.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + profile.summary)
+            lines.append("  " + String(repeating: " ", count: width) + "  evidence: " + profile.evidence)
+        }
+        lines += ["", "SETTINGS (NAME=VALUE, after the reader):"]
+        for setting in ReaderSettings.catalogue {
+            lines.append("  \(setting.name)=\(setting.values.joined(separator: "|"))  (\(setting.readers))")
+            lines.append("      \(setting.effect)")
+        }
+        lines += [
+            "",
+            "Without a version a reader is the seed profile, unchanged. A device profile speaks its usage hint as a",
+            "second utterance: write both, e.g. '-> \"Wi-Fi, switch button, on\", \"double tap to toggle setting\"'.",
+            "Evidence keys: AS AccessibilitySnapshot (iOS 17.5, 18.5, 26.2), TB TalkBack's own compositor and strings,",
+            "MV MagentaA11y's device recordings (see the README's Profiles section).",
+        ]
+        return lines.joined(separator: "\n")
+    }
 }
