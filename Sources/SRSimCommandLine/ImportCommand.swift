@@ -2,7 +2,7 @@ import Foundation
 import ScreenReaderSim
 
 /// `srsim import DUMP [--format NAME] [--density N] [-o FILE]`: the scenario file equivalent to a dump of a real app
-/// (SPEC-import 11.14), with a `# guessed:` comment on every inference and the warnings on standard error.
+/// (<doc:ImportingRealApps>), with a `# guessed:` comment on every inference and the warnings on standard error.
 struct ImportCommand {
     let invocation: Invocation
     let style: TextStyle

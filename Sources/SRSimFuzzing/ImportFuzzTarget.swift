@@ -1,6 +1,6 @@
 import ScreenReaderSim
 
-/// Fuzzes every dump parser (SPEC-import section 11): any bytes are read with the format recognised from the content
+/// Fuzzes every dump parser (<doc:ImportingRealApps>): any bytes are read with the format recognised from the content
 /// and then as each of the seven formats in turn, without crashing, deterministically; a dump that imports writes a
 /// scenario file that parses without errors and reads exactly as the dump on both readers.
 public enum ImportFuzzTarget {

@@ -1,6 +1,6 @@
 import ScreenReaderSim
 
-/// Importing and compiling a uiautomator dump (SPEC-import section 11): rows of a text and a switch, as a settings list
+/// Importing and compiling a uiautomator dump (<doc:ImportingRealApps>): rows of a text and a switch, as a settings list
 /// dumps, read from text to both platforms' focus orders.
 struct ImportBenchmark {
     /// About how many dump nodes each file has.

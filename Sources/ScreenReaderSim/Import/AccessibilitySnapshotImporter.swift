@@ -1,4 +1,4 @@
-/// SPEC-import 11.8: AccessibilitySnapshot's model JSON (`AccessibilityHierarchy` values, TheButtonHeist's wire
+/// AccessibilitySnapshot's model JSON (`AccessibilityHierarchy` values, TheButtonHeist's wire
 /// format, or a flat element list). Every element is one VoiceOver stop, in ascending `traversalIndex`.
 enum AccessibilitySnapshotImporter {
     /// The hierarchy array, after unwrapping `payload.tree`.

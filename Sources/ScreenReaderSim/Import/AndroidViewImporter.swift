@@ -1,4 +1,4 @@
-/// SPEC-import 11.4: `uiautomator` and `appium-android` dumps, one tree of `AccessibilityNodeInfo`s read by one XML
+/// `uiautomator` and `appium-android` dumps, one tree of `AccessibilityNodeInfo`s read by one XML
 /// reader, with TalkBack's focus rules (`AccessibilityNodeInfoUtils.shouldFocusNode`) recomputed over the attributes.
 enum AndroidViewImporter {
     /// One node of the cleaned tree, with TalkBack's derived facts.

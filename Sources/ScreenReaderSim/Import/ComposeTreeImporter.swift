@@ -1,4 +1,4 @@
-/// SPEC-import 11.5: Jetpack Compose's printed semantics trees (`printToLog`, `printToString`), read from the
+/// Jetpack Compose's printed semantics trees (`printToLog`, `printToString`), read from the
 /// unmerged tree when the file has one, with Compose's merging (`MergeDescendants`) applied by the importer.
 enum ComposeTreeImporter {
     /// One semantics node as printed.

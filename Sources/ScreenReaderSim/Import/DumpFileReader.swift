@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a dump file's bytes into text with SPEC-import 11.2 step 1's checks: readable, not empty, at most 64 MiB,
+/// Reads a dump file's bytes into text with the import's checks: readable, not empty, at most 64 MiB,
 /// no NUL byte, valid UTF-8 (a leading byte-order mark skipped).
 enum DumpFileReader {
     /// The largest file read.

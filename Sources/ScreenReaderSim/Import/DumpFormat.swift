@@ -1,6 +1,6 @@
 import Foundation
 
-/// The accessibility-hierarchy dump formats an import reads (SPEC-import 11.2), named as `screen from ... format NAME`
+/// The accessibility-hierarchy dump formats an import reads (<doc:ImportingRealApps>), named as `screen from ... format NAME`
 /// and `srsim import --format NAME` spell them.
 public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
     /// `adb shell uiautomator dump`, `UiDevice.dumpWindowHierarchy`.
@@ -32,7 +32,7 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
     /// The names, in the order error messages list them.
     static let listedNames = "uiautomator, appium-android, appium-ios, xcuitest, compose, idb or accessibilitysnapshot"
 
-    /// The format of `text` by its content (SPEC-import 11.2 step 3), first match wins.
+    /// The format of `text` by its content (<doc:ImportingRealApps>), first match wins.
     /// - Throws: ``ImportError`` for malformed XML or JSON, or content that matches no format.
     static func recognise(_ text: String) throws(ImportError) -> DumpFormat {
         let trimmed = text.drop { $0.isWhitespace }

@@ -1,4 +1,4 @@
-/// SPEC-import 11.6: the iOS element trees, `appium-ios` (WebDriverAgent's page source) and `xcuitest`
+/// The iOS element trees, `appium-ios` (WebDriverAgent's page source) and `xcuitest`
 /// (`debugDescription`): VoiceOver's accessibility elements recomputed from the tree, children of elements dropped.
 enum IOSTreeImporter {
     /// One element of an iOS tree, as either format writes it.

@@ -1,4 +1,4 @@
-/// SPEC-import 11.7: idb's `describe-all` (an array) and `describe-point` (one object), default, `nested` or
+/// idb's `describe-all` (an array) and `describe-point` (one object), default, `nested` or
 /// `complete` format. The `ax` backend's list is VoiceOver's element list: every object is a stop but containers.
 enum IdbImporter {
     /// Whether `json` is an idb dump (11.2 row 5).

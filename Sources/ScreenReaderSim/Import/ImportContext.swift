@@ -7,7 +7,7 @@ struct ImportContext {
     /// Warnings in the order found, each with the dump's line when known.
     var warnings: [ImportWarning] = []
 
-    /// A frame read from the dump, in its own units, placed on `node` as SPEC-import 11.9 says.
+    /// A frame read from the dump, in its own units, placed on `node` as <doc:ImportingRealApps> says.
     func place(_ frame: Frame, on node: inout ImportedNode) {
         if format.usesPixels {
             if let density {

@@ -1,4 +1,4 @@
-/// Why a dump cannot be imported (SPEC-import 11.15): the reason is the sentence after `cannot import "PATH": `.
+/// Why a dump cannot be imported (<doc:ImportingRealApps>): the reason is the sentence after `cannot import "PATH": `.
 public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
     public enum Reason: Hashable, Sendable {
@@ -48,7 +48,7 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The reason as SPEC-import 11.15 words it.
+    /// The reason, as a `cannot import` error words it.
     public var description: String {
         switch reason {
         case .noSuchFile: "no such file"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// SPEC-import 11.3: every string an import reads is normalised the same way before it becomes a name, a value or a
+/// Every string an import reads is normalised the same way before it becomes a name, a value or a
 /// placeholder, so "Wi‑Fi" (U+2011) matches "Wi-Fi" and Flutter's "🇬🇧\nEnglish" reads "🇬🇧 English".
 enum ImportText {
     /// `text` normalised: NFC, U+2010/U+2011 as `-`, private-use characters removed, white space runs as one space,

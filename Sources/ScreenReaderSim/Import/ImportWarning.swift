@@ -1,4 +1,4 @@
-/// A warning an import gives (SPEC-import 11.15): printed once per dump and run, never an error.
+/// A warning an import gives (<doc:ImportingRealApps>): printed once per dump and run, never an error.
 public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
     /// The sentence.
     public let message: String

@@ -1,4 +1,4 @@
-/// SPEC-import 11.12: names shared by elements of different stops get ` (N)` suffixed to their labels (never to their
+/// Names shared by elements of different stops get ` (N)` suffixed to their labels (never to their
 /// spoken names), controls numbered before texts.
 enum ImportedLabels {
     /// A place in the tree: child indices from the top.

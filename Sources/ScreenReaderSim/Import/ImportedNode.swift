@@ -2,7 +2,7 @@
 /// (`srsim import`) and what the engine runs, plus the notes (`guessed: ...`) `srsim import` prints beside it.
 struct ImportedNode: Sendable {
     var kind: ElementKind
-    /// The spoken name (SPEC-import 11.3); empty for none.
+    /// The spoken name (<doc:ImportingRealApps>); empty for none.
     var name: String
     /// The lookup label when 11.12 suffixed it (`Alarm (2)`); nil when it is the name.
     var suffixedLabel: String?

@@ -1,4 +1,4 @@
-/// Writes an ``ImportedScreen`` in the scenario language (SPEC-import 11.14), so that running the written file gives
+/// Writes an ``ImportedScreen`` in the scenario language (<doc:ImportingRealApps>), so that running the written file gives
 /// exactly what running the dump gives.
 enum ImportedScreenWriter {
     static func write(_ imported: ImportedScreen) -> String {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Imports a dump of a real app's accessibility hierarchy as a ``Screen`` (SPEC-import section 11):
+/// Imports a dump of a real app's accessibility hierarchy as a ``Screen`` (<doc:ImportingRealApps>):
 ///
 ///     let imported = try ScreenImporter.importScreen(at: URL(fileURLWithPath: "settings.xml"), density: 2.625)
 ///     let reader = try ScreenReader(.talkBack, screen: imported.screen)
@@ -73,7 +73,7 @@ public enum ScreenImporter {
                               warnings: context.warnings, renamedCount: renamed.count)
     }
 
-    /// Whether `text` is a Compose or XCUITest text dump (SPEC-import 11.2 rows 6 and 7), for commands that take a
+    /// Whether `text` is a Compose or XCUITest text dump (<doc:ImportingRealApps>), for commands that take a
     /// dump or a scenario file alike.
     public static func recognisesTextDump(_ text: String) -> Bool { DumpFormat.textFormat(of: text) != nil }
 
@@ -105,7 +105,7 @@ public enum ScreenImporter {
 }
 
 extension Screen {
-    /// The screen in the dump at `url` (SPEC-import section 11), as `screen from "PATH"` imports it.
+    /// The screen in the dump at `url` (<doc:ImportingRealApps>), as `screen from "PATH"` imports it.
     /// - Throws: ``ImportError`` when the file cannot be read or is not a well-formed dump.
     public init(importing url: URL, format: DumpFormat? = nil, density: Double? = nil) throws(ImportError) {
         self = try ScreenImporter.importScreen(at: url, format: format, density: density).screen

@@ -1,4 +1,4 @@
-/// Reads `XCUIApplication().debugDescription` text (SPEC-import 11.6.1) into the iOS tree ``IOSTreeImporter`` walks:
+/// Reads `XCUIApplication().debugDescription` text (<doc:ImportingRealApps>) into the iOS tree ``IOSTreeImporter`` walks:
 /// the lines after `Element subtree:` up to `Path to element:`, nesting by indentation.
 enum XCUITestDescriptionReader {
     /// The top nodes of the subtree in `text`.

@@ -119,7 +119,7 @@ public struct Element: Hashable, Sendable {
         get { details?.value.isAlert ?? false }
         set { updateDetails { $0.isAlert = newValue } }
     }
-    /// A dialog that is already showing when every scenario starts (SPEC-import 11.11, the `open` attribute): focus is
+    /// A dialog that is already showing when every scenario starts (<doc:ImportingRealApps>, the `open` attribute): focus is
     /// confined to it before the first step, and nothing is announced.
     public var startsOpen: Bool {
         get { details?.value.startsOpen ?? false }

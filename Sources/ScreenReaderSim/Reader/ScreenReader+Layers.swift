@@ -103,7 +103,7 @@ extension ScreenReader {
         moveFocus(to: back, into: &events)
     }
 
-    /// Opens the dialogs declared `open` (SPEC-import 11.11), silently: nothing is announced, focus is before the first
+    /// Opens the dialogs declared `open` (<doc:ImportingRealApps>), silently: nothing is announced, focus is before the first
     /// stop of the innermost one and confined to it; closing one gives focus back to nothing, as a dialog opened from
     /// nothing does.
     func openStartingLayers() {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `screen from "PATH"` when the file is lowered: the dump is imported (SPEC-import section 11), its errors at the path
+/// `screen from "PATH"` when the file is lowered: the dump is imported (<doc:ImportingRealApps>), its errors at the path
 /// string, its warnings as warnings there.
 extension ScenarioLowering {
     /// The screen a `screen from` line imports, or nil after reporting why there is none at the path string.

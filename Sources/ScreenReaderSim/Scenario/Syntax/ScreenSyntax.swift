@@ -1,7 +1,7 @@
 /// The `screen "Title" [rtl|ltr]` line.
 ///
 /// Extension: an optional layout direction word after the title, `rtl` or `ltr` (the default); or
-/// `screen from "PATH" [format NAME] [density N]`, a screen imported from a dump (SPEC-import section 11).
+/// `screen from "PATH" [format NAME] [density N]`, a screen imported from a dump (<doc:ImportingRealApps>).
 public struct ScreenSyntax: Hashable, Sendable {
     /// The `screen` keyword.
     public var keyword: Token
