@@ -24,9 +24,11 @@ struct AuditCommand {
                                                    message: problem.description))
         }
         var findingsByFile: [String: [Finding]] = [:]
+        guard let dump = DumpOptions(invocation, into: &result, style: style) else { return }
         let given = Set(invocation.paths)
         for path in files {
-            guard let parsed = ScenarioLoader.parse(path, into: &result, style: style, regularOnly: !given.contains(path)) else {
+            guard let parsed = ScenarioLoader.parse(path, into: &result, style: style, regularOnly: !given.contains(path),
+                                                    dump: dump) else {
                 let unopened = !FileManager.default.isReadableFile(atPath: path)
                 inputProblems.append(AuditInputProblem(
                     file: path, location: nil, id: unopened ? "cannot-open-input" : "not-utf8",

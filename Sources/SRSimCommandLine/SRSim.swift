@@ -65,6 +65,10 @@ public enum SRSim {
             LiveCommand(invocation: invocation, style: style, input: input, stream: stream, prompts: isTerminal,
                         environment: environment)
                 .execute(into: &result)
+        case .command("diff"):
+            DiffCommand(invocation: invocation, style: style).execute(into: &result)
+        case .command("import"):
+            ImportCommand(invocation: invocation, style: style).execute(into: &result)
         case .command(let other):
             result.err("Error: Unknown command '\(other)'.")
             result.exitCode = .usage

@@ -108,6 +108,20 @@ extension ScreenReader {
         moveFocus(to: back, into: &events)
     }
 
+    /// Opens the dialogs declared `open` (<doc:ImportingRealApps>), silently: nothing is announced, focus is before the first
+    /// stop of the innermost one and confined to it; closing one gives focus back to nothing, as a dialog opened from
+    /// nothing does.
+    func openStartingLayers() {
+        for layer in compiled.startingLayers {
+            guard let layerOrder = try? compiled.focusOrder(for: kind.platform, layer: layer) else { continue }
+            openLayers.append(OpenLayer(element: layer, opener: nil, underlyingOrder: order,
+                                        underlyingFocus: nil, underlyingCounter: visibleCounter))
+            order = layerOrder
+            focusPosition = nil
+            visibleCounter = nil
+        }
+    }
+
     /// Closes every layer at once, silently, back to the screen's order (for ``reset()`` and rewinding a try).
     func closeAllLayers() {
         if let bottom = openLayers.first {

@@ -64,6 +64,7 @@ public class ScreenReader {
         self.logRetention = .all
         self.order = try compiled.focusOrder(for: kind.platform)
         self.states = compiled.initialStates
+        openStartingLayers()
     }
 
     /// Starts `kind` on an already compiled screen, sharing its index and focus order: creating a reader this way
@@ -78,6 +79,7 @@ public class ScreenReader {
         self.logRetention = log
         self.order = try compiled.focusOrder(for: kind.platform)
         self.states = compiled.initialStates
+        openStartingLayers()
     }
 
     /// The screen as declared.
@@ -105,6 +107,7 @@ public class ScreenReader {
         visibleCounter = nil
         leftScreen = nil
         rotorChoice = nil
+        openStartingLayers()
     }
 
     // MARK: - Reading state
@@ -355,6 +358,7 @@ public class ScreenReader {
             for case .stateChanged(let element, _, _) in events { regionChanged(owner: element.index) }
         }
         rotorChoice = nil
+        openStartingLayers()
     }
 
     /// Swipes right: the next stop, spoken.

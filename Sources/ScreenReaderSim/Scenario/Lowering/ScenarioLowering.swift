@@ -12,6 +12,19 @@ enum ScenarioLowering {
         validateTextSize(parsed, diagnostics: &diagnostics)
         validateLayers(parsed, diagnostics: &diagnostics)
         guard let screenSyntax = parsed.screen else { return (nil, nil, []) }
+        if let path = screenSyntax.importPath {
+            if let first = parsed.elements.elements.first {
+                diagnostics.append(Diagnostic(.elementUnderImportedScreen, at: parsed.range(first.keyword)))
+            }
+            let screen = importedScreen(screenSyntax, path: path, file: parsed.source.file.path,
+                                        hasElements: !parsed.elements.elements.isEmpty, diagnostics: &diagnostics)
+            let hasErrors = diagnostics.contains { $0.severity == .error }
+            let compiled = screen.flatMap { hasErrors ? nil : validateFocusOrder($0, parsed: parsed, diagnostics: &diagnostics) }
+            let scenarios = parsed.scenarios.scenarios.map {
+                scenario(from: $0, in: parsed.scenarios, source: parsed.source, compiled: compiled, diagnostics: &diagnostics)
+            }
+            return (screen, compiled, scenarios)
+        }
 
         // Assemble the nested tree from the flat list: children come after their parent, so walk backwards, building
         // each element as it is reached and moving it into its parent's list (made once at its size: counted first).
@@ -112,6 +125,7 @@ enum ScenarioLowering {
             case .value where syntax.kind == .expandable: element.accessibilityValue = first
             case .value where syntax.kind == .menu: element.state = .text(first ?? "")
             case .alert: element.isAlert = true
+            case .open: element.startsOpen = true
             case .opens: element.opensDialog = first
             case .closes: element.closesDialog = true
             case .announces: element.announcement = first

@@ -9,7 +9,7 @@ extension ScenarioParserState {
         "value": [.stepper, .slider, .textField, .expandable, .menu],
         "min": [.stepper, .slider], "max": [.stepper, .slider], "step": [.stepper, .slider],
         "placeholder": [.textField], "secure": [.textField], "percent": [.slider],
-        "alert": [.dialog],
+        "alert": [.dialog], "open": [.dialog],
         "opens": ElementKind.allCases.filter(\.isControl), "closes": ElementKind.allCases.filter(\.isControl),
         "announces": ElementKind.allCases.filter(\.isControl),
     ]

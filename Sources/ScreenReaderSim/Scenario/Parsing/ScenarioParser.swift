@@ -266,6 +266,11 @@ struct ScenarioParserState {
             return .skipped
         }
         var screen = ScreenSyntax(keyword: keyword, title: nil, direction: nil, range: lineRange(line))
+        if tokens.count > 1, tokens[1].kind == .word, tokens[1].text == "from" {
+            parseImportedScreen(tokens, into: &screen)
+            syntax.screen = screen
+            return .screen
+        }
         var index = 1
         if index < tokens.count, tokens[index].kind == .string {
             screen.title = tokens[index]
@@ -309,7 +314,7 @@ struct ScenarioParserState {
         "on": .flag, "off": .flag, "checked": .flag, "unchecked": .flag, "selected": .flag, "unselected": .flag,
         "disabled": .flag, "hidden": .flag, "custom": .flag, "stateless": .flag, "no-keyboard": .flag,
         "expanded": .flag, "collapsed": .flag, "secure": .flag, "percent": .flag, "placeholder": .string,
-        "alert": .flag, "closes": .flag, "opens": .name, "announces": .string,
+        "alert": .flag, "open": .flag, "closes": .flag, "opens": .name, "announces": .string,
         "value": .integer, "min": .integer, "max": .integer, "step": .integer, "order": .integer, "lines": .integer,
         "width": .number, "frame": .frame,
         "label": .string, "hint": .string, "navigates": .string, "moves-focus": .string,
