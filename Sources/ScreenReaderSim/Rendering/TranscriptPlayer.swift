@@ -144,8 +144,12 @@ public struct TranscriptPlayer: Sendable {
                                 focus[number] = "\(stop.element.index)/\(stop.part.rawValue)"
                                 if !transcript.reader.speaks { happened.append(.string(transcript.describe(event, after: readerEntry.input))) }
                             case .stateChanged(let element, _, let to):
-                                states[number].removeAll { $0.0 == String(element.index) }
-                                states[number].append((String(element.index), .string(to.description)))
+                                // Only the two-state controls are drawn in their states; a text field's text (which
+                                // typing makes longer each step) is not kept for every later step.
+                                if element.kind != .textField {
+                                    states[number].removeAll { $0.0 == String(element.index) }
+                                    states[number].append((String(element.index), .string(to.description)))
+                                }
                                 happened.append(.string(transcript.describe(event, after: readerEntry.input)))
                             default: happened.append(.string(transcript.describe(event, after: readerEntry.input)))
                             }

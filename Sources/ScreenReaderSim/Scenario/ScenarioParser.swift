@@ -278,6 +278,9 @@ struct ScenarioParserState {
 
     // MARK: - Elements
 
+    /// The largest length or coordinate a `frame` or `width` takes, in points (either sign): far beyond any screen.
+    static let largestLength = 1_000_000.0
+
     /// The values an attribute takes.
     enum AttributeShape {
         /// No value: `on`, `hidden`, `custom`.
@@ -394,8 +397,13 @@ struct ScenarioParserState {
                 report(.expectedInteger(attribute, found: token(value)), at: range(value))
             }
         case .number, .frame:
-            if value.kind != .word || !(Double(source.text(value))?.isFinite ?? false) {
+            guard value.kind == .word, let number = Double(source.text(value)), number.isFinite else {
                 report(.expectedNumber(attribute, found: token(value)), at: range(value))
+                return
+            }
+            // Geometry beyond a screen's size reaches nothing real and overflows the picture's arithmetic.
+            if number.magnitude > Self.largestLength {
+                report(.numberOutOfRange(attribute, found: token(value)), at: range(value))
             }
         case .string:
             if value.kind != .string { report(.expectedString(attribute, found: token(value)), at: range(value)) }
@@ -418,6 +426,11 @@ struct ScenarioParserState {
         }
         if low > high {
             if let (_, token) = minimum ?? maximum { report(.minimumAboveMaximum(low, high, element.kind), at: range(token)) }
+            return
+        }
+        // The span max − min is arithmetic the picture (and any fraction of the range) does: it must fit.
+        if high.subtractingReportingOverflow(low).overflow, let (_, token) = maximum ?? minimum {
+            report(.rangeTooWide(low, high, element.kind), at: range(token))
             return
         }
         if let (value, token) = number("value"), value < low || value > high {
@@ -834,6 +847,16 @@ extension Diagnostic.Message {
 
     static func expectedNumber(_ word: String, found: Token) -> Self {
         Self(id: "expected-number", "'\(word)' needs a number, not '\(found)'; write e.g. '\(word == "frame" ? "frame 0 0 320 44" : "\(word) 120")'")
+    }
+
+    static func numberOutOfRange(_ word: String, found: Token) -> Self {
+        Self(id: "number-out-of-range",
+             "'\(word)' takes numbers from -1000000 to 1000000 points, not '\(found)'; write e.g. '\(word == "frame" ? "frame 0 0 320 44" : "\(word) 120")'")
+    }
+
+    static func rangeTooWide(_ minimum: Int, _ maximum: Int, _ kind: ElementKind = .stepper) -> Self {
+        Self(id: "range-too-wide",
+             "the \(kind.keyword)'s range from min \(minimum) to max \(maximum) is too wide to count; keep max - min at most \(Int.max)")
     }
 
     static func expectedString(_ word: String, found: Token) -> Self {

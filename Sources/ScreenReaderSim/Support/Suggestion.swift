@@ -6,10 +6,15 @@ public enum Suggestion {
     public static func closest<Candidates: Sequence>(to word: String, in candidates: Candidates) -> String?
     where Candidates.Element == String {
         let lowered = word.lowercased()
-        let limit = min(4, max(1, lowered.count / 3))
+        let length = lowered.count
+        let limit = min(4, max(1, length / 3))
         var best: (word: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, candidate.lowercased())
+            let other = candidate.lowercased()
+            // The distance is at least the difference in length: a word far longer than every candidate (a hostile
+            // 10 MB word) is passed over in one count, never compared character by character with each candidate.
+            guard abs(other.count - length) <= limit else { continue }
+            let distance = editDistance(lowered, other)
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.word
