@@ -9,7 +9,7 @@ package enum ScenarioVocabulary {
     package static var kindWords: [String] { ElementKind.allCases.map(\.keyword) }
 
     /// Every attribute word, sorted.
-    package static var attributeWords: [String] { ScenarioParserState.attributeShapes.keys.sorted() }
+    package static var attributeWords: [String] { ScenarioParserState.attributeNames }
 
     /// Every reader's keyword (`using` lines and per-reader expectations).
     package static var readerWords: [String] { ReaderKind.allCases.map(\.keyword) }

@@ -5,19 +5,60 @@ public enum Suggestion {
     ///     Suggestion.closest(to: "swich", in: ["switch", "stepper"])   // "switch"
     public static func closest<Candidates: Sequence>(to word: String, in candidates: Candidates) -> String?
     where Candidates.Element == String {
-        let lowered = word.lowercased()
+        var lowered = word.lowercased()
         let length = lowered.count
         let limit = min(4, max(1, length / 3))
+        let isASCII = lowered.utf8.allSatisfy { $0 < 0x80 }
         var best: (word: String, distance: Int)?
         for candidate in candidates {
-            let other = candidate.lowercased()
+            var other = candidate.lowercased()
             // The distance is at least the difference in length: a word far longer than every candidate (a hostile
             // 10 MB word) is passed over in one count, never compared character by character with each candidate.
             guard abs(other.count - length) <= limit else { continue }
-            let distance = editDistance(lowered, other)
+            // ASCII on both sides (every keyword, and most typos) is compared byte by byte, without allocating: a line
+            // of a million unknown words asks this for each of them.
+            let distance = isASCII && other.utf8.allSatisfy({ $0 < 0x80 })
+                ? lowered.withUTF8 { first in other.withUTF8 { second in byteDistance(first, second, bound: limit) } }
+                : editDistance(lowered, other)
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.word
+    }
+
+    /// ``editDistance(_:_:)`` of two ASCII strings given as bytes (one byte is one character), with its rows on the
+    /// stack, or `bound + 1` when it is more than `bound`: only the cells within `bound` of the diagonal are worked
+    /// out (a cell further off is already more than `bound` away), so a comparison costs O(length × bound).
+    static func byteDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, bound: Int) -> Int {
+        let cap = bound + 1
+        if a.isEmpty { return min(b.count, cap) }
+        if b.isEmpty { return min(a.count, cap) }
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows -> Int in
+            var beforePrevious = 0, previous = width, current = 2 * width
+            for j in 0..<width {
+                rows[beforePrevious + j] = cap
+                rows[previous + j] = min(j, cap)
+                rows[current + j] = cap
+            }
+            for i in 1...a.count {
+                let low = max(1, i - bound), high = min(b.count, i + bound)
+                rows[current] = min(i, cap)
+                if low > 1 { rows[current + low - 1] = cap }
+                if low <= high {
+                    for j in low...high {
+                        let substitution = rows[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                        var value = min(rows[previous + j] + 1, rows[current + j - 1] + 1, substitution)
+                        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                            value = min(value, rows[beforePrevious + j - 2] + 1)
+                        }
+                        rows[current + j] = min(value, cap)
+                    }
+                }
+                if high < b.count { rows[current + high + 1] = cap }
+                (beforePrevious, previous, current) = (previous, current, beforePrevious)
+            }
+            return rows[previous + b.count]
+        }
     }
 
     /// The edit distance between two strings, counted in characters: insertions, deletions, substitutions, and

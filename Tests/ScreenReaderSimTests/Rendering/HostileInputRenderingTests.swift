@@ -90,4 +90,22 @@ import Testing
         #expect(Suggestion.closest(to: word, in: ["switch", "stepper", "slider"]) == nil)
         #expect(Suggestion.closest(to: "swich", in: ["switch", "stepper", "slider"]) == "switch")
     }
+
+    /// The byte-by-byte distance "did you mean" uses for ASCII words is the same edit distance (with swaps).
+    @Test(arguments: [("rigth", "right"), ("swich", "switch"), ("", "abc"), ("abc", ""), ("kitten", "sitting"),
+                      ("ca", "abc"), ("disabeld", "disabled"), ("a", "a"), ("moves-focsu", "moves-focus"),
+                      ("abcdefgh", "badcfehg"), ("stateless", "stepper"), ("xy", "yxz")])
+    func theByteDistanceIsTheEditDistance(_ first: String, _ second: String) {
+        var a = first, b = second
+        let exact = Suggestion.editDistance(first, second)
+        for bound in [0, 1, 2, 4, 100] {
+            let bytes = a.withUTF8 { x in b.withUTF8 { y in Suggestion.byteDistance(x, y, bound: bound) } }
+            #expect(bytes == min(exact, bound + 1), "bound \(bound)")
+        }
+    }
+
+    @Test(arguments: [("DISABELD", "disabled"), ("Ünïcødé", nil), ("frmae", "frame"), ("hidden", "hidden"), ("zzzzzz", nil)])
+    func suggestionsAreUnchanged(_ word: String, _ expected: String?) {
+        #expect(Suggestion.closest(to: word, in: ["disabled", "frame", "hidden", "hint"]) == expected)
+    }
 }
