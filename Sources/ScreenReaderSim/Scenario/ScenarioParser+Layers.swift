@@ -48,6 +48,15 @@ extension ScenarioLowering {
         for element in elements where element.kind == .dialog {
             if let id = parsed.firstValue("id", of: element).map(parsed.text) { dialogIDs.append(id) }
         }
+        // Looked up once per `opens` and per menu: a set and one pass over the elements, so a file of 20,000 dialogs
+        // or menus is checked in linear time (the list stays for suggestions, in file order).
+        let knownIDs = Set(dialogIDs)
+        var optionsOfMenu: [Int: [Int]] = [:]
+        for (index, element) in elements.enumerated() where element.kind == .option {
+            if let parent = element.parent, parent < elements.count, elements[parent].kind == .menu {
+                optionsOfMenu[parent, default: []].append(index)
+            }
+        }
         func insideDialog(_ index: Int) -> Bool {
             var current = elements[index].parent
             while let parent = current, parent < elements.count {
@@ -63,7 +72,7 @@ extension ScenarioLowering {
                     diagnostics.append(Diagnostic(.dialogNested(in: parent.kind), at: parsed.range(element.keyword)))
                 }
             }
-            if let target = parsed.firstValue("opens", of: element), !dialogIDs.contains(parsed.text(target)) {
+            if let target = parsed.firstValue("opens", of: element), !knownIDs.contains(parsed.text(target)) {
                 let name = parsed.text(target)
                 diagnostics.append(Diagnostic(
                     .opensNoDialog(name, suggestion: Suggestion.closest(to: name, in: dialogIDs)),
@@ -74,7 +83,7 @@ extension ScenarioLowering {
             }
             if element.kind == .menu, let value = parsed.firstValue("value", of: element), value.kind == .string {
                 let valueText = parsed.text(value)
-                let options = elements.indices.filter { elements[$0].parent == index && elements[$0].kind == .option }
+                let options = optionsOfMenu[index] ?? []
                 let names = options.compactMap { elements[$0].label.map(parsed.text) }
                 let key = Speech.normalized(valueText)
                 if !names.contains(where: { Speech.normalized($0) == key }) {

@@ -8,16 +8,21 @@ public enum Suggestion {
         var lowered = word.lowercased()
         let length = lowered.count
         let limit = min(4, max(1, length / 3))
-        let isASCII = lowered.utf8.allSatisfy { $0 < 0x80 }
+        // One byte is one character in ASCII without a carriage return (CR LF is one character).
+        func isSimple(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+        let isASCII = isSimple(lowered)
         var best: (word: String, distance: Int)?
         for candidate in candidates {
-            var other = candidate.lowercased()
+            // Keywords are lowercase ASCII already: they are compared as they are, without lowercasing each again.
+            let simple = isSimple(candidate)
+            var other = simple && !candidate.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? candidate : candidate.lowercased()
+            let otherLength = simple ? other.utf8.count : other.count
             // The distance is at least the difference in length: a word far longer than every candidate (a hostile
             // 10 MB word) is passed over in one count, never compared character by character with each candidate.
-            guard abs(other.count - length) <= limit else { continue }
+            guard abs(otherLength - length) <= limit else { continue }
             // ASCII on both sides (every keyword, and most typos) is compared byte by byte, without allocating: a line
             // of a million unknown words asks this for each of them.
-            let distance = isASCII && other.utf8.allSatisfy({ $0 < 0x80 })
+            let distance = isASCII && simple
                 ? lowered.withUTF8 { first in other.withUTF8 { second in byteDistance(first, second, bound: limit) } }
                 : editDistance(lowered, other)
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
@@ -35,6 +40,7 @@ public enum Suggestion {
         let width = b.count + 1
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows -> Int in
             var beforePrevious = 0, previous = width, current = 2 * width
+            var previousMinimum = 0
             for j in 0..<width {
                 rows[beforePrevious + j] = cap
                 rows[previous + j] = min(j, cap)
@@ -43,6 +49,7 @@ public enum Suggestion {
             for i in 1...a.count {
                 let low = max(1, i - bound), high = min(b.count, i + bound)
                 rows[current] = min(i, cap)
+                var rowMinimum = rows[current]
                 if low > 1 { rows[current + low - 1] = cap }
                 if low <= high {
                     for j in low...high {
@@ -52,9 +59,14 @@ public enum Suggestion {
                             value = min(value, rows[beforePrevious + j - 2] + 1)
                         }
                         rows[current + j] = min(value, cap)
+                        rowMinimum = min(rowMinimum, rows[current + j])
                     }
                 }
                 if high < b.count { rows[current + high + 1] = cap }
+                // Past the bound in this row and at it in the one before: every later cell is past it too (each
+                // comes from these two rows, or from its left neighbour, plus at least one).
+                if rowMinimum >= cap && previousMinimum >= cap - 1 { return cap }
+                previousMinimum = rowMinimum
                 (beforePrevious, previous, current) = (previous, current, beforePrevious)
             }
             return rows[previous + b.count]
