@@ -35,9 +35,11 @@ let package = Package(
         .executableTarget(name: "srsim-fuzz-engine", dependencies: ["SRSimFuzzing"]),
         // A runnable example: `swift run walkthrough`.
         .executableTarget(name: "walkthrough", dependencies: ["ScreenReaderSim"], path: "Examples/Walkthrough"),
+        // What the test targets share (marked sources, diagnostic cases, temporary folders, sample files): not a product.
+        .target(name: "SRSimTestSupport", dependencies: ["ScreenReaderSim"]),
         .testTarget(
             name: "ScreenReaderSimTests",
-            dependencies: ["ScreenReaderSim", "ScreenReaderSimTesting"],
+            dependencies: ["ScreenReaderSim", "ScreenReaderSimTesting", "SRSimTestSupport"],
             exclude: ["Audit/Snapshots"]
         ),
         .testTarget(name: "ScreenReaderSimBenchmarksTests", dependencies: ["ScreenReaderSimBenchmarks"]),
@@ -48,7 +50,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SRSimCommandLineTests",
-            dependencies: ["SRSimCommandLine", "ScreenReaderSim"]
+            dependencies: ["SRSimCommandLine", "ScreenReaderSim", "SRSimTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -37,7 +37,7 @@ struct AuditCommand {
             }
             inputProblems += parsed.diagnostics.filter { $0.severity == .warning }.map { AuditInputProblem(file: path, diagnostic: $0) }
                 + (parsed.hasErrors ? parsed.scenarioDiagnosticsAsWarnings.map { AuditInputProblem(file: path, diagnostic: $0) } : [])
-            findingsByFile[path] = Audit.run(screen: screen)
+            findingsByFile[path] = file.compiledScreen.map(Audit.run(compiled:)) ?? Audit.run(screen: screen)
         }
         let notAudited = Set(inputProblems.filter { $0.severity == "error" }.map(\.file)).count
         let all = findingsByFile.values.flatMap { $0 }

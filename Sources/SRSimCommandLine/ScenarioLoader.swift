@@ -44,9 +44,11 @@ enum ScenarioLoader {
     static func loadFocusOrderReport(
         _ invocation: Invocation, into result: inout CommandResult, style: TextStyle
     ) -> (path: String, report: FocusOrderReport)? {
-        guard let path = invocation.paths.first,
-              let screen = loadScreen(path, into: &result, style: style)?.screen else { return nil }
+        guard let path = invocation.paths.first, let file = loadScreen(path, into: &result, style: style) else { return nil }
         do {
+            // The file's own compiled screen: nothing is compiled twice.
+            if let compiled = file.compiledScreen { return (path, try FocusOrderReport(compiled: compiled)) }
+            guard let screen = file.screen else { return nil }
             return (path, try FocusOrderReport(screen: screen))
         } catch {
             result.err("\(path): \(style.error("error:")) \(error)")

@@ -2,10 +2,21 @@ import Foundation
 import Testing
 @testable import SRSimCommandLine
 
-/// The README's Swift API section is complete, and it cites nothing that is not in the repository (issue 12).
+/// The documentation's Swift API article is complete, and the README and the articles cite nothing that is not in the
+/// repository.
 @Suite struct ReadmeAPITests {
     static let root = URL(fileURLWithPath: Sample.packageRoot)
     static let readme = (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    /// The DocC catalog's articles, each as (file name, text).
+    static let articles: [(name: String, text: String)] = {
+        let folder = root.appendingPathComponent("Sources/ScreenReaderSim/ScreenReaderSim.docc")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".md") }
+        return names.sorted().map { ($0, (try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) ?? "") }
+    }()
+    /// The README and every article, one after the other.
+    static let documentation = ([readme] + articles.map(\.text)).joined(separator: "\n")
+    /// The Swift API article.
+    static let swiftAPI = articles.first { $0.name == "SwiftAPI.md" }?.text ?? ""
 
     /// Every public element type (`Switch(`) and modifier (`.hidden(`) the model declares, and `Screen`'s parameters.
     static var modelNames: [String] {
@@ -39,26 +50,46 @@ import Testing
     }
 
     @Test(arguments: modelNames)
-    func theSwiftAPISectionNamesEveryElementTypeAndModifier(name: String) throws {
-        let start = try #require(Self.readme.range(of: "## The Swift API\n"))
-        let end = try #require(Self.readme.range(of: "\n## ", range: start.upperBound..<Self.readme.endIndex))
-        let section = Self.readme[start.upperBound..<end.lowerBound]
-        #expect(section.contains(name), "README's Swift API section does not mention \(name)")
+    func theSwiftAPIArticleNamesEveryElementTypeAndModifier(name: String) throws {
+        #expect(Self.swiftAPI.contains(name), "SwiftAPI.md does not mention \(name)")
     }
 
-    @Test func theSwiftAPISectionSaysHowToExpectSilenceAndRunScenarioFiles() {
-        #expect(Self.readme.contains("**Silence.**"))
-        #expect(Self.readme.contains("expectScenarios(at:"))
-        #expect(Self.readme.contains("ScenarioFile(parsing:"))
-        #expect(Self.readme.contains("ScenarioRunner.run"))
+    @Test func theSwiftAPIArticleSaysHowToExpectSilenceAndRunScenarioFiles() {
+        #expect(Self.swiftAPI.contains("**Silence.**"))
+        #expect(Self.swiftAPI.contains("expectScenarios(at:"))
+        #expect(Self.swiftAPI.contains("ScenarioFile(parsing:"))
+        #expect(Self.swiftAPI.contains("ScenarioRunner.run"))
         #expect(Self.readme.contains("exclude: [\"__Snapshots__\""))
-        #expect(Self.readme.contains("## Use it in CI"))
+        #expect(Self.documentation.contains("## Use it in CI"))
+    }
+
+    /// The README is a front door: the two commands first, and short.
+    @Test func theReadmeOpensWithTheTwoCommandsAndStaysShort() {
+        let lines = Self.readme.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count <= 300, "README.md has \(lines.count) lines; move reference material into the DocC catalog")
+        let opening = lines.prefix(6).joined(separator: "\n")
+        #expect(opening.contains("swift run srsim run Scenarios"))
+        #expect(opening.contains("swift test"))
+    }
+
+    /// Every link from the README into the catalog names an article that exists.
+    @Test func theReadmesLinksIntoTheCatalogResolve() {
+        let prefix = "](Sources/ScreenReaderSim/ScreenReaderSim.docc/"
+        var rest = Self.readme[...]
+        var linked = 0
+        while let range = rest.range(of: prefix) {
+            rest = rest[range.upperBound...]
+            let name = String(rest.prefix { $0 != ")" && $0 != "#" })
+            #expect(Self.articles.contains { $0.name == name }, "README links to \(name), which the catalog does not hold")
+            linked += 1
+        }
+        #expect(linked >= Self.articles.count - 1)
     }
 
     /// Rough edge 20: the seed files and the SPEC files are not in the repository, so nothing may cite them by path.
     @Test func nothingCitesFilesThatAreNotInTheRepository() throws {
-        #expect(!Self.readme.contains("seeds/"))
-        #expect(!Self.readme.contains("SPEC"), "README cites a SPEC file, which is not in the repository")
+        #expect(!Self.documentation.contains("seeds/"))
+        #expect(!Self.documentation.contains("SPEC"), "the documentation cites a SPEC file, which is not in the repository")
         let audit = SRSim.run(["audit", Self.root.appendingPathComponent("Examples/broken-settings.scenario").path])
         #expect(!audit.stdout.contains("seeds/"))
         #expect(audit.stdout.contains("(Toggle switch acceptance criteria, MagentaA11y native \"Toggle switch\")"))

@@ -59,8 +59,13 @@ public enum Audit {
     /// - Complexity: O(checks × elements) per platform, plus sorting the findings: linear in the screen however many
     ///   findings it has.
     public static func run(screen: Screen) -> [Finding] {
+        run(compiled: CompiledScreen(screen))  // indexed once for both platforms
+    }
+
+    /// ``run(screen:)`` for a screen already compiled (a parsed file's ``ScenarioFile/compiledScreen``), without
+    /// compiling it again.
+    public static func run(compiled: CompiledScreen) -> [Finding] {
         var found: [Finding] = []
-        let compiled = CompiledScreen(screen)  // indexed once for both platforms
         for reader in readers {
             let context = AuditContext(reader, compiled: compiled)
             for check in all { found.append(contentsOf: check.findings(in: context)) }

@@ -57,10 +57,7 @@ extension ScreenReader {
             events.append(.noEffect(.layerCannotOpen(reference, error)))
             return
         }
-        if let field = editingElement {
-            editingElement = nil
-            events.append(.editingEnded(index.reference(at: field)))
-        }
+        endEditing(into: &events)
         openLayers.append(OpenLayer(element: layer, opener: opener, underlyingOrder: order,
                                     underlyingFocus: focusPosition, underlyingCounter: visibleCounter))
         order = layerOrder
@@ -88,10 +85,7 @@ extension ScreenReader {
         focusPosition = top.underlyingFocus
         events.append(.layerClosed(index.reference(at: top.element)))
         guard let back = top.opener ?? top.underlyingFocus, order.contents.indices.contains(back) else {
-            if let field = editingElement {
-                editingElement = nil
-                events.append(.editingEnded(index.reference(at: field)))
-            }
+            endEditing(into: &events)
             return
         }
         moveFocus(to: back, into: &events)

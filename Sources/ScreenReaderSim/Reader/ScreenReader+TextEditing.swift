@@ -43,11 +43,17 @@ extension ScreenReader {
             closeTopLayer(into: &events)
             return
         }
-        if let field = editingElement {
-            editingElement = nil
-            events.append(.editingEnded(index.reference(at: field)))
-            return
-        }
+        if endEditing(into: &events) { return }
         events.append(.noEffect(.nothingToEscape))
+    }
+
+    /// Ends the editing of the text field being edited, if any (`.editingEnded`), and says whether one was: the one
+    /// place editing ends, whether focus leaves the field, a layer opens or closes over it, or the user escapes.
+    @discardableResult
+    func endEditing(into events: inout [ReaderEvent]) -> Bool {
+        guard let field = editingElement else { return false }
+        editingElement = nil
+        events.append(.editingEnded(index.reference(at: field)))
+        return true
     }
 }

@@ -420,10 +420,7 @@ public class ScreenReader {
     /// focus was.
     private func takeFocus(to position: Int, control: @autoclosure () -> Int?, into events: inout [ReaderEvent]) -> Int? {
         let previous = focusPosition
-        if let field = editingElement, control() != field {
-            editingElement = nil
-            events.append(.editingEnded(index.reference(at: field)))
-        }
+        if let field = editingElement, control() != field { endEditing(into: &events) }
         focusPosition = position
         return previous
     }

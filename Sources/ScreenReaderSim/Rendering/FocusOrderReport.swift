@@ -25,8 +25,14 @@ public struct FocusOrderReport: Sendable {
     /// The report for `screen`.
     /// - Throws: ``FocusOrderError`` when the screen's order overrides cycle or name an unknown id.
     public init(screen: Screen) throws(FocusOrderError) {
-        self.screen = screen
-        let compiled = CompiledScreen(screen)
+        try self.init(compiled: CompiledScreen(screen))
+    }
+
+    /// The report for a screen already compiled (a parsed file's ``ScenarioFile/compiledScreen``), without compiling
+    /// it again.
+    /// - Throws: ``FocusOrderError`` when the screen's order overrides cycle or name an unknown id.
+    public init(compiled: CompiledScreen) throws(FocusOrderError) {
+        self.screen = compiled.screen
         self.voiceOver = Self.entries(try VoiceOver(compiled))
         self.talkBack = Self.entries(try TalkBack(compiled))
         self.iosTabOrder = Self.tabOrder(try KeyboardOnly(.ios, screen: compiled, log: .none))

@@ -77,22 +77,6 @@ public struct JUnitReport: Hashable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case let control where control.value < 0x20 && control != "\t":
-                // XML 1.0 allows no other control character, not even as a reference: show a replacement mark.
-                result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// `text` escaped for the report, line breaks as references (see ``MarkupEscaping/xml(_:keepingLineBreaks:)``).
+    private func escape(_ text: String) -> String { MarkupEscaping.xml(text, keepingLineBreaks: false) }
 }

@@ -3,10 +3,13 @@
 /// A label such as `<script>alert(1)</script>` or `| ] ) "` comes from a scenario file the user wrote; it is
 /// data, never markup, in every format.
 public enum MarkupEscaping {
-    /// `text` safe inside an XML or HTML element or a double- or single-quoted attribute.
+    /// `text` safe inside an XML or HTML element or a double- or single-quoted attribute: the one XML escaper of the
+    /// project (pictures, the player page, JUnit).
     ///
-    /// Characters XML 1.0 forbids (most C0 controls) become U+FFFD, so the document always parses.
-    public static func xml(_ text: String) -> String {
+    /// Characters XML 1.0 forbids (most C0 controls) become U+FFFD, so the document always parses. In an element,
+    /// tab, line feed and carriage return are kept; with `keepingLineBreaks: false` (an attribute value, where a parser
+    /// would fold them to spaces) a line feed becomes `&#10;` and a carriage return U+FFFD, as JUnit readers expect.
+    public static func xml(_ text: String, keepingLineBreaks: Bool = true) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -16,7 +19,9 @@ public enum MarkupEscaping {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            case "\t": result.unicodeScalars.append(scalar)
+            case "\n": if keepingLineBreaks { result.unicodeScalars.append(scalar) } else { result += "&#10;" }
+            case "\r" where keepingLineBreaks: result.unicodeScalars.append(scalar)
             case let control where control.value < 0x20 || (0xFFFE...0xFFFF).contains(control.value):
                 result += "\u{FFFD}"
             default: result.unicodeScalars.append(scalar)

@@ -6,7 +6,7 @@ extension ScenarioFile {
     /// are left out).
     public var screenOnly: ScenarioFile? {
         if !hasErrors { return self }
-        guard let firstScenario = syntax.scenarios.map(\.range.lowerBound.line).min() else { return nil }
+        guard let firstScenario = firstScenarioLine else { return nil }
         let text = source.lines.prefix(firstScenario - 1).map { $0.content + $0.ending }.joined()
         let screenFile = ScenarioFile(parsing: text, file: source.file)
         return screenFile.hasErrors || screenFile.screen == nil ? nil : screenFile
@@ -15,7 +15,7 @@ extension ScenarioFile {
     /// The diagnostics of the scenario blocks, which a screen-only tool reports as warnings: each error turned into a
     /// warning with the same id, place and words.
     public var scenarioDiagnosticsAsWarnings: [Diagnostic] {
-        guard let firstScenario = syntax.scenarios.map(\.range.lowerBound.line).min() else { return [] }
+        guard let firstScenario = firstScenarioLine else { return [] }
         return diagnostics.filter { $0.location.line >= firstScenario }.map { diagnostic in
             var message = diagnostic.message
             message.severity = .warning

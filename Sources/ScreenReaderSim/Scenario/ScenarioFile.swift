@@ -21,6 +21,9 @@ public struct ScenarioFile: Sendable {
     public let compiledScreen: CompiledScreen?
     /// The scenarios, or none when the file has errors.
     public let scenarios: [Scenario]
+    /// The line of the first `scenario` block, nil when there is none: where the screen-only tools cut the file
+    /// (``screenOnly``), kept from the parse so they need not parse the whole file again to find it.
+    let firstScenarioLine: Int?
 
     /// Parses and checks `text`.
     /// - Parameters:
@@ -30,12 +33,14 @@ public struct ScenarioFile: Sendable {
         let source = SourceText(text, file: file)
         // Parsed and lowered while the text's bytes are at hand: the scenarios' tokens point into them.
         var diagnostics: [Diagnostic] = []
+        var firstScenarioLine: Int?
         let (screen, compiled, scenarios) = source.withUTF8 { bytes in
             var parser = ScenarioParser.parseLines(source, bytes: bytes)
             diagnostics = parser.diagnostics
             // The scenario lists grew by doubling as lines came; lowering holds them beside everything it builds, so
             // they are taken from the parser and copied to their size first (a big file's peak memory is there).
             var scenarios = parser.scenarios
+            firstScenarioLine = scenarios.scenarios.first.map { Int($0.keyword.line) }
             parser.scenarios = ParsedScenarios()
             scenarios.trimCapacity()
             let parsed = ParsedFile(screen: parser.syntax.screen, elements: parser.elements, scenarios: scenarios, source: parser.source)
@@ -47,6 +52,7 @@ public struct ScenarioFile: Sendable {
         self.screen = hasErrors ? nil : screen
         self.compiledScreen = hasErrors ? nil : compiled
         self.scenarios = hasErrors ? [] : scenarios
+        self.firstScenarioLine = firstScenarioLine
     }
 
     /// Whether any diagnostic is an error.

@@ -62,15 +62,7 @@ private func file(elements extra: String = "", steps: String = "  swipe right\n"
 
     @Test(arguments: cases)
     func reportsTheDiagnosticAtTheOffendingWord(_ testCase: DiagnosticCase) throws {
-        let marked = MarkedSource(testCase.source, file: "test.scenario")
-        let file = ScenarioFile(parsing: marked.text, file: "test.scenario")
-        let expected = try #require(marked["1️⃣"])
-        #expect(file.diagnostics.map(\.id) == [testCase.id], "\(file.renderedDiagnostics)")
-        let diagnostic = try #require(file.diagnostics.first)
-        #expect(diagnostic.location == expected)
-        #expect(diagnostic.suggestion == testCase.suggestion)
-        #expect(file.screen == nil)
-        #expect(ScenarioRunner.run(file).scenarios.isEmpty)
+        try expectDiagnostic(testCase)
     }
 
     @Test func theNewIDsHaveFixtures() {

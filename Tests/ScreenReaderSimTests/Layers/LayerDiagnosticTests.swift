@@ -28,14 +28,7 @@ import Testing
 
     @Test(arguments: cases)
     func reportsTheDiagnosticAtTheOffendingWord(_ testCase: DiagnosticCase) throws {
-        let marked = MarkedSource(testCase.source, file: "test.scenario")
-        let file = ScenarioFile(parsing: marked.text, file: "test.scenario")
-        let expected = try #require(marked["1️⃣"])
-        #expect(file.diagnostics.map(\.id) == [testCase.id], "\(file.renderedDiagnostics)")
-        let diagnostic = try #require(file.diagnostics.first)
-        #expect(diagnostic.location == expected)
-        #expect(diagnostic.suggestion == testCase.suggestion)
-        #expect(file.screen == nil)
+        try expectDiagnostic(testCase)
     }
 
     @Test func thePart2ExampleParsesIntoLayersAndSteps() throws {

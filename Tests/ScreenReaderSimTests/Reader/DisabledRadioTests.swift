@@ -47,11 +47,11 @@ import Testing
         #expect(sut.state(of: small) == .unselected)
     }
 
-    @Test func theReadmeSaysSo() throws {
+    @Test func theFidelityNotesSaySo() throws {
         let root = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let notes = try #require(readme.components(separatedBy: "## Fidelity notes").last)
+        let notes = try String(
+            contentsOf: root.appendingPathComponent("Sources/ScreenReaderSim/ScreenReaderSim.docc/FidelityNotes.md"), encoding: .utf8)
         #expect(notes.contains("unselects a disabled radio"))
     }
 }

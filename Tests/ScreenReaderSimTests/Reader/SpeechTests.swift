@@ -1,4 +1,4 @@
-import ScreenReaderSim
+@testable import ScreenReaderSim
 import Testing
 
 /// SPEC.md: comparisons ignore letter case and treat any run of spaces, commas and periods as one separator.
@@ -42,6 +42,41 @@ import Testing
     func matchingIsEqualityOfNormalizedForms(_ first: String, _ second: String) {
         #expect(Speech.matches(first, second) == (Speech.normalized(first) == Speech.normalized(second)))
         #expect(Speech.matches(second, first) == Speech.matches(first, second))
+    }
+
+    /// The property, over generated pairs: `matches(a, b)` exactly when `normalized(a) == normalized(b)`, and a label's
+    /// hash (which reads the comparison bytes) is equal whenever they match. The alphabet mixes every separator
+    /// (ASCII and Unicode), letters in both cases, and non-ASCII letters; each pair is made close (one edit of a copy)
+    /// half the time, so matching pairs are common.
+    @Test(arguments: 0..<8)
+    func matchingIsEqualityOfNormalizedFormsOnGeneratedPairs(seed: UInt64) {
+        let alphabet: [String] = ["a", "A", "b", "B", "z", " ", ",", ".", "\t", "\n", "\u{0B}", "\u{00A0}", "\u{2028}",
+                                  "é", "É", "ß", "-", "1", ";", "\u{212A}", "k", "K"]
+        var state = seed &+ 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        func text() -> String { (0..<next(7)).map { _ in alphabet[next(alphabet.count)] }.joined() }
+        var matched = 0
+        for _ in 0..<2_000 {
+            let first = text()
+            var second = next(2) == 0 ? first : text()
+            if second == first, next(2) == 0 {
+                var characters = Array(second)
+                let place = next(characters.count + 1)
+                characters.insert(contentsOf: alphabet[next(alphabet.count)], at: place)
+                second = String(characters)
+            }
+            let matches = Speech.matches(first, second)
+            #expect(matches == (Speech.normalized(first) == Speech.normalized(second)), "\(first.debugDescription) vs \(second.debugDescription)")
+            #expect(Speech.matches(second, first) == matches)
+            if matches {
+                matched += 1
+                #expect(LabelTable.hash(ofLabel: first) == LabelTable.hash(ofLabel: second))
+            }
+        }
+        #expect(matched > 100)
     }
 
     @Test func listsMatchOneByOneWithTheirCount() {

@@ -1,21 +1,6 @@
 import Testing
 @testable import ScreenReaderSim
 
-/// One diagnostic, its fixture with `1️⃣` before the offending word, and the suggestion it should make.
-struct DiagnosticCase: CustomTestStringConvertible, Sendable {
-    let id: String
-    let source: String
-    let suggestion: String?
-
-    init(_ id: String, _ source: String, suggestion: String? = nil) {
-        self.id = id
-        self.source = source
-        self.suggestion = suggestion
-    }
-
-    var testDescription: String { id }
-}
-
 /// A file with a small screen, `extra` appended to its element lines, and one scenario with `steps`.
 private func file(elements extra: String = "", using: String = "  using voiceover\n", steps: String = "  swipe right\n") -> String {
     """
@@ -145,17 +130,7 @@ private func file(elements extra: String = "", using: String = "  using voiceove
 
     @Test(arguments: cases)
     func reportsTheDiagnosticAtTheOffendingWord(_ testCase: DiagnosticCase) throws {
-        let marked = MarkedSource(testCase.source, file: "test.scenario")
-        let file = ScenarioFile(parsing: marked.text, file: "test.scenario")
-        let expected = try #require(marked["1️⃣"])
-        #expect(file.diagnostics.map(\.id) == [testCase.id], "\(file.renderedDiagnostics)")
-        let diagnostic = try #require(file.diagnostics.first)
-        #expect(diagnostic.location == expected)
-        #expect(diagnostic.suggestion == testCase.suggestion)
-        #expect(diagnostic.severity == .error)
-        #expect(file.screen == nil)
-        #expect(file.scenarios.isEmpty)
-        #expect(ScenarioRunner.run(file).scenarios.isEmpty)
+        try expectDiagnostic(testCase)
     }
 
     @Test func everyIDHasAFixture() {

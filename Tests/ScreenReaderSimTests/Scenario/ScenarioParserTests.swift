@@ -21,6 +21,29 @@ import Testing
                 switch "" label "Dark mode" off hidden
             """
 
+    /// The kinds and attributes of part 2 of the language, the ones ``everyKindAndAttribute`` does not hold.
+    static let everyOtherKindAndAttribute = """
+            screen "Everything else"
+              text-field "Email" value "ada@example.com" placeholder "name@example.com"
+              text-field "Password" secure
+              slider "Volume" value 5 min 0 max 10 step 1 percent
+              segmented-control "View"
+                segment "List" selected
+                segment "Map" disabled
+              tab-bar "Main"
+                tab "Home" selected
+                tab "Search"
+              link "Help" navigates "https://example.com/help"
+              expandable "Amenities" value "2 selected" expanded
+                switch "Pool" on
+              menu "Sort by" value "Newest"
+                option "Newest"
+                option "Oldest"
+              button "Pay" opens failed announces "Paying"
+              dialog "Sign in failed" id failed alert
+                button "OK" closes
+            """
+
     static let everyStepAndCheck = """
             screen "S"
               switch "Wi-Fi" on
@@ -91,6 +114,68 @@ import Testing
                      ├─ Attribute @16:33-16:36 off
                      └─ Attribute @16:37-16:43 hidden
             """ + "\n")
+    }
+
+    @Test func dumpsEveryOtherKindAndAttributeWithRanges() {
+        let file = ScenarioFile(parsing: Self.everyOtherKindAndAttribute)
+        #expect(file.diagnostics.isEmpty, "\(file.renderedDiagnostics)")
+        expectLines(SyntaxTreeDumper.dump(file.syntax), """
+            ScenarioFile
+            └─ Screen @1:1-1:25 title: "Everything else" @1:8-1:25
+               ├─ Element @2:3-2:76 text-field @2:3-2:13 label: "Email" @2:14-2:21
+               │  ├─ Attribute @2:22-2:45 value = "ada@example.com" @2:28-2:45
+               │  └─ Attribute @2:46-2:76 placeholder = "name@example.com" @2:58-2:76
+               ├─ Element @3:3-3:31 text-field @3:3-3:13 label: "Password" @3:14-3:24
+               │  └─ Attribute @3:25-3:31 secure
+               ├─ Element @4:3-4:54 slider @4:3-4:9 label: "Volume" @4:10-4:18
+               │  ├─ Attribute @4:19-4:26 value = 5 @4:25-4:26
+               │  ├─ Attribute @4:27-4:32 min = 0 @4:31-4:32
+               │  ├─ Attribute @4:33-4:39 max = 10 @4:37-4:39
+               │  ├─ Attribute @4:40-4:46 step = 1 @4:45-4:46
+               │  └─ Attribute @4:47-4:54 percent
+               ├─ Element @5:3-5:27 segmented-control @5:3-5:20 label: "View" @5:21-5:27
+               │  ├─ Element @6:5-6:28 segment @6:5-6:12 label: "List" @6:13-6:19
+               │  │  └─ Attribute @6:20-6:28 selected
+               │  └─ Element @7:5-7:27 segment @7:5-7:12 label: "Map" @7:13-7:18
+               │     └─ Attribute @7:19-7:27 disabled
+               ├─ Element @8:3-8:17 tab-bar @8:3-8:10 label: "Main" @8:11-8:17
+               │  ├─ Element @9:5-9:24 tab @9:5-9:8 label: "Home" @9:9-9:15
+               │  │  └─ Attribute @9:16-9:24 selected
+               │  └─ Element @10:5-10:17 tab @10:5-10:8 label: "Search" @10:9-10:17
+               ├─ Element @11:3-11:51 link @11:3-11:7 label: "Help" @11:8-11:14
+               │  └─ Attribute @11:15-11:51 navigates = "https://example.com/help" @11:25-11:51
+               ├─ Element @12:3-12:53 expandable @12:3-12:13 label: "Amenities" @12:14-12:25
+               │  ├─ Attribute @12:26-12:44 value = "2 selected" @12:32-12:44
+               │  ├─ Attribute @12:45-12:53 expanded
+               │  └─ Element @13:5-13:21 switch @13:5-13:11 label: "Pool" @13:12-13:18
+               │     └─ Attribute @13:19-13:21 on
+               ├─ Element @14:3-14:32 menu @14:3-14:7 label: "Sort by" @14:8-14:17
+               │  ├─ Attribute @14:18-14:32 value = "Newest" @14:24-14:32
+               │  ├─ Element @15:5-15:20 option @15:5-15:11 label: "Newest" @15:12-15:20
+               │  └─ Element @16:5-16:20 option @16:5-16:11 label: "Oldest" @16:12-16:20
+               ├─ Element @17:3-17:47 button @17:3-17:9 label: "Pay" @17:10-17:15
+               │  ├─ Attribute @17:16-17:28 opens = failed @17:22-17:28
+               │  └─ Attribute @17:29-17:47 announces = "Paying" @17:39-17:47
+               └─ Element @18:3-18:42 dialog @18:3-18:9 label: "Sign in failed" @18:10-18:26
+                  ├─ Attribute @18:27-18:36 id = failed @18:30-18:36
+                  ├─ Attribute @18:37-18:42 alert
+                  └─ Element @19:5-19:23 button @19:5-19:11 label: "OK" @19:12-19:16
+                     └─ Attribute @19:17-19:23 closes
+            """ + "\n")
+    }
+
+    /// The two fixtures together hold every kind there is, so the dumps above cover the whole element grammar.
+    @Test func theFixturesHoldEveryKind() {
+        var kinds: Set<String> = []
+        for source in [Self.everyKindAndAttribute, Self.everyOtherKindAndAttribute] {
+            let file = ScenarioFile(parsing: source)
+            var pending = file.screen?.elements ?? []
+            while let element = pending.popLast() {
+                kinds.insert(element.kind.keyword)
+                pending.append(contentsOf: element.children)
+            }
+        }
+        #expect(kinds == Set(ElementKind.allCases.map(\.keyword)))
     }
 
     @Test func dumpsEveryStepCheckAndPerReaderExpectation() {

@@ -1,4 +1,4 @@
-/// The stops of the controls of SPEC-controls §6: text fields, sliders, segments and tabs, links, expandables.
+/// The stops of the single-stop controls: text fields, sliders, segments and tabs, links, expandables.
 extension FocusOrder {
     /// The one stop of a text field, slider, segment, tab, link or expandable, with what its utterance needs beyond a
     /// name: a placeholder, a percentage, static data, and for a segment or tab its container (positions come later).

@@ -26,30 +26,18 @@ public enum Speech {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// ``normalized(_:)`` for ASCII text, over its bytes (lower-casing ASCII is A-Z to a-z); nil when the text holds
-    /// anything else, for the general path.
+    /// ``normalized(_:)`` for ASCII text: its ``NormalizedASCIIBytes`` written into a string of at most its size; nil
+    /// when the text holds anything but ASCII, for the general path.
     private static func normalizedASCII(_ text: String) -> String? {
         let count = text.utf8.count
         var copy = text
         return copy.withUTF8 { source -> String? in
             guard !source.contains(where: { $0 >= 0x80 }) else { return nil }
             return String(unsafeUninitializedCapacity: count) { buffer in
+                var comparison = NormalizedASCIIBytes(source)
                 var length = 0
-                var pendingSeparator = false
-                for byte in source {
-                    switch byte {
-                    case 0x2C, 0x2E, 0x20, 0x09...0x0D:
-                        pendingSeparator = length > 0
-                        continue
-                    default:
-                        break
-                    }
-                    if pendingSeparator {
-                        buffer[length] = UInt8(ascii: " ")
-                        length += 1
-                        pendingSeparator = false
-                    }
-                    buffer[length] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                while let byte = comparison.next() {
+                    buffer[length] = byte
                     length += 1
                 }
                 return length
@@ -73,14 +61,25 @@ public enum Speech {
         }
     }
 
-    /// A comma, a period, or white space (ASCII checked directly; other scalars by their Unicode property).
+    /// The one separator rule: a comma, a period, or white space (ASCII checked by ``isSeparator(_:)-(UInt8)``, other
+    /// scalars by their Unicode property). Every comparison, normalization and hash of speech reads it.
     private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+        scalar.isASCII ? isSeparator(UInt8(scalar.value)) : scalar.properties.isWhitespace
+    }
+
+    /// ``isSeparator(_:)-(Unicode.Scalar)`` for an ASCII byte: a comma, a period, a space, or a tab, line feed,
+    /// vertical tab, form feed or carriage return.
+    @inline(__always)
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        switch byte {
         case 0x2C, 0x2E, 0x20, 0x09...0x0D: true
-        case 0..<0x80: false
-        default: scalar.properties.isWhitespace
+        default: false
         }
     }
+
+    /// An ASCII upper-case letter in lower case; any other byte as it is.
+    @inline(__always)
+    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
 
     /// Whether two utterances are the same speech under the comparison rule.
     public static func matches(_ first: String, _ second: String) -> Bool {
@@ -126,13 +125,10 @@ public enum Speech {
         mutating func next() -> UInt8? {
             while offset < bytes.count {
                 let byte = bytes[offset]
-                switch byte {
-                case 0x2C, 0x2E, 0x20, 0x09...0x0D:
+                if Speech.isSeparator(byte) {
                     pendingSeparator = started
                     offset += 1
                     continue
-                default:
-                    break
                 }
                 if pendingSeparator {
                     pendingSeparator = false
@@ -140,7 +136,7 @@ public enum Speech {
                 }
                 offset += 1
                 started = true
-                return (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                return Speech.lowercasedASCII(byte)
             }
             return nil
         }
@@ -149,21 +145,5 @@ public enum Speech {
     /// Whether two lists of utterances match one by one, count included.
     public static func matches(_ first: [String], _ second: [String]) -> Bool {
         first.count == second.count && zip(first, second).allSatisfy { matches($0, $1) }
-    }
-
-    /// ``matches(_:_:)-([String],[String])`` of `expected` and the utterances `events` hold, compared as the events
-    /// hold them, without listing them.
-    static func matches(_ expected: [String], utterancesOf events: [ReaderEvent]) -> Bool {
-        var said = 0
-        // Each event is matched where it is, through the list's buffer (copying an event out retains what it holds).
-        let allMatched = events.withUnsafeBufferPointer { events in
-            for index in events.indices {
-                guard case .spoken(let utterance) = events[index] else { continue }
-                guard said < expected.count, matches(expected[said], utterance) else { return false }
-                said += 1
-            }
-            return true
-        }
-        return allMatched && said == expected.count
     }
 }

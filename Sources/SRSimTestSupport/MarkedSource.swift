@@ -1,15 +1,17 @@
-@testable import ScreenReaderSim
+import ScreenReaderSim
 
 /// Scenario text with `1️⃣`-style markers before the words tests point at; the markers are removed from ``text``.
-struct MarkedSource {
-    static let markers: Set<Character> = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
+package struct MarkedSource: Sendable {
+    /// The markers, in the order tests usually use them.
+    package static let markers: Set<Character> = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
 
     /// The text without markers.
-    let text: String
+    package let text: String
     /// Each marker's location in ``text``.
-    let locations: [Character: SourceLocation]
+    package let locations: [Character: SourceLocation]
 
-    init(_ marked: String, file: String? = nil) {
+    /// Reads `marked`, noting where each marker stood (line and column in the text without markers) in `file`.
+    package init(_ marked: String, file: String? = nil) {
         var text = ""
         var locations: [Character: SourceLocation] = [:]
         var line = 1
@@ -31,5 +33,6 @@ struct MarkedSource {
         self.locations = locations
     }
 
-    subscript(_ marker: Character) -> SourceLocation? { locations[marker] }
+    /// Where `marker` stood, nil when the text had none.
+    package subscript(_ marker: Character) -> SourceLocation? { locations[marker] }
 }

@@ -75,10 +75,18 @@ struct TouchPositions: Sendable {
         let contents = order.contents
         // Each label's hash is the label table's (the upper half it keeps, which a touch's hash also has): not recomputed.
         var kept: [(fingerprint: UInt64, position: Int32)] = []
+        // Each stop's name is hashed once, when a label first points at it, and compared by fingerprint before the
+        // full comparison: a row merging thousands of texts has a long name that thousands of labels point at, and
+        // comparing each of them with the whole name made building the table quadratic in the row's size.
+        var nameFingerprints = [UInt64](repeating: 0, count: contents.count)
         for slot in 0..<labels.slotCount {
             guard let fingerprint = labels.fingerprint(atSlot: slot), let element = labels.element(atSlot: slot),
                   let position = order.stopHolding[element],
                   !contents[position].hasRarerParts, storage.enclosingLayer(of: element) == nil else { continue }
+            if nameFingerprints[position] == 0 {
+                nameFingerprints[position] = LabelTable.hash(ofLabel: contents[position].name) >> 32
+            }
+            guard nameFingerprints[position] == fingerprint else { continue }
             let key = labels.key(atSlot: slot)
             guard Speech.matches(key, contents[position].name) else { continue }
             kept.append((fingerprint, Int32(truncatingIfNeeded: position)))

@@ -1,4 +1,4 @@
-/// Part 2 of the grammar (SCENARIOS.md): which kinds take which attributes, and the editing steps.
+/// Which kinds take which attributes, and the editing steps (`type`, `escape`).
 extension ScenarioParserState {
     /// The kinds that take each attribute restricted to some kinds; an attribute not listed fits every kind.
     static let attributeKinds: [String: [ElementKind]] = [

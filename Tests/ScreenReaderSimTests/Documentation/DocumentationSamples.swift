@@ -1,0 +1,52 @@
+// The Swift samples of README.md and the DocC catalog, compiled and run as tests. `DocumentationSampleTests` checks
+// that every sample's lines appear here in order, so a sample that stops compiling or stops being true fails the build
+// or the test run. Keep each sample's lines verbatim (indentation aside).
+import Testing
+import ScreenReaderSim
+
+@Test func rowTogglesItsSwitch() throws {
+    let screen = Screen("Settings") {
+        Heading("Notifications")
+        Row { Icon("bell"); Text("Allow notifications"); Switch("Allow notifications", isOn: true) }
+        Stepper("Guests", value: 2, in: 1...10)
+    }
+    let voiceOver = try VoiceOver(screen)
+    voiceOver.swipeRight()
+    voiceOver.swipeRight()
+    #expect(voiceOver.lastSpoken == "Allow notifications, on, switch button, double tap to toggle setting")
+    voiceOver.doubleTap()
+    #expect(voiceOver.lastSpoken == "off")
+    #expect(try voiceOver.state(of: "Allow notifications") == .off)
+}
+
+@Test func customControlSample() throws {
+    let rating = Button("Rating").accessibilityRole("star rating").accessibilityValue("3 of 5 stars")
+        .accessibilityActions(["Increase", "Decrease"])
+    // VoiceOver: "Rating, 3 of 5 stars, star rating, actions available"
+    // TalkBack:  "3 of 5 stars, Rating, star rating, double tap to activate, actions available, use tap with three fingers to view"
+    let screen = Screen("Rating") { rating }
+    #expect(try VoiceOver(screen).readingOrder == ["Rating, 3 of 5 stars, star rating, actions available"])
+    #expect(try TalkBack(screen).readingOrder == [
+        "3 of 5 stars, Rating, star rating, double tap to activate, actions available, use tap with three fingers to view",
+    ])
+}
+
+@Test func layersSample() throws {
+    let screen = Screen("Checkout") {
+        Button("Pay").opens("failed")
+        Button("Copy code").announces("Copied to clipboard")
+        Menu("Sort by", value: "Newest") { Option("Newest"); Option("Oldest") }
+        Dialog("Sign in failed", id: "failed", alert: true) {
+            Text("The password is incorrect.")
+            Button("OK").closes()
+        }
+    }
+    let voiceOver = try VoiceOver(screen)
+    try voiceOver.touch("Pay")
+    #expect(voiceOver.doubleTap().spoken == ["Alert, Sign in failed"])
+    #expect(voiceOver.openLayerElements.map(\.name) == ["Sign in failed"])
+    voiceOver.escape()                       // back on "Pay"
+    voiceOver.openDialog("failed")           // as the app would, with no control: closing returns focus where it was
+    voiceOver.rotor(.headings)               // then swipeDown() / swipeUp() move by headings
+    #expect(voiceOver.openLayerElements.map(\.name) == ["Sign in failed"])
+}
