@@ -8,26 +8,52 @@ public enum Suggestion {
         var lowered = word.lowercased()
         let length = lowered.count
         let limit = min(4, max(1, length / 3))
-        // One byte is one character in ASCII without a carriage return (CR LF is one character).
-        func isSimple(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
-        let isASCII = isSimple(lowered)
+        // One byte is one character in ASCII without a carriage return (CR LF is one character). The bytes the word
+        // holds, as bits, give a lower bound of the distance for nothing (see ``letterBound(_:_:)``).
+        let word = Self.bytesMask(lowered)
         var best: (word: String, distance: Int)?
         for candidate in candidates {
             // Keywords are lowercase ASCII already: they are compared as they are, without lowercasing each again.
-            let simple = isSimple(candidate)
-            var other = simple && !candidate.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? candidate : candidate.lowercased()
-            let otherLength = simple ? other.utf8.count : other.count
+            let plain = Self.bytesMask(candidate)
+            var other = plain.isSimple && !plain.hasUppercase ? candidate : candidate.lowercased()
+            let otherLength = plain.isSimple ? other.utf8.count : other.count
             // The distance is at least the difference in length: a word far longer than every candidate (a hostile
             // 10 MB word) is passed over in one count, never compared character by character with each candidate.
             guard abs(otherLength - length) <= limit else { continue }
-            // ASCII on both sides (every keyword, and most typos) is compared byte by byte, without allocating: a line
-            // of a million unknown words asks this for each of them.
-            let distance = isASCII && simple
-                ? lowered.withUTF8 { first in other.withUTF8 { second in byteDistance(first, second, bound: limit) } }
-                : editDistance(lowered, other)
+            let distance: Int
+            if word.isSimple && plain.isSimple && !plain.hasUppercase {
+                // ASCII on both sides (every keyword, and most typos): a byte missing from the other word costs an
+                // edit, so most candidates are ruled out by their bytes alone; the rest are compared byte by byte,
+                // without allocating. A line of a million unknown words asks this for each of them.
+                guard Self.letterBound(word.mask, plain.mask) <= limit else { continue }
+                distance = lowered.withUTF8 { first in other.withUTF8 { second in byteDistance(first, second, bound: limit) } }
+            } else {
+                distance = editDistance(lowered, other)
+            }
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.word
+    }
+
+    /// Which byte values (folded to 64 bits) an ASCII text holds, whether it is ASCII without a carriage return (one
+    /// byte is then one character), and whether it holds an uppercase letter. A non-ASCII text stops at its first such
+    /// byte (its mask is then unused).
+    static func bytesMask(_ text: String) -> (mask: UInt64, isSimple: Bool, hasUppercase: Bool) {
+        var mask: UInt64 = 0
+        var hasUppercase = false
+        for byte in text.utf8 {
+            if byte >= 0x80 || byte == 0x0D { return (mask, false, hasUppercase) }
+            if byte >= 0x41 && byte <= 0x5A { hasUppercase = true }
+            mask |= 1 << UInt64(byte & 63)
+        }
+        return (mask, true, hasUppercase)
+    }
+
+    /// A lower bound of the edit distance of two ASCII texts from their ``bytesMask(_:)``: every character of one whose
+    /// value the other lacks must be substituted or deleted, one edit each (a swap keeps values), so the distance is
+    /// at least the number of byte values either holds that the other does not (values sharing a bit count once).
+    static func letterBound(_ first: UInt64, _ second: UInt64) -> Int {
+        max((first & ~second).nonzeroBitCount, (second & ~first).nonzeroBitCount)
     }
 
     /// ``editDistance(_:_:)`` of two ASCII strings given as bytes (one byte is one character), with its rows on the

@@ -104,6 +104,14 @@ import Testing
         }
     }
 
+    /// The bound from the bytes each word holds never exceeds the distance, so no suggestion is lost to it.
+    @Test(arguments: [("rigth", "right"), ("swich", "switch"), ("kitten", "sitting"), ("abc", "xyz"), ("a-b", "amb"),
+                      ("hidden", "hint"), ("moves-focsu", "moves-focus"), ("", "abc"), ("zzzz", "frame")])
+    func theByteBoundNeverExceedsTheDistance(_ first: String, _ second: String) {
+        let bound = Suggestion.letterBound(Suggestion.bytesMask(first).mask, Suggestion.bytesMask(second).mask)
+        #expect(bound <= Suggestion.editDistance(first, second))
+    }
+
     @Test(arguments: [("DISABELD", "disabled"), ("Ünïcødé", nil), ("frmae", "frame"), ("hidden", "hidden"), ("zzzzzz", nil)])
     func suggestionsAreUnchanged(_ word: String, _ expected: String?) {
         #expect(Suggestion.closest(to: word, in: ["disabled", "frame", "hidden", "hint"]) == expected)
