@@ -5,32 +5,34 @@ public enum Suggestion {
     ///     Suggestion.closest(to: "swich", in: ["switch", "stepper"])   // "switch"
     public static func closest<Candidates: Sequence>(to word: String, in candidates: Candidates) -> String?
     where Candidates.Element == String {
+        closest(to: word, in: SuggestionCandidates(candidates))
+    }
+
+    /// ``closest(to:in:)`` among candidates prepared once (a keyword list asked for many words).
+    public static func closest(to word: String, in candidates: SuggestionCandidates) -> String? {
         var lowered = word.lowercased()
         let length = lowered.count
         let limit = min(4, max(1, length / 3))
         // One byte is one character in ASCII without a carriage return (CR LF is one character). The bytes the word
         // holds, as bits, give a lower bound of the distance for nothing (see ``letterBound(_:_:)``).
-        let word = Self.bytesMask(lowered)
+        let mask = Self.bytesMask(lowered)
         var best: (word: String, distance: Int)?
-        for candidate in candidates {
-            // Keywords are lowercase ASCII already: they are compared as they are, without lowercasing each again.
-            let plain = Self.bytesMask(candidate)
-            var other = plain.isSimple && !plain.hasUppercase ? candidate : candidate.lowercased()
-            let otherLength = plain.isSimple ? other.utf8.count : other.count
+        for index in candidates.words.indices {
             // The distance is at least the difference in length: a word far longer than every candidate (a hostile
             // 10 MB word) is passed over in one count, never compared character by character with each candidate.
-            guard abs(otherLength - length) <= limit else { continue }
+            guard abs(candidates.lengths[index] - length) <= limit else { continue }
+            var other = candidates.lowered[index]
             let distance: Int
-            if word.isSimple && plain.isSimple && !plain.hasUppercase {
+            if mask.isSimple && candidates.masks[index].isSimple {
                 // ASCII on both sides (every keyword, and most typos): a byte missing from the other word costs an
                 // edit, so most candidates are ruled out by their bytes alone; the rest are compared byte by byte,
                 // without allocating. A line of a million unknown words asks this for each of them.
-                guard Self.letterBound(word.mask, plain.mask) <= limit else { continue }
+                guard Self.letterBound(mask.mask, candidates.masks[index].mask) <= limit else { continue }
                 distance = lowered.withUTF8 { first in other.withUTF8 { second in byteDistance(first, second, bound: limit) } }
             } else {
                 distance = editDistance(lowered, other)
             }
-            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidates.words[index], distance) }
         }
         return best?.word
     }

@@ -310,6 +310,8 @@ struct ScenarioParserState {
 
     /// Every attribute word, sorted (sorted once: "did you mean" asks for them for every unknown word).
     static let attributeNames = attributeShapes.keys.sorted()
+    /// ``attributeNames`` prepared once for "did you mean".
+    static let attributeCandidates = SuggestionCandidates(attributeNames)
 
     /// Each attribute word's shape, whether it is a state word, and the kinds it fits (nil: every kind), from
     /// ``attributeShapes``, ``stateWords`` and ``attributeKinds``, looked up by the word's bytes.
@@ -819,7 +821,7 @@ extension Diagnostic.Message {
         Self(id: "unknown-attribute",
              token.kind == .word ? "unknown attribute '\(token.text)'; remove it or use a known attribute"
                 : "unexpected \(token.kind == .string ? "string \(token)" : "'\(token)'"); an element takes one label string right after its kind",
-             suggestion: token.kind == .word ? Suggestion.closest(to: token.text, in: ScenarioParserState.attributeNames) : nil)
+             suggestion: token.kind == .word ? Suggestion.closest(to: token.text, in: ScenarioParserState.attributeCandidates) : nil)
     }
 
     static func duplicateAttribute(_ word: String, isState: Bool) -> Self {
