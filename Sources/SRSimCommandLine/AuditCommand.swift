@@ -12,7 +12,9 @@ struct AuditCommand {
             explain(id, into: &result)
             return
         }
-        let (files, problems) = ScenarioFileFinder.find(invocation.paths)
+        var skipped: [ScenarioFileFinder.Problem] = []
+        let (files, problems) = ScenarioFileFinder.find(invocation.paths, skipped: &skipped)
+        ScenarioFileFinder.warn(skipped, into: &result, style: style)
         // What could not be audited, so no report looks clean for a file that was never checked.
         var inputProblems: [AuditInputProblem] = []
         for problem in problems {
@@ -22,8 +24,9 @@ struct AuditCommand {
                                                    message: problem.description))
         }
         var findingsByFile: [String: [Finding]] = [:]
+        let given = Set(invocation.paths)
         for path in files {
-            guard let parsed = ScenarioLoader.parse(path, into: &result, style: style) else {
+            guard let parsed = ScenarioLoader.parse(path, into: &result, style: style, regularOnly: !given.contains(path)) else {
                 let unopened = !FileManager.default.isReadableFile(atPath: path)
                 inputProblems.append(AuditInputProblem(
                     file: path, location: nil, id: unopened ? "cannot-open-input" : "not-utf8",

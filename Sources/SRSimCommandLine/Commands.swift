@@ -56,17 +56,18 @@ enum Commands {
     static let order = CommandSpec(
         name: "order",
         abstract: "Show the screen's focus order on VoiceOver and TalkBack side by side.",
-        arguments: "<file> [--format <format>] [--narrow]",
+        arguments: "<file> [--format <format>] [-o <file>] [--narrow]",
         paths: .one,
         options: [
             .init(name: "--format", valueName: "format", allowed: ["text", "json", "markdown"],
                   help: "Output format: text (default), json, or markdown (a table for slides and documents)."),
-            narrow, noColor,
+            output, narrow, noColor,
         ],
         discussion: """
         Positions where the two platforms reach different stops are marked with '*'. The Tab order's numbers are each
         platform's own (VoiceOver's column for iOS, TalkBack's for Android).
-        Exit status: 0 shown, 2 the screen could not be parsed, 64 bad usage, 66 an input could not be opened.
+        Exit status: 0 shown, 1 -o could not be written, 2 the screen could not be parsed, 64 bad usage, 66 an input
+        could not be opened.
         """
     )
 
@@ -89,15 +90,21 @@ enum Commands {
     static let live = CommandSpec(
         name: "live",
         abstract: "Drive a screen live: type steps (swipe right, double tap, press tab, touch \"Wi-Fi\") and hear the result.",
-        arguments: "<file> [--using <reader>]",
+        arguments: "<file> [--using <reader>] [--speak]",
         paths: .one,
-        options: [using, noColor],
+        options: [
+            using,
+            .init(name: "--speak", valueName: nil, allowed: nil,
+                  help: "Also speak every utterance aloud through espeak-ng, as the transcript's --speak does."),
+            noColor,
+        ],
         discussion: """
         Reads one step per line from standard input, in scenario-file syntax, and prints what happens.
         Also: 'order' lists the stops, 'state' shows every control's state, 'reset' starts over,
-        'using talkback' switches reader, 'help' lists the steps, 'quit' ends.
+        'using talkback' switches reader, 'help' lists the steps, 'quit' ends. At a terminal, the up and down
+        arrows bring back earlier lines and Esc on an empty line is the escape step. --speak needs espeak-ng.
         Exit status: 0 every expectation and check held, 1 one failed, 2 the file could not be parsed, 64 bad usage,
-        66 an input could not be opened.
+        66 an input could not be opened (--speak without espeak-ng is bad usage).
         """
     )
 

@@ -1,8 +1,9 @@
 import ScreenReaderSim
 
-/// `srsim live FILE [--using READER]`: drive a screen live. Each line typed is a scenario step (`swipe right`,
+/// `srsim live FILE [--using READER] [--speak]`: drive a screen live. Each line typed is a scenario step (`swipe right`,
 /// `double tap`, `press tab`, `touch "Wi-Fi"`, `expect "Wi-Fi" is on`), parsed by the scenario language itself,
-/// and what happens is printed at once. Trainers use it to demonstrate; designers to poke at a sketch.
+/// and what happens is printed at once (and, with `--speak`, said aloud through espeak-ng). Trainers use it to
+/// demonstrate; designers to poke at a sketch.
 struct LiveCommand {
     let invocation: Invocation
     let style: TextStyle
@@ -11,8 +12,19 @@ struct LiveCommand {
     var stream: ((String) -> Void)? = nil
     /// Whether a person is typing at a terminal: then a prompt is shown before each line.
     var prompts = false
+    /// The process environment: `--speak` looks for espeak-ng on its `PATH`.
+    var environment: [String: String] = [:]
 
     func execute(into result: inout CommandResult) {
+        var espeak: Espeak?
+        if invocation.flags.contains("--speak") {
+            guard let found = Espeak(environment: environment) else {
+                result.err("\(style.error("error:")) \(Espeak.missingMessage)")
+                result.exitCode = .usage
+                return
+            }
+            espeak = found
+        }
         guard let (path, file, screen) = ScenarioLoader.loadSingle(invocation, into: &result, style: style) else { return }
         var kind = invocation.reader ?? .voiceOver
         var reader: ScreenReader
@@ -26,19 +38,36 @@ struct LiveCommand {
             return
         }
         var output = result
+        let secureFields = Transcript.secureFields(of: compiled.index)
         func say(_ text: String) {
-            if let stream { stream(text.hasSuffix("\n") ? text : text + "\n") } else { output.out(text) }
+            // Escaped as every line written is: a label, or a line typed, cannot drive the terminal.
+            if let stream {
+                let safe = TerminalText.escapingControls(text)
+                stream(safe.hasSuffix("\n") ? safe : safe + "\n")
+            } else {
+                output.out(text)
+            }
         }
         let stops = reader.stops.count == 1 ? "1 stop" : "\(reader.stops.count) stops"
         say("\(kind.displayName) on \"\(screen.title)\" (\(stops)). Type a step, 'help' or 'quit'.")
         // Checks that did not hold: the session exits 1 when any failed, so a piped script can fail CI.
         var failures = 0
+        // What was read and not yet handled: input may end its lines in CR, LF or CRLF, so one read can hold several.
+        var pending: [Substring] = []
+        // What espeak-ng complained of so far, each said once.
+        var complaints: [String] = []
         while true {
-            if prompts, let stream { stream(style.dim("› ")) }
-            guard let line = input() else { break }
-            let command = String(line.trimmingTrailingWhitespace().drop { $0 == " " })
+            if pending.isEmpty {
+                if prompts, let stream { stream(TerminalText.escapingControls(style.dim("› "))) }
+                guard let read = input() else { break }
+                pending = Self.lines(of: read).reversed()
+            }
+            let line = String(pending.removeLast())
+            var command = String(line.trimmingTrailingWhitespace().drop { $0 == " " })
+            // Esc pressed at a terminal that passes it through (then Enter) is the escape step.
+            if !command.isEmpty && command.unicodeScalars.allSatisfy({ $0 == "\u{1B}" }) { command = "escape" }
             // Piped input is not shown by a terminal: echo each line, so the output reads as a transcript.
-            if !prompts && !command.isEmpty { say(style.dim("› \(command)")) }
+            if !prompts && !command.isEmpty { say(style.dim("› \(Self.visible(command))")) }
             if command.hasPrefix("#") { continue }
             switch command {
             case "": continue
@@ -60,7 +89,10 @@ struct LiveCommand {
                 continue
             case "state":
                 for element in reader.index.references {
-                    guard let state = reader.state(of: element) else { continue }
+                    guard var state = reader.state(of: element) else { continue }
+                    if secureFields.contains(element.index), case .text(let text) = state {
+                        state = .text(String(repeating: "\u{2022}", count: text.count))
+                    }
                     let enabled = reader.isEnabled(element) ? "" : ", disabled"
                     say("  \(element): \(state)\(enabled)")
                 }
@@ -73,7 +105,7 @@ struct LiveCommand {
                       let fresh = try? ScenarioRunner.makeReader(next, screen: compiled, log: .none) else {
                     let readers = ReaderKind.allCases.map(\.keyword)
                     let suggestion = Suggestion.closest(to: word, in: readers)
-                    say("\(style.error("error:")) unknown reader '\(word)'; readers are \(readers.joined(separator: ", "))"
+                    say("\(style.error("error:")) unknown reader '\(Self.visible(word))'; readers are \(readers.joined(separator: ", "))"
                         + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
                     failures += 1
                     continue
@@ -83,41 +115,67 @@ struct LiveCommand {
                 say("\(kind.displayName) on \"\(screen.title)\", focus before the first stop.")
                 continue
             }
-            if !perform(String(command), file: file, reader: reader, kind: kind, say: say) { failures += 1 }
+            let speak = { (text: String) in
+                guard let voice = espeak else { return }
+                do {
+                    // What espeak-ng complained of although it spoke (no audio device) is said once a session.
+                    if let complaint = try voice.speak(text, as: kind), !complaints.contains(complaint) {
+                        complaints.append(complaint)
+                        say("\(style.warning("warning:")) espeak-ng said: \(TranscriptCommand.summary(of: complaint))")
+                    }
+                } catch {
+                    say("\(style.error("error:")) \(error); speaking is off for the rest of the session")
+                    espeak = nil
+                    failures += 1
+                }
+            }
+            if !perform(String(command), file: file, compiled: compiled, reader: reader, kind: kind,
+                        secureFields: secureFields, say: say, speak: speak) { failures += 1 }
         }
         if failures > 0 { output.worsen(to: .failure) }
         result = output
     }
 
-    /// Parses `line` as a step of a scenario on `file`'s screen and runs it on `reader`.
+    /// `text` split at every CR, LF and CRLF (a lone line is itself).
+    static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+    }
+
+    /// Parses `line` as a step of a scenario on `file`'s screen (compiled once as `compiled`; the file is not parsed
+    /// again) and runs it on `reader`; what is typed into one of `secureFields` is shown as bullets, and each utterance
+    /// goes to `speak` once it is shown.
     /// - Returns: False when the line was not a step or its expectation or check did not hold.
-    private func perform(_ line: String, file: ScenarioFile, reader: ScreenReader, kind: ReaderKind, say: (String) -> Void) -> Bool {
-        let source = file.source.text
-        let separator = source.hasSuffix("\n") || source.isEmpty ? "" : "\n"
-        let probe = source + separator + "scenario \"live\"\n  using \(kind.keyword)\n  " + line + "\n"
-        let parsed = ScenarioFile(parsing: probe, file: file.source.file)
-        let firstProbeLine = file.source.lineCount + 1
-        let problems = parsed.diagnostics.filter { $0.severity == .error && $0.location.line > firstProbeLine }
-        if !problems.isEmpty || parsed.hasErrors {
-            let shown = problems.isEmpty ? parsed.diagnostics.filter { $0.severity == .error } : problems
-            for diagnostic in shown.prefix(3) {
+    private func perform(
+        _ line: String, file: ScenarioFile, compiled: CompiledScreen, reader: ScreenReader, kind: ReaderKind,
+        secureFields: Set<Int>, say: (String) -> Void, speak: (String) -> Void
+    ) -> Bool {
+        let probe = "scenario \"live\"\n  using \(kind.keyword)\n  " + line + "\n"
+        let parsed = ScenarioFile.scenarios(parsing: probe, file: file.source.file, on: compiled)
+        let problems = parsed.diagnostics.filter { $0.severity == .error }
+        if !problems.isEmpty {
+            for diagnostic in problems.prefix(3) {
                 let suggestion = diagnostic.suggestion.map { "; did you mean '\($0)'?" } ?? ""
-                say("\(style.error("error:")) \(diagnostic.text)\(suggestion)")
+                say("\(style.error("error:")) \(Self.visible(diagnostic.text + suggestion))")
             }
             return false
         }
         guard let step = parsed.scenarios.last?.steps.last else {
-            say("\(style.error("error:")) '\(line)' is not a step; type 'help' for the steps")
+            say("\(style.error("error:")) '\(Self.visible(line))' is not a step; type 'help' for the steps")
             return false
         }
-        let transcript = Transcript(title: "live", screenTitle: file.screen?.title ?? "", reader: kind, entries: [])
+        let transcript = Transcript(title: "live", screenTitle: file.screen?.title ?? "", reader: kind, entries: [],
+                                    secureFields: secureFields)
+        var said: [String] = []
         if let input = step.input {
             do {
                 let events = try reader.perform(input)
                 for event in events {
                     let text = transcript.describe(event, after: input)
                     say("  " + (event.utterance != nil ? style.strong(text) : text))
+                    if let utterance = event.utterance { said.append(utterance) }
                 }
+                // Spoken after the text is shown, so the words are on screen while they are heard.
+                for utterance in said { speak(utterance) }
                 if let expected = step.expectation?.utterances(for: kind) {
                     let actual = events.compactMap(\.utterance)
                     let holds = Speech.matches(expected, actual)
@@ -127,7 +185,7 @@ struct LiveCommand {
                     return holds
                 }
             } catch {
-                say("\(style.error("error:")) \(error)")
+                say("\(style.error("error:")) \(Self.visible(String(describing: error)))")
                 return false
             }
         } else if let check = step.check {
@@ -140,7 +198,7 @@ struct LiveCommand {
 
     private func evaluate(_ check: Check, reader: ScreenReader) -> String {
         guard let element = try? reader.element(check.label) else {
-            return style.error("✗ no element is labelled \(Token.quoted(check.label))")
+            return style.error("✗ no element is labelled \(Self.visible(Token.quoted(check.label)))")
         }
         switch check.expectation {
         case .state(let expected):
@@ -164,6 +222,7 @@ struct LiveCommand {
     Steps, as in a scenario file:
       swipe right | swipe left | swipe up | swipe down | double tap | touch "LABEL"
       type "TEXT" | escape
+      rotor headings | rotor links | rotor form controls   then swipe down/up move by that kind
       press tab | shift+tab | ctrl+tab | ctrl+shift+tab | space | enter | up | down | left | right | escape
       STEP -> "EXPECTED SPEECH"      check what is said
       expect "LABEL" is on|off|checked|unchecked|selected|unselected|expanded|collapsed|enabled|disabled|value N|value "TEXT"
@@ -174,5 +233,21 @@ struct LiveCommand {
       using R  switch to voiceover, talkback, ios or android (starts over)
       reset    start over
       quit     end
+    Keys at a terminal: ↑ ↓ bring back earlier lines, Esc on an empty line is the escape step, Ctrl+D ends.
     """
+
+    /// `text` typed by the user, with control characters (an arrow key's escape sequence) shown as `\u{1B}` rather
+    /// than sent to the terminal, where they would move the cursor or change colours.
+    static func visible(_ text: String) -> String {
+        guard TerminalText.holdsControls(text) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if TerminalText.isControl(scalar) || scalar == "\t" || scalar == "\n" {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }

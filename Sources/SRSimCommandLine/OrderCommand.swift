@@ -7,13 +7,17 @@ struct OrderCommand {
 
     func execute(into result: inout CommandResult) {
         guard let (path, report) = ScenarioLoader.loadFocusOrderReport(invocation, into: &result, style: style) else { return }
+        let output = invocation.values["-o"]
+        let document: String
         switch invocation.format {
-        case .json: result.out(report.json(file: path).rendered())
-        case .markdown: result.out(report.markdown(narrow: invocation.flags.contains("--narrow")))
+        case .json: document = report.json(file: path).rendered()
+        case .markdown: document = report.markdown(narrow: invocation.flags.contains("--narrow"))
         case .text, .sarif, .svg, .html:
             let text = report.text(file: path, layout: invocation.flags.contains("--narrow") ? .vertical : .sideBySide)
-            result.out(style.isEnabled ? highlight(text) : text)
+            // A file never gets the terminal's colours.
+            document = style.isEnabled && (output == nil || output == "-") ? highlight(text) : text
         }
+        OutputFile.deliver(document, to: output, into: &result, style: style)
     }
 
     private func highlight(_ text: String) -> String {

@@ -6,7 +6,9 @@ struct RenderCommand {
     let style: TextStyle
 
     func execute(into result: inout CommandResult) {
-        guard let (path, report) = ScenarioLoader.loadFocusOrderReport(invocation, into: &result, style: style) else { return }
+        guard OutputFile.refuseInputs([("-o", invocation.values["-o"])], inputs: invocation.paths, into: &result, style: style)
+        else { return }
+        guard let (_, report) = ScenarioLoader.loadFocusOrderReport(invocation, into: &result, style: style) else { return }
         let options = FocusOrderPicture.Options(showsTabOrder: invocation.flags.contains("--tab-order"),
                                                 isNarrow: invocation.flags.contains("--narrow"))
         let picture = FocusOrderPicture(report: report, options: options)

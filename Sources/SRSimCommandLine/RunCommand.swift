@@ -30,7 +30,12 @@ struct RunCommand {
     }
 
     func execute(into result: inout CommandResult) {
-        let (files, problems) = ScenarioFileFinder.find(invocation.paths)
+        var skipped: [ScenarioFileFinder.Problem] = []
+        let (files, problems) = ScenarioFileFinder.find(invocation.paths, skipped: &skipped)
+        ScenarioFileFinder.warn(skipped, into: &result, style: style)
+        // A report written over a scenario file would destroy it: refused before anything runs.
+        guard OutputFile.refuseInputs([("--junit", invocation.values["--junit"])], inputs: invocation.paths + files,
+                                      into: &result, style: style) else { return }
         for problem in problems {
             result.err("\(style.error("error:")) \(problem)")
             result.worsen(to: .cannotOpenInput)
@@ -85,7 +90,7 @@ struct RunCommand {
         if let junitPath = invocation.values["--junit"] {
             let xml = JUnitReport(suites: suites).xml()
             do {
-                try ScenarioRecorder.writeAtomically(xml, toPath: junitPath)
+                try AtomicFileWriter.write(xml, toPath: junitPath)
             } catch {
                 result.err("\(style.error("error:")) cannot write the JUnit report: \(error)")
                 result.worsen(to: .failure)
@@ -227,19 +232,24 @@ private struct FileWorker: Sendable {
     let wantsJUnit: Bool
     /// The most threads one file's scenarios may run on (see ``ScenarioRunner/run(_:keeping:threads:each:)``).
     let threads: Int
+    /// The paths given on the command line (anything else was found in a folder).
+    let given: Set<String>
 
     init(invocation: Invocation, style: TextStyle, junit: Bool, threads: Int) {
         self.invocation = invocation
         self.style = style
         self.wantsJUnit = junit
         self.threads = threads
+        self.given = Set(invocation.paths)
     }
 
     /// Reads, parses and runs one file, and turns what happened into text, a JSON member and a JUnit suite.
     func report(for path: String) -> RunCommand.FileReport {
         var report = RunCommand.FileReport()
         let wantsJSON = invocation.format == .json
-        guard let parsed = ScenarioLoader.parse(path, into: &report.output, style: style) else {
+        // A file found in a folder must be a regular file when it is opened (it was one when the folder was read).
+        let regularOnly = !given.contains(path)
+        guard let parsed = ScenarioLoader.parse(path, into: &report.output, style: style, regularOnly: regularOnly) else {
             report.unopened = report.output.exitCode == .cannotOpenInput
             let error = report.unopened ? ScenarioFileFinder.Problem(path: path, message: "cannot read the file").description
                 : "cannot read the file as UTF-8 text"

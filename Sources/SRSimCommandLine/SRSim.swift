@@ -59,7 +59,8 @@ public enum SRSim {
         case .command("audit"):
             AuditCommand(invocation: invocation, style: style).execute(into: &result)
         case .command("live"):
-            LiveCommand(invocation: invocation, style: style, input: input, stream: stream, prompts: isTerminal)
+            LiveCommand(invocation: invocation, style: style, input: input, stream: stream, prompts: isTerminal,
+                        environment: environment)
                 .execute(into: &result)
         case .command(let other):
             result.err("Error: Unknown command '\(other)'.")

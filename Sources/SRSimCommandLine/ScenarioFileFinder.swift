@@ -29,6 +29,22 @@ struct ScenarioFileFinder {
 
     /// The files found and the paths that named nothing usable.
     static func find(_ paths: [String]) -> (files: [String], problems: [Problem]) {
+        var skipped: [Problem] = []
+        return find(paths, skipped: &skipped)
+    }
+
+    /// Writes `warning: skipped PATH: not a regular file (a named pipe)` for each entry ``find(_:skipped:)`` passed over.
+    static func warn(_ skipped: [Problem], into result: inout CommandResult, style: TextStyle) {
+        for problem in skipped {
+            result.err("\(style.warning("warning:")) skipped \(problem.path): \(problem.message); only regular files in a folder are read")
+        }
+    }
+
+    /// The files found and the paths that named nothing usable; `skipped` gets each entry named `*.scenario` in a
+    /// folder that is not a regular file (a named pipe, a device, a socket, or a link to one), which is passed over,
+    /// never opened: reading a named pipe would wait for a writer forever. (A path given on the command line is read
+    /// whatever it is: `/dev/stdin` is a pipe.)
+    static func find(_ paths: [String], skipped: inout [Problem]) -> (files: [String], problems: [Problem]) {
         var files: [String] = []
         var problems: [Problem] = []
         for path in paths {
@@ -43,7 +59,7 @@ struct ScenarioFileFinder {
                 continue
             }
             var found: [String] = []
-            guard search(folder: path.hasSuffix("/") ? path : path + "/", into: &found) else {
+            guard search(folder: path.hasSuffix("/") ? path : path + "/", into: &found, skipped: &skipped) else {
                 problems.append(Problem(path: path, message: "cannot read this folder"))
                 continue
             }
@@ -55,13 +71,38 @@ struct ScenarioFileFinder {
         return (files, problems)
     }
 
+    /// A folder entry's type (`DT_...`) for a file mode.
+    private static func directoryType(_ mode: mode_t) -> UInt8 {
+        switch mode & S_IFMT {
+        case S_IFDIR: UInt8(DT_DIR)
+        case S_IFLNK: UInt8(DT_LNK)
+        case S_IFREG: UInt8(DT_REG)
+        case S_IFIFO: UInt8(DT_FIFO)
+        case S_IFCHR: UInt8(DT_CHR)
+        case S_IFBLK: UInt8(DT_BLK)
+        case S_IFSOCK: UInt8(DT_SOCK)
+        default: UInt8(DT_UNKNOWN)
+        }
+    }
+
+    /// What a file of a non-regular type is, in words.
+    private static func describe(_ type: UInt8) -> String {
+        switch Int(type) {
+        case Int(DT_FIFO): "a named pipe"
+        case Int(DT_CHR): "a character device"
+        case Int(DT_BLK): "a block device"
+        case Int(DT_SOCK): "a socket"
+        default: "not a file that can be read"
+        }
+    }
+
     /// The suffix a scenario file's name ends in.
     private static let suffix = Array(".scenario".utf8)
 
     /// Appends every scenario file in `folder` (a path ending in `/`) and the folders below it to `found`, each as
     /// `folder` followed by its path from there; false when `folder` itself cannot be read. A folder below it that
     /// cannot be read is passed over.
-    private static func search(folder: String, into found: inout [String]) -> Bool {
+    private static func search(folder: String, into found: inout [String], skipped: inout [Problem]) -> Bool {
         guard let stream = opendir(folder) else { return false }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
@@ -83,20 +124,21 @@ struct ScenarioFileFinder {
                 // The file system did not say: ask, without following a link.
                 var info = stat()
                 guard lstat(path, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR: kind = UInt8(DT_DIR)
-                case S_IFLNK: kind = UInt8(DT_LNK)
-                default: kind = UInt8(DT_REG)
-                }
+                kind = directoryType(info.st_mode)
             }
             if kind == DT_DIR {
                 // A folder is searched (even one named like a scenario), never read as a file.
-                _ = search(folder: path + "/", into: &found)
+                _ = search(folder: path + "/", into: &found, skipped: &skipped)
             } else if isScenario {
                 if kind == DT_LNK {
-                    // A link is read when it leads to something that is not a folder.
+                    // A link is read when it leads to a regular file; a link to a folder is passed over.
                     var info = stat()
                     guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { continue }
+                    kind = directoryType(info.st_mode)
+                }
+                guard kind == DT_REG else {
+                    skipped.append(Problem(path: path, message: "not a regular file (\(describe(kind)))"))
+                    continue
                 }
                 found.append(path)
             }

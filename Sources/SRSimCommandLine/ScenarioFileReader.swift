@@ -49,26 +49,42 @@ enum ScenarioFileReader {
     /// The file's bytes, or why they cannot be read. A regular file too large for ``maximumBytes``, or for the memory
     /// available (see ``memoryPerFileByte`` and ``AvailableMemoryReading``), is refused before anything is read or
     /// allocated.
-    static func read(_ path: String, maximumBytes: Int = maximumBytes) -> Result<[UInt8], Failure> {
-        read(path, maximumBytes: maximumBytes, memoryFor: AvailableMemoryReading.shared.available(forNeeding:))
+    ///
+    /// The file's type is checked before it is opened, and it is opened without waiting (`O_NONBLOCK`): with
+    /// `regularOnly` (a file found in a folder) anything but a regular file is refused, so a named pipe never blocks;
+    /// otherwise a named pipe given by name waits for its writer, as `cat` would.
+    static func read(_ path: String, maximumBytes: Int = maximumBytes, regularOnly: Bool = false) -> Result<[UInt8], Failure> {
+        read(path, maximumBytes: maximumBytes, regularOnly: regularOnly,
+             memoryFor: AvailableMemoryReading.shared.available(forNeeding:))
     }
 
     /// ``read(_:maximumBytes:)`` measured against `availableMemory` bytes (nil: unknown, so only ``maximumBytes`` applies).
     static func read(_ path: String, maximumBytes: Int = maximumBytes, availableMemory: Int?) -> Result<[UInt8], Failure> {
-        read(path, maximumBytes: maximumBytes, memoryFor: { _ in availableMemory })
+        read(path, maximumBytes: maximumBytes, regularOnly: false, memoryFor: { _ in availableMemory })
     }
 
     /// The reading itself; `memoryFor` gives the available memory to weigh a need of that many bytes against.
     private static func read(
-        _ path: String, maximumBytes: Int, memoryFor: (Int) -> Int?
+        _ path: String, maximumBytes: Int, regularOnly: Bool, memoryFor: (Int) -> Int?
     ) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // The type is checked before the file is opened: a named pipe found in a folder is never opened (open(2) would
+        // wait for a writer), and one given by name is opened to wait for its writer, as `cat` would.
+        var info = stat()
+        let isPipe = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
+        if isPipe && regularOnly { return .failure(Failure(reason: "not a regular file, so it was not read")) }
+        // Anything else is opened without waiting, and its type checked again on the open file (it may have changed).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (isPipe ? 0 : O_NONBLOCK))
         guard descriptor >= 0 else { return .failure(Failure(reason: SystemError.describe(errno))) }
         defer { close(descriptor) }
-        var info = stat()
-        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            return .failure(Failure(reason: SystemError.describe(EISDIR)))
+        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(reason: SystemError.describe(errno))) }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .failure(Failure(reason: SystemError.describe(EISDIR)))
+        case S_IFREG: break
+        default: if regularOnly { return .failure(Failure(reason: "not a regular file, so it was not read")) }
         }
+        // Reads wait for their data from here on (a device's, or a pipe's).
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         func refusal(size: Int) -> Failure? {
             let (needed, overflow) = size.multipliedReportingOverflow(by: memoryPerFileByte)
             return memoryRefusal(size: size, availableMemory: memoryFor(overflow ? Int.max : needed)).map { Failure(reason: $0) }

@@ -69,16 +69,17 @@ enum ScenarioLoader {
     }
 
     /// The parsed file even when it has errors; nil (and exit 66, or 2 for text that is not UTF-8) when it cannot be read.
-    static func parse(_ path: String, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
+    /// With `regularOnly` (a file found in a folder), anything but a regular file is refused (``ScenarioFileReader``).
+    static func parse(_ path: String, into result: inout CommandResult, style: TextStyle, regularOnly: Bool = false) -> ScenarioFile? {
         // The file's bytes are dropped once decoded, before parsing: a big file's parse does not hold them twice.
-        guard let text = text(of: path, into: &result, style: style) else { return nil }
+        guard let text = text(of: path, into: &result, style: style, regularOnly: regularOnly) else { return nil }
         return ScenarioFile(parsing: text, file: path)
     }
 
     /// The file's text; nil (and exit 66, or 2 for text that is not UTF-8) when it cannot be read.
-    private static func text(of path: String, into result: inout CommandResult, style: TextStyle) -> String? {
+    private static func text(of path: String, into result: inout CommandResult, style: TextStyle, regularOnly: Bool) -> String? {
         let bytes: [UInt8]
-        switch ScenarioFileReader.read(path) {
+        switch ScenarioFileReader.read(path, regularOnly: regularOnly) {
         case .success(let read): bytes = read
         case .failure(let failure):
             // A folder cannot be read either; it is named as one (asked only now: a file that reads needs no question).

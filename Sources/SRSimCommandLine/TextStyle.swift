@@ -20,6 +20,8 @@ public struct TextStyle: Sendable {
     func dim(_ text: String) -> String { wrap(text, "2") }
 
     private func wrap(_ text: String, _ code: String) -> String {
-        isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        // ESC is written as TerminalText's stand-in, turned into ESC as the line is written: text from a file that
+        // holds ESC is escaped there, so only these codes colour the terminal.
+        isEnabled ? "\(TerminalText.styleEscape)[\(code)m\(text)\(TerminalText.styleEscape)[0m" : text
     }
 }

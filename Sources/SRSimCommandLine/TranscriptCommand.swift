@@ -9,6 +9,8 @@ struct TranscriptCommand {
     var environment: [String: String] = [:]
 
     func execute(into result: inout CommandResult) {
+        let outputs = [("-o", invocation.values["-o"]), ("--audio", invocation.values["--audio"])]
+        guard OutputFile.refuseInputs(outputs, inputs: invocation.paths, into: &result, style: style) else { return }
         var espeak: Espeak?
         if invocation.flags.contains("--speak") || invocation.values["--audio"] != nil {
             guard let found = Espeak(environment: environment) else {
@@ -22,13 +24,15 @@ struct TranscriptCommand {
         var transcripts: [Transcript] = []
         var groups: [[Transcript]] = []  // one group per scenario, for --side-by-side
         let compiled = file.compiledScreen ?? CompiledScreen(screen)
+        let secureFields = Transcript.secureFields(of: compiled.index)
         for scenario in file.scenarios {
             var group: [Transcript] = []
             for reader in ScenarioLoader.readers(of: scenario, only: invocation.reader) {
                 var single = scenario
                 single.readers = [reader]
                 let run = ScenarioRunner.run(single, on: compiled)
-                group.append(Self.transcript(of: run, scenario: single, screen: screen, reader: reader))
+                group.append(Self.transcript(of: run, scenario: single, screen: screen, reader: reader,
+                                             secureFields: secureFields))
                 if !run.passed { result.worsen(to: .failure) }
             }
             transcripts += group
@@ -70,8 +74,9 @@ struct TranscriptCommand {
         if let espeak { sound(groups, through: espeak, into: &result) }
     }
 
-    /// The transcript of one scenario's run on one reader.
-    static func transcript(of run: ScenarioResult, scenario: Scenario, screen: Screen, reader: ReaderKind) -> Transcript {
+    /// The transcript of one scenario's run on one reader; text typed into `secureFields` is masked.
+    static func transcript(of run: ScenarioResult, scenario: Scenario, screen: Screen, reader: ReaderKind,
+                           secureFields: Set<Int> = []) -> Transcript {
         var entries: [Transcript.Entry] = run.setupFailures.map {
             Transcript.Entry(line: $0.location?.line, input: nil, text: "start \(reader.displayName)", events: [],
                              failure: $0.message)
@@ -87,7 +92,8 @@ struct TranscriptCommand {
                 failure: readerRun?.failure?.message
             ))
         }
-        return Transcript(title: scenario.name, screenTitle: screen.title, reader: reader, entries: entries)
+        return Transcript(title: scenario.name, screenTitle: screen.title, reader: reader, entries: entries,
+                          secureFields: secureFields)
     }
 
     /// A check as a scenario file writes it.

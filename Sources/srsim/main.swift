@@ -5,7 +5,8 @@ let result = SRSim.run(
     Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment,
     isTerminal: isatty(STDOUT_FILENO) == 1,
-    input: { readLine(strippingNewline: true) },
+    // At a terminal, lines are edited with history (up/down) and Esc; otherwise read as they come.
+    input: TerminalLineReader.isAvailable() ? TerminalLineReader().readLine : { readLine(strippingNewline: true) },
     stream: { text in FileHandle.standardOutput.write(Data(text.utf8)) }
 )
 FileHandle.standardOutput.write(Data(result.stdout.utf8))

@@ -77,12 +77,20 @@ final class HeadlessChromium {
 
     /// Opens `file` in a new tab and waits until `readyWhen` is true (by default: the player's script has run).
     func load(file: String,
-              readyWhen: String = "document.readyState === 'complete' && document.body && document.body.dataset.step !== undefined") throws {
+              readyWhen: String = "document.readyState === 'complete' && document.body && document.body.dataset.step !== undefined",
+              prelude: String? = nil) throws {
         let url = URL(fileURLWithPath: file).absoluteString
-        let target = try send("Target.createTarget", ["url": url])
+        // With a prelude (a script run before the page's own, e.g. a stand-in for speech synthesis), the tab opens
+        // blank, takes the prelude, then goes to the file.
+        let target = try send("Target.createTarget", ["url": prelude == nil ? url : "about:blank"])
         guard let id = target["targetId"] as? String else { throw Failure(description: "no target: \(target)") }
         let attached = try send("Target.attachToTarget", ["targetId": id, "flatten": true])
         session = attached["sessionId"] as? String
+        if let prelude {
+            try send("Page.enable")
+            try send("Page.addScriptToEvaluateOnNewDocument", ["source": prelude])
+            try send("Page.navigate", ["url": url])
+        }
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
             // A new tab is about:blank (and "complete") until the file's navigation commits.

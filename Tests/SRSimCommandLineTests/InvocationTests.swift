@@ -77,6 +77,7 @@ import Testing
         #expect(help.contains("""
             OPTIONS:
               --format <format>  Output format: text (default), json, or markdown (a table for slides and documents).
+              -o <file>          Write to <file> (whole, or not at all) instead of standard output.
               --narrow           One platform under the other instead of side by side: for projectors and narrow slides.
               --no-color         Never colour the output.
               -h, --help         Show help for this command.
@@ -107,7 +108,7 @@ import Testing
         #expect(result.exitCode == .usage)
         #expect(result.stderr == """
             Error: The value 'xml' is invalid for '--format'; use one of: text, json, markdown.
-            Usage: srsim order <file> [--format <format>] [--narrow]
+            Usage: srsim order <file> [--format <format>] [-o <file>] [--narrow]
               See 'srsim help order' for more information.
 
             """)

@@ -150,6 +150,39 @@ struct TranscriptPlayerBrowserTests {
         _ = folder
     }
 
+    /// A stand-in for the browser's speech synthesis (headless Chromium has no voices): it has two voices and keeps
+    /// what it is asked to say in `window.spokenTexts`.
+    static let recordingSpeech = """
+        window.spokenTexts = [];
+        window.SpeechSynthesisUtterance = function (text) { this.text = text; };
+        const fakeSynth = {
+          getVoices: () => [{ name: "Test US", lang: "en-US" }, { name: "Test GB", lang: "en-GB" }],
+          speak: (u) => { window.spokenTexts.push(u.text); setTimeout(() => { if (u.onend) u.onend(); }, 5); },
+          cancel: () => {}, addEventListener: () => {},
+        };
+        Object.defineProperty(window, "speechSynthesis", { value: fakeSynth, configurable: true });
+        """
+
+    @Test func pressingSSpeaksTheStepShownAndPressingItAgainStops() throws {
+        let (folder, scenario, page) = try page()
+        let expected = try Self.spoken(scenario)
+        let browser = try HeadlessChromium()
+        try browser.load(file: page, prelude: Self.recordingSpeech)
+        try browser.press("ArrowRight")
+        try browser.press("ArrowRight")
+        #expect(try browser.evaluate("window.spokenTexts.length") as? Int == 0)
+        try browser.press("s")
+        #expect(try browser.evaluate("document.getElementById('speak').checked") as? Bool == true)
+        let step = (expected["voiceover"]?[1] ?? []) + (expected["talkback"]?[1] ?? [])
+        #expect(!step.isEmpty)
+        #expect(try browser.evaluate("window.spokenTexts") as? [String] == step)
+        try browser.press("s")
+        #expect(try browser.evaluate("document.getElementById('speak').checked") as? Bool == false)
+        try browser.press("ArrowRight")
+        #expect(try browser.evaluate("window.spokenTexts.length") as? Int == step.count)
+        _ = folder
+    }
+
     @Test func focusOrderPageTogglesTheTabOrder() throws {
         let folder = try TemporaryFolder()
         let page = folder.path + "/order.html"

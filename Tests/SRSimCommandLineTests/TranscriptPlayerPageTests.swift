@@ -33,6 +33,28 @@ import Testing
         #expect(narrow.contains("<body class=\"narrow\">"))
     }
 
+    /// The x and y of each platform's panel in the page's picture, from its `translate(X Y)`.
+    static func panelOrigins(_ html: String) -> [String: (x: Double, y: Double)] {
+        var origins: [String: (Double, Double)] = [:]
+        for platform in ["voiceover", "talkback"] {
+            guard let start = html.range(of: "id=\"panel-\(platform)\""),
+                  let translate = html[start.upperBound...].range(of: "translate("),
+                  let end = html[translate.upperBound...].firstIndex(of: ")") else { continue }
+            let numbers = html[translate.upperBound..<end].split(separator: " ").compactMap { Double($0) }
+            if numbers.count == 2 { origins[platform] = (numbers[0], numbers[1]) }
+        }
+        return origins
+    }
+
+    @Test func narrowStacksThePicturesPanelsToo() throws {
+        let wide = Self.panelOrigins(SRSim.run(["transcript", Self.settings, "--format", "html"]).stdout)
+        let narrow = Self.panelOrigins(SRSim.run(["transcript", Self.settings, "--format", "html", "--narrow"]).stdout)
+        let (wideVoiceOver, wideTalkBack) = (try #require(wide["voiceover"]), try #require(wide["talkback"]))
+        let (narrowVoiceOver, narrowTalkBack) = (try #require(narrow["voiceover"]), try #require(narrow["talkback"]))
+        #expect(wideTalkBack.x > wideVoiceOver.x && wideTalkBack.y == wideVoiceOver.y)
+        #expect(narrowTalkBack.x == narrowVoiceOver.x && narrowTalkBack.y > narrowVoiceOver.y)
+    }
+
     @Test func thePageIsTheSameOnEveryRun() {
         let first = SRSim.run(["transcript", Self.settings, "--format", "html"])
         #expect(first.exitCode == .success)

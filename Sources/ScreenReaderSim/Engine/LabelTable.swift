@@ -104,11 +104,11 @@ struct LabelTable: Sendable {
             /// Its hash, for growing the table without hashing again.
             let hash: UInt64
             /// The first element answering to it.
-            let firstElement: Int32
-            /// The first control answering to it, -1 for none yet.
-            var firstControl: Int32
-            /// Its place in ``ambiguities`` once a second control answers to it, -1 before.
-            var ambiguity: Int32
+            let firstElement: PackedIndex
+            /// The first control answering to it, none yet at first.
+            var firstControl: PackedIndex
+            /// Its place in ``ambiguities`` once a second control answers to it, none before.
+            var ambiguity: PackedIndex
         }
 
         /// Each label, in the order first added.
@@ -145,8 +145,8 @@ struct LabelTable: Sendable {
                 slot = (slot + 1) & mask
             }
             let entry = entries.count
-            entries.append(Entry(key: label, hash: hash, firstElement: Int32(truncatingIfNeeded: element),
-                                 firstControl: isControl ? Int32(truncatingIfNeeded: element) : -1, ambiguity: -1))
+            entries.append(Entry(key: label, hash: hash, firstElement: PackedIndex(element),
+                                 firstControl: isControl ? PackedIndex(element) : .none, ambiguity: .none))
             if LabelTable.capacity(for: entries.count) > slots.count {
                 slots = [UInt64](filledWith: 0, count: LabelTable.capacity(for: entries.count))
                 for (index, entry) in entries.enumerated() {
@@ -160,13 +160,13 @@ struct LabelTable: Sendable {
         /// Another element answering to the label of `entry`: a second control makes the label ambiguous.
         private mutating func addMatch(_ element: Int, isControl: Bool, to entry: Int) {
             guard isControl else { return }
-            if entries[entry].firstControl < 0 {
-                entries[entry].firstControl = Int32(truncatingIfNeeded: element)
-            } else if entries[entry].ambiguity < 0 {
-                entries[entry].ambiguity = Int32(truncatingIfNeeded: ambiguities.count)
-                ambiguities.append([Int(entries[entry].firstControl), element])
+            if entries[entry].firstControl.isNone {
+                entries[entry].firstControl = PackedIndex(element)
+            } else if entries[entry].ambiguity.isNone {
+                entries[entry].ambiguity = PackedIndex(ambiguities.count)
+                ambiguities.append([entries[entry].firstControl.value, element])
             } else {
-                ambiguities[Int(entries[entry].ambiguity)].append(element)
+                ambiguities[entries[entry].ambiguity.value].append(element)
             }
         }
 
@@ -188,8 +188,9 @@ struct LabelTable: Sendable {
             var table = [Slot](filledWith: Slot(), count: places.count)
             for (slot, word) in places.enumerated() where word != 0 {
                 let entry = entries[Int(truncatingIfNeeded: word & 0xFFFF_FFFF) - 1]
-                let answer = entry.ambiguity >= 0 ? -(entry.ambiguity + 1)
-                    : entry.firstControl >= 0 ? entry.firstControl : entry.firstElement
+                // A slot's answer: an element index, or -(N + 1) for the Nth list of ambiguous controls.
+                let answer = !entry.ambiguity.isNone ? -(entry.ambiguity.raw + 1)
+                    : !entry.firstControl.isNone ? entry.firstControl.raw : entry.firstElement.raw
                 table[slot] = Slot(word: (word >> 32) << 32 | UInt64(UInt32(bitPattern: answer)), key: entry.key)
             }
             return LabelTable(slots: table, ambiguities: ambiguities)

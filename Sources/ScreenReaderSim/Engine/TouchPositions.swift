@@ -18,16 +18,19 @@ struct TouchPositions: Sendable {
     /// element's stop touches little memory anyway, and building the table would cost more than it saves.
     static let minimumElements = 4096
 
+    /// The size of one record, in bytes (32: see `PackedIndexTests`).
+    static var recordSize: Int { MemoryLayout<Record>.size }
+
     /// A label's stop and that stop's content, laid out in 32 bytes.
     private struct Record: Sendable {
         /// The stop's name (the label, compared like speech).
         var name: String
         /// The stop's element.
-        var element: Int32
-        /// The stop's control, -1 for none.
-        var control: Int32
-        /// The stop's position in the order; -1 for an empty record.
-        var position: Int32
+        var element: PackedIndex
+        /// The stop's control, if any.
+        var control: PackedIndex
+        /// The stop's position in the order; none for an empty record.
+        var position: PackedIndex
         /// Which part of its element the stop is.
         var part: FocusStop.Part
         /// The role the stop is spoken as.
@@ -40,12 +43,12 @@ struct TouchPositions: Sendable {
 
         /// A record of no label.
         static let empty = Record(
-            name: "", element: 0, control: -1, position: -1, part: .whole, role: .text, flags: 0, tag: 0)
+            name: "", element: PackedIndex(0), control: .none, position: .none, part: .whole, role: .text, flags: 0, tag: 0)
 
         /// The stop's content, as the order holds it.
         var content: StopContent {
             StopContent(
-                element: Int(element), part: part, control: control < 0 ? nil : Int(control), role: role, name: name,
+                element: element.value, part: part, control: control.index, role: role, name: name,
                 hint: nil, exposesRole: flags & 1 != 0, exposesState: flags & 2 != 0, isDeclaredEnabled: flags & 4 != 0,
                 isKeyboardReachable: flags & 8 != 0
             )
@@ -74,7 +77,7 @@ struct TouchPositions: Sendable {
         let storage = order.index.storage
         let contents = order.contents
         // Each label's hash is the label table's (the upper half it keeps, which a touch's hash also has): not recomputed.
-        var kept: [(fingerprint: UInt64, position: Int32)] = []
+        var kept: [(fingerprint: UInt64, position: PackedIndex)] = []
         // Each stop's name is hashed once, when a label first points at it, and compared by fingerprint before the
         // full comparison: a row merging thousands of texts has a long name that thousands of labels point at, and
         // comparing each of them with the whole name made building the table quadratic in the row's size.
@@ -89,16 +92,16 @@ struct TouchPositions: Sendable {
             guard nameFingerprints[position] == fingerprint else { continue }
             let key = labels.key(atSlot: slot)
             guard Speech.matches(key, contents[position].name) else { continue }
-            kept.append((fingerprint, Int32(truncatingIfNeeded: position)))
+            kept.append((fingerprint, PackedIndex(position)))
         }
         var records = [Record](repeating: .empty, count: max(8, kept.count + kept.count / 4 + 1))
         for (fingerprint, position) in kept {
             var place = Self.place(of: fingerprint, count: records.count)
-            while records[place].position >= 0 { place = place + 1 == records.count ? 0 : place + 1 }
-            let content = contents[Int(position)]
+            while !records[place].position.isNone { place = place + 1 == records.count ? 0 : place + 1 }
+            let content = contents[position.value]
             records[place] = Record(
-                name: content.name, element: Int32(truncatingIfNeeded: content.element),
-                control: content.control.map { Int32(truncatingIfNeeded: $0) } ?? -1, position: position,
+                name: content.name, element: PackedIndex(content.element), control: PackedIndex(content.control),
+                position: position,
                 part: content.part, role: content.role, flags: Record.flags(of: content),
                 tag: Self.tag(of: fingerprint)
             )
@@ -113,11 +116,11 @@ struct TouchPositions: Sendable {
         let tag = Self.tag(of: fingerprint)
         return records.withUnsafeBufferPointer { records in
             var place = Self.place(of: fingerprint, count: records.count)
-            while records[place].position >= 0 {
+            while !records[place].position.isNone {
                 // The same text (usual) is the same speech; otherwise the comparison rule decides.
                 if records[place].tag == tag
                     && (records[place].name == label || Speech.matches(records[place].name, label)) {
-                    return Target(position: Int(records[place].position), content: records[place].content)
+                    return Target(position: records[place].position.value, content: records[place].content)
                 }
                 place = place + 1 == records.count ? 0 : place + 1
             }

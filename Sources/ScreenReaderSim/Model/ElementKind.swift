@@ -50,6 +50,9 @@ public enum ElementKind: String, CaseIterable, Hashable, Sendable, Codable {
     /// The keyword that names this kind in a scenario file, e.g. `radio-group`.
     public var keyword: String { rawValue }
 
+    /// The kind in plain words, for sentences a listener reads: `radio group` where the keyword is `radio-group`.
+    public var plainName: String { rawValue.replacingOccurrences(of: "-", with: " ") }
+
     /// Whether elements of this kind hold children.
     public var isContainer: Bool {
         switch self {

@@ -23,12 +23,17 @@ public struct ElementReference: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `"Wi-Fi" switch`, or the kind alone for an unnamed element.
-    public var description: String {
-        guard !name.isEmpty else { return "unnamed \(kind.keyword)" }
+    public var description: String { described(as: kind.keyword) }
+
+    /// `"Email" text field`: the kind in plain words rather than as its keyword, for transcripts.
+    public var plainDescription: String { described(as: kind.plainName) }
+
+    private func described(as kindName: String) -> String {
+        guard !name.isEmpty else { return "unnamed \(kindName)" }
         guard name.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) else {
-            return "\"\(name)\" \(kind.keyword)"
+            return "\"\(name)\" \(kindName)"
         }
         let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "\"\(escaped)\" \(kind.keyword)"
+        return "\"\(escaped)\" \(kindName)"
     }
 }

@@ -52,8 +52,7 @@ public struct FocusStop: Hashable, Sendable, CustomStringConvertible {
         self.position = position
         self.orderIndex = orderIndex
         self.part = part
-        self.source = .indexed(index, element: Int32(truncatingIfNeeded: element),
-                               control: control.map { Int32(truncatingIfNeeded: $0) } ?? -1)
+        self.source = .indexed(index, element: PackedIndex(element), control: PackedIndex(control))
     }
 
     /// Copies `stop`, shown at `position`.
@@ -67,7 +66,7 @@ public struct FocusStop: Hashable, Sendable, CustomStringConvertible {
     /// The element the stop belongs to (the row for a merged row, the stepper for its buttons).
     public var element: ElementReference {
         switch source {
-        case .indexed(let index, let element, _): index.reference(at: Int(element))
+        case .indexed(let index, let element, _): index.reference(at: element.value)
         case .references(let references): references.element
         }
     }
@@ -75,7 +74,7 @@ public struct FocusStop: Hashable, Sendable, CustomStringConvertible {
     /// The control whose role, state and action the stop takes: the element itself, or a row's one control.
     public var control: ElementReference? {
         switch source {
-        case .indexed(let index, _, let control): control < 0 ? nil : index.reference(at: Int(control))
+        case .indexed(let index, _, let control): control.index.map { index.reference(at: $0) }
         case .references(let references): references.control
         }
     }
@@ -83,7 +82,7 @@ public struct FocusStop: Hashable, Sendable, CustomStringConvertible {
     /// The index of ``element`` in its screen, without building the reference.
     var elementIndex: Int {
         switch source {
-        case .indexed(_, let element, _): Int(element)
+        case .indexed(_, let element, _): element.value
         case .references(let references): references.element.index
         }
     }
@@ -91,7 +90,7 @@ public struct FocusStop: Hashable, Sendable, CustomStringConvertible {
     /// The index of ``control`` in its screen, without building the reference.
     var controlIndex: Int? {
         switch source {
-        case .indexed(_, _, let control): control < 0 ? nil : Int(control)
+        case .indexed(_, _, let control): control.index
         case .references(let references): references.control?.index
         }
     }
@@ -127,8 +126,8 @@ public struct FocusStop: Hashable, Sendable, CustomStringConvertible {
 /// Where a ``FocusStop``'s references come from: element indices into a shared screen index (every stop a reader
 /// makes), or references given whole (a stop made with the public initializer).
 enum FocusStopSource: Sendable {
-    /// Indices into `index`'s elements; a control of -1 is none.
-    case indexed(ScreenIndexStorage, element: Int32, control: Int32)
+    /// Indices into `index`'s elements (a stop may have no control).
+    case indexed(ScreenIndexStorage, element: PackedIndex, control: PackedIndex)
     /// References given whole.
     case references(FocusStopReferences)
 }

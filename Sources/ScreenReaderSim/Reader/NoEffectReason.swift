@@ -42,28 +42,28 @@ public enum NoEffectReason: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .nothingFocused: "nothing is focused"
-        case .disabled(let element): "\(element) is disabled"
+        case .disabled(let element): "\(element.plainDescription) is disabled"
         case .atBound(let element, let part, let bound):
-            "the \(part.rawValue) button of the \(element) is at the \(part == .decrement ? "minimum" : "maximum") (\(bound))"
-        case .notActivatable(let element): "\(element) has no action"
-        case .alreadySelected(let element): "\(element) stays selected"
+            "the \(part.rawValue) button of the \(element.plainDescription) is at the \(part == .decrement ? "minimum" : "maximum") (\(bound))"
+        case .notActivatable(let element): "\(element.plainDescription) has no action"
+        case .alreadySelected(let element): "\(element.plainDescription) stays selected"
         case .keyDoesNotActivate(let key, let platform): "\(key.displayName) does not activate on \(platform.displayName)"
         case .noScreenReader(let input): "no screen reader is running to receive \(input)"
         case .notEditing: "no text field is being edited"
-        case .alreadyEditing(let element): "\(element) is already being edited"
-        case .notAdjustable(let element?): "\(element) is not adjustable"
+        case .alreadyEditing(let element): "\(element.plainDescription) is already being edited"
+        case .notAdjustable(let element?): "\(element.plainDescription) is not adjustable"
         case .notAdjustable(nil): "nothing adjustable is focused"
         case .nothingToEscape: "nothing to close and no text being edited"
         case .outsideOpenLayer(let element, let layer):
-            "\(element) is outside the open \(layer.layerWord) \"\(layer.name)\"; focus stays in it"
+            "\(element.plainDescription) is outside the open \(layer.layerWord) \"\(layer.name)\"; focus stays in it"
         case .insideClosedLayer(let element, let layer):
-            "\(element) is in the \(layer.layerWord) \"\(layer.name)\", which is not open"
+            "\(element.plainDescription) is in the \(layer.layerWord) \"\(layer.name)\", which is not open"
         case .layerAlreadyOpen(let layer): "the \(layer.layerWord) \"\(layer.name)\" is already open"
         case .noSuchDialog(let id): "'opens \(id)' names no dialog"
         case .layerCannotOpen(let layer, let error): "the \(layer.layerWord) \"\(layer.name)\" cannot open: \(error)"
         case .rotorFoundNothing(let choice, let edge):
             "no \(choice.singular) \(edge == .end ? "after" : "before") the focus (the rotor does not wrap)"
-        case .notShown(let element, let container): "\(element) is inside the collapsed \(container)"
+        case .notShown(let element, let container): "\(element.plainDescription) is inside the collapsed \(container.plainDescription)"
         }
     }
 }

@@ -5,6 +5,9 @@ struct ElementDrawing {
     let isDisabled: Bool
     let isHidden: Bool
     let layout: ScreenLayout
+    /// Whether a text field's and a menu's value is marked (`class="value"`) for a player to change as it is typed or
+    /// chosen.
+    var marksValues = false
 
     private var ink: String { isDisabled ? "#9aa0a6" : "#202124" }
     private var controlInk: String { isDisabled ? "#bdc1c6" : "#3c4043" }
@@ -15,9 +18,18 @@ struct ElementDrawing {
         let f = frame
         let midY = f.y + f.height / 2
         switch element.kind {
-        case .group, .dialog:
+        case .group:
             svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),
                                  ("fill", "none"), ("stroke", "#80868b"), ("stroke-width", "1.5"), ("stroke-dasharray", "6 4")])
+        case .dialog:
+            // A card over the screen: a shadow, then the card with its title.
+            svg.element("rect", [("x", n(f.x + 3)), ("y", n(f.y + 4)), ("width", n(f.width)), ("height", n(f.height)),
+                                 ("rx", "14"), ("fill", "#202124"), ("opacity", "0.25")])
+            svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "14"),
+                                 ("fill", "#ffffff"), ("stroke", "#5f6368"), ("stroke-width", "1.5")])
+            if let title = box.labelFrame {
+                lines(at: title.x + 4, top: title.y + 25, size: 19, weight: "700", into: &svg)
+            }
         case .radioGroup:
             svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),
                                  ("fill", "#fafafa"), ("stroke", "#dadce0")])
@@ -59,7 +71,41 @@ struct ElementDrawing {
             svg.element("text", [("x", n(f.x + side / 2)), ("y", n(f.y + side / 2 + 5)), ("font-size", "13"),
                                  ("text-anchor", "middle"), ("fill", "#5f6368")],
                         content: element.label.first.map { String($0).uppercased() } ?? "")
-        case .button, .menu, .option:
+        case .menu:
+            // A button with its label, its value under it, and a chevron: its options open in a panel of their own.
+            let fill = isDisabled ? "#9aa0a6" : "#ffffff"
+            svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),
+                                 ("fill", isDisabled ? "#e8eaed" : "#3c4043")])
+            let value: String = if case .text(let text)? = element.state { text } else { "" }
+            let rows = Double(box.lines.count + (value.isEmpty && !marksValues ? 0 : 1))
+            let top = midY + 5 - (rows - 1) * 10
+            for (offset, line) in box.lines.enumerated() {
+                svg.element("text", [("x", n(f.x + 12)), ("y", n(top + Double(offset) * 20)), ("font-size", "15"),
+                                     ("font-weight", "600"), ("fill", fill)], content: line)
+            }
+            if !value.isEmpty || marksValues {
+                let fits = max(3, Int(saturating: (f.width - 40) / (14 * 0.56)))
+                var attributes: [SVGWriter.Attribute] = [("x", n(f.x + 12)), ("y", n(top + Double(box.lines.count) * 20)),
+                                                         ("font-size", "14"), ("fill", isDisabled ? fill : "#e8eaed")]
+                if marksValues {
+                    attributes += [("class", "value"), ("data-element", String(box.index)), ("data-fits", String(fits))]
+                }
+                svg.element("text", attributes, content: Self.fitted(value, fits))
+            }
+            svg.element("text", [("x", n(f.x + f.width - 14)), ("y", n(midY + 6)), ("font-size", "16"),
+                                 ("text-anchor", "end"), ("fill", fill)], content: "\u{25BE}")
+        case .option:
+            // A row of an open menu's list, ticked when it is the chosen one.
+            let selected = element.state == .selected
+            svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "8"),
+                                 ("fill", selected ? "#e8f0fe" : "#ffffff"), ("stroke", "#dadce0")])
+            if selected {
+                svg.element("text", [("x", n(f.x + 12)), ("y", n(midY + 6)), ("font-size", "17"), ("font-weight", "700"),
+                                     ("fill", ink)], content: "\u{2713}")
+            }
+            lines(at: f.x + 36, top: midY + 5 - Double(box.lines.count - 1) * 10, size: 15,
+                  weight: selected ? "700" : nil, into: &svg)
+        case .button:
             svg.element("rect", [("x", n(f.x)), ("y", n(f.y)), ("width", n(f.width)), ("height", n(f.height)), ("rx", "10"),
                                  ("fill", isDisabled ? "#e8eaed" : "#3c4043")])
             let centreX = f.x + f.width / 2
@@ -128,9 +174,14 @@ struct ElementDrawing {
                 colour = ink
             }
             let fits = max(3, Int(saturating: (f.width - 16) / (15 * 0.56)))
-            if shown.count > fits { shown = String(shown.prefix(fits - 1)) + "\u{2026}" }
-            svg.element("text", [("x", n(f.x + 10)), ("y", n((fieldTop + f.y + f.height) / 2 + 5)), ("font-size", "15"),
-                                 ("fill", colour)], content: shown)
+            var attributes: [SVGWriter.Attribute] = [("x", n(f.x + 10)), ("y", n((fieldTop + f.y + f.height) / 2 + 5)),
+                                                     ("font-size", "15"), ("fill", colour)]
+            if marksValues {
+                // A player shows what is typed here (bullets for a secure field), else the placeholder in grey.
+                attributes += [("class", "value"), ("data-element", String(box.index)), ("data-fits", String(fits)),
+                               ("data-placeholder", element.placeholder ?? ""), ("data-ink", ink)]
+            }
+            svg.element("text", attributes, content: Self.fitted(shown, fits))
         case .slider:
             let range = element.range ?? StepperRange()
             let value: Int = if case .value(let number)? = element.state { number } else { range.minimum }
@@ -183,6 +234,11 @@ struct ElementDrawing {
             svg.element("text", [("x", n(f.x + f.width - 6)), ("y", n(f.y + 13)), ("font-size", "11"), ("text-anchor", "end"),
                                  ("fill", "#5f6368"), ("font-style", "italic")], content: "hidden")
         }
+    }
+
+    /// `text` cut to `fits` characters, an ellipsis at the end when it was longer.
+    static func fitted(_ text: String, _ fits: Int) -> String {
+        text.count > fits ? String(text.prefix(fits - 1)) + "\u{2026}" : text
     }
 
     /// The first baseline that centres the label's lines of `size` in the box.

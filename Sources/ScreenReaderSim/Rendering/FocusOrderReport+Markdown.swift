@@ -33,6 +33,40 @@ extension FocusOrderReport {
             positions.isEmpty ? "none" : positions.map { String($0 + 1) }.joined(separator: ", ")
         }
         lines.append("Tab order (keyboard, no screen reader), by the numbers above: iOS \(list(iosTabOrder)) · Android \(list(androidTabOrder))")
+        lines += layerMarkdown(narrow: narrow)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Each dialog's and menu's own order while it is open, as a table after the screen's (as `text()` has them).
+    private func layerMarkdown(narrow: Bool) -> [String] {
+        let cell = MarkupEscaping.markdownCell
+        var lines: [String] = []
+        for layer in layers {
+            let what = layer.element.kind == .menu ? "Menu" : layer.isAlert ? "Alert dialog" : "Dialog"
+            let openers = layer.openers.isEmpty ? "nothing opens it"
+                : "opened by " + layer.openers.map { cell($0.description) }.joined(separator: ", ")
+            lines += ["", "#### \(what) “\(cell(layer.element.name))”", "",
+                      "Its own order while open (\(openers)); focus is confined to it.", ""]
+            if narrow {
+                for (name, entries) in [("VoiceOver", layer.voiceOver), ("TalkBack", layer.talkBack)] {
+                    lines += ["| # | \(name) says |", "|--:|:--|"]
+                    lines += entries.map { "| \($0.stop.position + 1) | \(cell($0.announcement)) |" }
+                    lines.append("")
+                }
+                lines.removeLast()
+            } else {
+                lines += ["| # | VoiceOver says | TalkBack says |", "|--:|:--|:--|"]
+                for position in 0..<max(layer.voiceOver.count, layer.talkBack.count) {
+                    let left = position < layer.voiceOver.count ? cell(layer.voiceOver[position].announcement) : ""
+                    let right = position < layer.talkBack.count ? cell(layer.talkBack[position].announcement) : ""
+                    lines.append("| \(position + 1) | \(left) | \(right) |")
+                }
+            }
+            if layer.isAlert { lines += ["", "As it opens, VoiceOver says “Alert” before the title, in the same utterance."] }
+            if layer.voiceOver.count != layer.talkBack.count {
+                lines += ["", "VoiceOver adds its “Dismiss context menu” button after the last option; TalkBack does not."]
+            }
+        }
+        return lines
     }
 }

@@ -1,53 +1,74 @@
 /// Where each element of a screen is drawn: at its frame when it has one, otherwise in a stacked, phone-sized layout
 /// (rows as rows, groups outlined), in points with the origin at the screen's top left corner.
-public struct ScreenLayout: Sendable {
+///
+/// Dialogs and menus are layers over the screen, so each is laid out on its own, as it looks open (``layerPanels``): a
+/// dialog as a card with its title and contents, a menu's options as a list (its button stays on the screen).
+package struct ScreenLayout: Sendable {
     /// How one element is drawn.
-    public struct Box: Hashable, Sendable {
+    package struct Box: Hashable, Sendable {
         /// The element's index in the ``ScreenIndex`` (its ``ElementReference/index``).
-        public var index: Int
+        package var index: Int
         /// Where the element is drawn.
-        public var frame: Frame
+        package var frame: Frame
         /// A radio group's visible label, which is its own focus stop.
-        public var labelFrame: Frame?
+        package var labelFrame: Frame?
         /// The label's lines, wrapped to the box.
-        public var lines: [String]
+        package var lines: [String]
         /// Whether the element sits in a row beside others (its label then shows in the row's texts, or it is a subtitle).
-        public var isInRow: Bool
+        package var isInRow: Bool
         /// A row's second and later texts, drawn smaller, as a subtitle.
-        public var isSecondary: Bool
+        package var isSecondary: Bool
         /// Whether the box is the element's own frame (else the stacked layout placed it).
-        public var isFramed: Bool
+        package var isFramed: Bool
+        /// The dialog or menu in whose own panel the element is drawn (its element index), or nil for the screen.
+        /// A menu's button is drawn where it sits; its options in the menu's panel.
+        package var layer: Int? = nil
+        /// A menu's open list of options, in the menu's own panel; its last 40 points hold VoiceOver's
+        /// "Dismiss context menu" button.
+        package var panelFrame: Frame? = nil
+    }
+
+    /// One dialog or menu drawn open in a panel of its own, in coordinates of its own (origin at the panel's top left).
+    package struct LayerPanel: Hashable, Sendable {
+        /// The dialog's or menu's element index.
+        package var element: Int
+        /// The panel's height; its width is the screen's.
+        package var height: Double
     }
 
     /// The narrowest screen, in points: a phone's.
-    public static let phoneWidth = 390.0
+    package static let phoneWidth = 390.0
     /// The screen's margin above and below the stacked layout.
-    public static let margin = 20.0
+    package static let margin = 20.0
     /// The stacked layout's left margin: room for the focus-order badges.
-    public static let leadingGutter = 40.0
+    package static let leadingGutter = 40.0
     /// The stacked layout's right margin: room for the Tab-order badges.
-    public static let trailingGutter = 34.0
+    package static let trailingGutter = 34.0
 
     /// The screen laid out.
-    public let index: ScreenIndex
+    package let index: ScreenIndex
     /// Each element's box, by element index (nil for an element drawn nowhere).
-    public private(set) var boxes: [Box?]
+    package private(set) var boxes: [Box?]
     /// The screen's width.
-    public private(set) var width: Double
+    package private(set) var width: Double
     /// The screen's height.
-    public private(set) var height: Double
+    package private(set) var height: Double
+    /// Each dialog and menu laid out open, in declaration order (depth first).
+    package private(set) var layerPanels: [LayerPanel] = []
+    /// The layer whose panel is being laid out (nil: the screen).
+    private var currentLayer: Int?
     /// How deep the element being placed is.
     private var nesting = 0
     /// The deepest nesting drawn: below it, elements have no box (and their stops no badge).
-    public static let deepestDrawn = 32
+    package static let deepestDrawn = 32
 
     /// Lays `screen` out.
-    public init(_ screen: Screen) {
+    package init(_ screen: Screen) {
         self.init(index: ScreenIndex(screen))
     }
 
     /// Lays out the screen `index` describes.
-    public init(index: ScreenIndex) {
+    package init(index: ScreenIndex) {
         self.index = index
         self.boxes = Array(repeating: nil, count: index.elements.count)
         let frames = index.elements.compactMap(\.frame)
@@ -56,28 +77,62 @@ public struct ScreenLayout: Sendable {
         let roots = index.elements.indices.filter { index.parent(of: $0) == nil }
         var y = Self.margin
         // Framed elements first, where their frames put them; unframed ones stacked below them.
-        for root in roots where index.elements[root].frame != nil {
+        // Dialogs are drawn in panels of their own, below.
+        for root in roots where index.elements[root].frame != nil && index.elements[root].kind != .dialog {
             let frame = index.elements[root].frame!
             _ = place(root, x: frame.x, y: frame.y, width: frame.width, inRow: false)
             y = max(y, frame.y + frame.height + 12)
         }
-        for root in roots where index.elements[root].frame == nil {
+        for root in roots where index.elements[root].frame == nil && index.elements[root].kind != .dialog {
             y += place(root, x: Self.leadingGutter, y: y, width: width - Self.leadingGutter - Self.trailingGutter, inRow: false) + 8
         }
-        self.height = max(y + Self.margin - 8, (boxes.compactMap { $0.map { $0.frame.y + $0.frame.height } }.max() ?? 0) + Self.margin)
+        let drawn = boxes.compactMap { $0.flatMap { $0.layer == nil ? $0.frame.y + $0.frame.height : nil } }
+        self.height = max(y + Self.margin - 8, (drawn.max() ?? 0) + Self.margin)
+        for layer in index.elements.indices where index.elements[layer].kind.opensLayer {
+            if let height = placeLayer(layer) { layerPanels.append(LayerPanel(element: layer, height: height)) }
+        }
+        currentLayer = nil
+    }
+
+    /// Lays out `layer` open in its own panel; returns the panel's height, or nil when it is not drawn (a menu whose
+    /// button is nested too deep to draw).
+    private mutating func placeLayer(_ layer: Int) -> Double? {
+        let declared = index.elements[layer]
+        let cardWidth = width - Self.leadingGutter - Self.trailingGutter
+        currentLayer = layer
+        if declared.kind == .dialog {
+            let x = declared.frame?.x ?? Self.leadingGutter, y = declared.frame?.y ?? Self.margin
+            let height = place(layer, x: x, y: y, width: declared.frame?.width ?? cardWidth, inRow: false)
+            return y + height + Self.margin
+        }
+        guard var menu = boxes[layer] else { return nil }
+        let x = Self.leadingGutter, top = Self.margin, listWidth = min(cardWidth, 320)
+        var y = top + 6
+        for option in index.children(of: layer) {
+            y += place(option, x: x + 6, y: y, width: listWidth - 12, inRow: false) + 2
+        }
+        // Room for VoiceOver's invisible "Dismiss context menu" button after the last option.
+        y += 44
+        menu.panelFrame = Frame(x: x, y: top, width: listWidth, height: y - top)
+        boxes[layer] = menu
+        return y + Self.margin
     }
 
     /// Where a stop is drawn: its element's box, or a part of it (a stepper's button, a radio group's label).
-    public func frame(of stop: FocusStop) -> Frame? {
+    package func frame(of stop: FocusStop) -> Frame? {
         guard stop.element.index < boxes.count, let box = boxes[stop.element.index] else { return nil }
         return frame(of: box, part: stop.part)
     }
 
     /// Where `part` of `box` is drawn.
-    public func frame(of box: Box, part: FocusStop.Part) -> Frame {
+    package func frame(of box: Box, part: FocusStop.Part) -> Frame {
         let frame = box.frame
         switch part {
-        case .whole, .title, .dismiss:
+        case .title: return box.labelFrame ?? frame
+        case .dismiss:
+            guard let list = box.panelFrame else { return frame }
+            return Frame(x: list.x + 6, y: list.y + list.height - 40, width: list.width - 12, height: 34)
+        case .whole:
             // An expandable's stop is its header; what it shows when expanded lies below.
             return index.elements[box.index].kind == .expandable ? (box.labelFrame ?? frame) : frame
         case .groupLabel: return box.labelFrame ?? frame
@@ -102,7 +157,7 @@ public struct ScreenLayout: Sendable {
         let frame = declared.frame
         let x = frame?.x ?? x, y = frame?.y ?? y, width = frame?.width ?? width
         var box = Box(index: element, frame: Frame(x: x, y: y, width: width, height: 0), labelFrame: nil, lines: [],
-                      isInRow: inRow, isSecondary: secondary, isFramed: frame != nil)
+                      isInRow: inRow, isSecondary: secondary, isFramed: frame != nil, layer: currentLayer)
         let label = declared.label.isEmpty ? (declared.accessibilityLabel ?? "") : declared.label
         let children = index.children(of: element)
         var height: Double
@@ -121,9 +176,14 @@ public struct ScreenLayout: Sendable {
             box.lines = [label]
             height = 28
             if !inRow { box.frame.width = min(width, 28) }
-        case .button, .menu, .option:
-            box.lines = Self.wrap(label, width: width - 24, fontSize: 15)
+        case .button, .option:
+            box.lines = Self.wrap(label, width: width - (declared.kind == .option ? 48 : 24), fontSize: 15)
             height = max(44, Double(box.lines.count) * 20 + 20)
+        case .menu:
+            // A button showing its value and a chevron; its options are laid out in its own panel.
+            box.lines = Self.wrap(label, width: width - 40, fontSize: 15)
+            let value: String = if case .text(let text)? = declared.state { text } else { "" }
+            height = max(44, Double(box.lines.count + (value.isEmpty ? 0 : 1)) * 20 + 20)
         case .switch, .checkbox, .radio:
             box.lines = inRow ? [] : Self.wrap(label, width: width - (declared.kind == .switch ? 76 : 48), fontSize: 15)
             height = inRow ? 32 : max(44, Double(box.lines.count) * 20 + 20)
@@ -139,12 +199,22 @@ public struct ScreenLayout: Sendable {
                 height += place(child, x: x + 12, y: y + height, width: width - 16, inRow: false) + 4
             }
             height += 4
-        case .group, .dialog:
+        case .group:
             height = 8
-            for child in children {
+            for child in children where index.elements[child].kind != .dialog {
                 height += place(child, x: x + 8, y: y + height, width: width - 16, inRow: false) + 6
             }
             height = max(height + 2, 24)
+        case .dialog:
+            // A card: its title (the dialog's first stop), then its contents; a dialog inside it gets its own panel.
+            box.lines = Self.wrap(label, width: width - 24, fontSize: 19)
+            let titleHeight = Double(max(box.lines.count, 1)) * 24 + 14
+            box.labelFrame = Frame(x: x + 8, y: y + 8, width: width - 16, height: titleHeight)
+            height = 8 + titleHeight + 6
+            for child in children where index.elements[child].kind != .dialog {
+                height += place(child, x: x + 12, y: y + height, width: width - 24, inRow: false) + 6
+            }
+            height += 8
         case .row:
             height = placeRow(element, children: children, x: x, y: y, width: width)
         case .link:
@@ -237,7 +307,7 @@ public struct ScreenLayout: Sendable {
     ///
     /// Linear in the text: each word's length is counted once and a word longer than a line is cut by walking on
     /// from the last cut (slices share the text), so a long label without spaces costs no more than a spaced one.
-    public static func wrap(_ text: String, width: Double, fontSize: Double) -> [String] {
+    package static func wrap(_ text: String, width: Double, fontSize: Double) -> [String] {
         guard !text.isEmpty else { return [] }
         let perLine = max(4, Int(saturating: width / (fontSize * 0.56)))
         var lines: [String] = []

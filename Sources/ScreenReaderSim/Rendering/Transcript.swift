@@ -31,13 +31,37 @@ public struct Transcript: Hashable, Sendable {
     public var reader: ReaderKind
     /// The entries, in order.
     public var entries: [Entry]
+    /// The element indices of the screen's secure text fields: what is typed into them is shown as bullets
+    /// (`•••••••`), never in clear, as the readers themselves never say it.
+    public var secureFields: Set<Int>
 
     /// A transcript.
-    public init(title: String, screenTitle: String, reader: ReaderKind, entries: [Entry]) {
+    /// - Parameter secureFields: The element indices of secure text fields (``secureFields(of:)``), whose typed text
+    ///   is masked.
+    public init(title: String, screenTitle: String, reader: ReaderKind, entries: [Entry], secureFields: Set<Int> = []) {
         self.title = title
         self.screenTitle = screenTitle
         self.reader = reader
         self.entries = entries
+        self.secureFields = secureFields
+    }
+
+    /// The element indices of the secure text fields of the screen `index` describes.
+    public static func secureFields(of index: ScreenIndex) -> Set<Int> {
+        Set(index.elements.indices.filter { index.elements[$0].kind == .textField && index.elements[$0].isSecure })
+    }
+
+    /// `event` as a transcript shows it: a secure field's text replaced by one bullet a character.
+    public func masked(_ event: ReaderEvent) -> ReaderEvent {
+        guard !secureFields.isEmpty, case .stateChanged(let element, let from, let to) = event,
+              secureFields.contains(element.index) else { return event }
+        return .stateChanged(element, from: Self.masked(from), to: Self.masked(to))
+    }
+
+    /// A text state's characters as bullets.
+    static func masked(_ state: ControlState) -> ControlState {
+        guard case .text(let text) = state else { return state }
+        return .text(String(repeating: "\u{2022}", count: text.count))
     }
 
     /// The readable transcript.
@@ -110,7 +134,7 @@ public struct Transcript: Hashable, Sendable {
     }
 
     /// The transcript as JSON, each event with a type and its details.
-    public func json() -> JSONValue {
+    package func json() -> JSONValue {
         .object([
             ("scenario", .string(title)),
             ("screen", .string(screenTitle)),
@@ -119,7 +143,7 @@ public struct Transcript: Hashable, Sendable {
                 .object([
                     ("line", entry.line.map(JSONValue.integer) ?? .null),
                     ("step", .string(entry.text)),
-                    ("events", .array(entry.events.map(Self.json))),
+                    ("events", .array(entry.events.map { Self.json(masked($0)) })),
                     ("failure", .optional(entry.failure)),
                 ])
             })),
@@ -127,7 +151,7 @@ public struct Transcript: Hashable, Sendable {
     }
 
     /// One event as a JSON object.
-    public static func json(_ event: ReaderEvent) -> JSONValue {
+    package static func json(_ event: ReaderEvent) -> JSONValue {
         switch event {
         case .focusMoved(let stop):
             return .object([("type", "focus"), ("position", .integer(stop.position + 1)),
@@ -165,12 +189,12 @@ public struct Transcript: Hashable, Sendable {
     }
 
     /// The longest text value a transcript line shows whole; a longer one is shortened by ``shortened(_:)``.
-    public static let longestShownValue = 40
+    package static let longestShownValue = 40
 
     /// A text field's value as a transcript line shows it: whole and quoted when short, else its first and last 16
     /// characters around an ellipsis with its length (`"Lorem ipsum dolo…t laborum." (445 characters)`), so a line's
     /// size never grows with the value.
-    public static func shortened(_ value: String) -> String {
+    package static func shortened(_ value: String) -> String {
         var start = value.startIndex
         var count = 0
         while start < value.endIndex && count <= longestShownValue {
@@ -191,40 +215,40 @@ public struct Transcript: Hashable, Sendable {
             let typedStart = new.utf8.index(new.utf8.startIndex, offsetBy: oldBytes.count)
             if let typedAt = typedStart.samePosition(in: new) {
                 let typed = String(new[typedAt...])
-                return "\(element): \"\(typed)\" typed, its text is now \(shortened(new))"
+                return "\(element.plainDescription): \"\(typed)\" typed, its text is now \(shortened(new))"
             }
         }
-        return "\(element) text changes from \(shortened(old)) to \(shortened(new))"
+        return "\(element.plainDescription) text changes from \(shortened(old)) to \(shortened(new))"
     }
 
     /// One event in words a listener understands; `input` (what caused it) words boundaries for swipes and keys.
     public func describe(_ event: ReaderEvent, after input: Input?) -> String {
-        switch event {
+        switch masked(event) {
         case .focusMoved(let stop):
             switch stop.part {
-            case .whole: return "focus moves to \(stop.element)"
-            case .groupLabel: return "focus moves to the label of the \(stop.element)"
-            case .decrement, .increment: return "focus moves to the \(stop.part.rawValue) button of the \(stop.element)"
+            case .whole: return "focus moves to \(stop.element.plainDescription)"
+            case .groupLabel: return "focus moves to the label of the \(stop.element.plainDescription)"
+            case .decrement, .increment: return "focus moves to the \(stop.part.rawValue) button of the \(stop.element.plainDescription)"
             case .title: return "focus moves to the title of the dialog \"\(stop.element.name)\""
             case .dismiss: return "focus moves to the screen reader's dismiss button of the menu \"\(stop.element.name)\""
             }
         case .spoken(let text):
             return "\(reader.displayName) says: \"\(text)\""
         case .stateChanged(let element, let from, let to):
-            if case .value(let old) = from, case .value(let new) = to { return "\(element) changes from \(old) to \(new)" }
+            if case .value(let old) = from, case .value(let new) = to { return "\(element.plainDescription) changes from \(old) to \(new)" }
             if element.kind == .menu, case .text(let old) = from, case .text(let new) = to {
-                return "\(element) value changes from \"\(old)\" to \"\(new)\""
+                return "\(element.plainDescription) value changes from \"\(old)\" to \"\(new)\""
             }
             if case .text(let old) = from, case .text(let new) = to { return Self.describeTextChange(of: element, from: old, to: new) }
-            return "\(element) changes from \(from) to \(to)"
+            return "\(element.plainDescription) changes from \(from) to \(to)"
         case .activated(let element):
-            return "\(element) is activated"
+            return "\(element.plainDescription) is activated"
         case .contextChanged(let element, let destination):
-            return "\(element) opens \"\(destination)\": a change of context"
+            return "\(element.plainDescription) opens \"\(destination)\": a change of context"
         case .editingStarted(let element):
-            return "\(element) starts editing (the keyboard comes up)"
+            return "\(element.plainDescription) starts editing (the keyboard comes up)"
         case .editingEnded(let element):
-            return "\(element) stops editing (the keyboard goes away)"
+            return "\(element.plainDescription) stops editing (the keyboard goes away)"
         case .layerOpened(let element, let alert):
             return "\(alert ? "an alert" : element.kind == .menu ? "a menu" : "a dialog") opens: \(element.name)"
         case .layerClosed(let element):
@@ -248,7 +272,7 @@ public struct Transcript: Hashable, Sendable {
                 return "no move: no \(edge == .end ? "next" : "previous") control to reach (the keyboard does not wrap)"
             }
         case .noEffect(.alreadySelected(let element)):
-            return "\(element) stays selected"
+            return "\(element.plainDescription) stays selected"
         case .noEffect(let reason):
             return "nothing happens: \(reason)"
         }

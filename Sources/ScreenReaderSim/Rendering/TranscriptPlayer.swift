@@ -24,7 +24,7 @@ public struct TranscriptPlayer: Sendable {
     /// The page.
     public func html() -> String {
         var svg = SVGWriter()
-        FocusOrderPicture(report: report, options: .init(isNarrow: false, marksFocus: true)).write(into: &svg)
+        FocusOrderPicture(report: report, options: .init(isNarrow: isNarrow, marksFocus: true)).write(into: &svg)
         let title = MarkupEscaping.xml("\(screen.title): what VoiceOver and TalkBack say")
         return """
         <!DOCTYPE html>
@@ -107,6 +107,18 @@ public struct TranscriptPlayer: Sendable {
         return html
     }
 
+    /// The most characters of a text field's value the player keeps per step: more than any field in a picture shows
+    /// (a longer value keeps these and an ellipsis, so the picture still cuts it).
+    static let longestKeptValue = 200
+
+    /// `text` as the player keeps it for a picture's field: whole, or its first ``longestKeptValue`` characters and `…`.
+    static func shownValue(_ text: String) -> String {
+        guard let cut = text.index(text.startIndex, offsetBy: longestKeptValue, limitedBy: text.endIndex), cut < text.endIndex else {
+            return text
+        }
+        return String(text[..<cut]) + "\u{2026}"
+    }
+
     /// One reader's step in a few words: what it said, else what happened, else a check's outcome.
     static func summary(of entry: Transcript.Entry, on transcript: Transcript) -> String {
         var parts = entry.events.compactMap(\.utterance).map { "\u{201C}\($0)\u{201D}" }
@@ -127,6 +139,10 @@ public struct TranscriptPlayer: Sendable {
                 var focus = [String?](repeating: nil, count: transcripts.count)
                 // Each reader's two-state controls as they stand after each step, for the picture.
                 var states = [[(String, JSONValue)]](repeating: [], count: transcripts.count)
+                // Each reader's text fields' and menus' values (masked for a secure field), and the dialogs and
+                // menus open, after each step.
+                var values = [[(String, JSONValue)]](repeating: [], count: transcripts.count)
+                var open = [[Int]](repeating: [], count: transcripts.count)
                 let count = transcripts.map(\.entries.count).max() ?? 0
                 var steps: [JSONValue] = []
                 for offset in 0..<count {
@@ -137,7 +153,7 @@ public struct TranscriptPlayer: Sendable {
                         guard let readerEntry else { continue }
                         var said: [JSONValue] = []
                         var happened: [JSONValue] = []
-                        for event in readerEntry.events {
+                        for event in readerEntry.events.map(transcript.masked) {
                             switch event {
                             case .spoken(let text): said.append(.string(text))
                             case .focusMoved(let stop):
@@ -145,11 +161,22 @@ public struct TranscriptPlayer: Sendable {
                                 if !transcript.reader.speaks { happened.append(.string(transcript.describe(event, after: readerEntry.input))) }
                             case .stateChanged(let element, _, let to):
                                 // Only the two-state controls are drawn in their states; a text field's text (which
-                                // typing makes longer each step) is not kept for every later step.
+                                // typing makes longer each step) is kept for every later step as its first characters
+                                // only, all a picture's field shows, so the player grows linearly with the typing.
                                 if element.kind != .textField {
                                     states[number].removeAll { $0.0 == String(element.index) }
                                     states[number].append((String(element.index), .string(to.description)))
                                 }
+                                if case .text(let text) = to {
+                                    values[number].removeAll { $0.0 == String(element.index) }
+                                    values[number].append((String(element.index), .string(Self.shownValue(text))))
+                                }
+                                happened.append(.string(transcript.describe(event, after: readerEntry.input)))
+                            case .layerOpened(let element, _):
+                                open[number].append(element.index)
+                                happened.append(.string(transcript.describe(event, after: readerEntry.input)))
+                            case .layerClosed(let element):
+                                open[number].removeAll { $0 == element.index }
                                 happened.append(.string(transcript.describe(event, after: readerEntry.input)))
                             default: happened.append(.string(transcript.describe(event, after: readerEntry.input)))
                             }
@@ -163,6 +190,8 @@ public struct TranscriptPlayer: Sendable {
                             ("failure", .optional(readerEntry.failure)),
                             ("focus", .optional(focus[number])),
                             ("states", .object(states[number])),
+                            ("values", .object(values[number])),
+                            ("open", .array(open[number].map { .integer($0) })),
                         ]))
                     }
                     let failed = entries.contains { $0?.failure != nil }
@@ -210,6 +239,7 @@ public struct TranscriptPlayer: Sendable {
     #step-text { font-family: ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-weight: 700; }
     #step-text.hint { font-family: inherit; font-weight: 400; color: var(--muted); font-size: 20px; }
     .panel.unused { opacity: 0.35; }
+    .panel.layer.closed { opacity: 0.45; }
     #step-text.passed::after { content: "  \\2713"; color: #137333; }
     #step-text.failed::after { content: "  \\2717"; color: #c5221f; }
     #readers { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap: 16px; }
@@ -295,6 +325,35 @@ public struct TranscriptPlayer: Sendable {
         panel.classList.toggle("unused", !sc.readers.some((r) => r.panel === panel.dataset.platform));
       }
       for (const ring of document.querySelectorAll("rect.ring.current")) ring.classList.remove("current");
+      const readerOf = (node) => { const panel = node.closest("g.panel").dataset.platform; return s ? s.readers.find((x) => x.panel === panel) : null; };
+      // A dialog's or menu's panel is lit while its reader has it open.
+      for (const panel of document.querySelectorAll("g.panel.layer")) {
+        const entry = readerOf(panel);
+        panel.classList.toggle("closed", !(entry && entry.open.includes(Number(panel.dataset.layer))));
+      }
+      // Text typed into a field (bullets for a secure one) and a menu's chosen option, as each panel's reader left them.
+      for (const text of document.querySelectorAll("text.value")) {
+        if (text.dataset.initial === undefined) { text.dataset.initial = text.textContent; text.dataset.initialFill = text.getAttribute("fill"); }
+        const entry = readerOf(text);
+        const value = entry ? entry.values[text.dataset.element] : undefined;
+        if (value === undefined) { text.textContent = text.dataset.initial; text.setAttribute("fill", text.dataset.initialFill); continue; }
+        const fits = Number(text.dataset.fits);
+        const shown = value === "" && text.dataset.placeholder !== undefined ? text.dataset.placeholder : value;
+        text.textContent = shown.length > fits ? shown.slice(0, fits - 1) + "\\u2026" : shown;
+        if (text.dataset.ink) text.setAttribute("fill", value === "" ? "#80868b" : text.dataset.ink);
+      }
+      // What a collapsed expandable holds is faded until its reader expands it.
+      const stateIn = (node, element, entry) => {
+        const wanted = entry ? entry.states[element] : undefined;
+        if (wanted !== undefined) return wanted;
+        const initial = node.closest("g.panel").querySelector("g.element[data-element=\\"" + element + "\\"] > g.variant[data-initial=\\"true\\"]");
+        return initial ? initial.dataset.state : undefined;
+      };
+      for (const group of document.querySelectorAll("g.element[data-inside]")) {
+        const entry = readerOf(group);
+        const faded = group.dataset.inside.split(" ").some((e) => stateIn(group, e, entry) === "collapsed");
+        if (faded) group.setAttribute("opacity", "0.3"); else group.removeAttribute("opacity");
+      }
       // Controls show the state each panel's reader left them in (as declared before the first step).
       for (const group of document.querySelectorAll("g.element")) {
         const variants = group.querySelectorAll(":scope > g.variant");
@@ -310,7 +369,8 @@ public struct TranscriptPlayer: Sendable {
       if (s) {
         for (const entry of s.readers) {
           if (!entry.focus) continue;
-          const ring = document.querySelector("#panel-" + entry.panel + " rect.ring[data-key=\\"" + entry.focus + "\\"]");
+          // The ring is in the screen's panel or in the open dialog's or menu's own.
+          const ring = document.querySelector("g.panel[data-platform=\\"" + entry.panel + "\\"] rect.ring[data-key=\\"" + entry.focus + "\\"]");
           if (ring) ring.classList.add("current");
         }
       }
@@ -384,7 +444,12 @@ public struct TranscriptPlayer: Sendable {
     $("next").addEventListener("click", () => { setPlaying(false); go(step + 1); });
     $("play").addEventListener("click", () => setPlaying(!playing));
     $("tab-order").addEventListener("change", toggleTabOrder);
-    $("speak").addEventListener("change", () => { if (!$("speak").checked && synth) synth.cancel(); else speakStep(null); });
+    // Turning speech on speaks the step shown (while playing, the next step speaks anyway); off stops at once.
+    function speakSwitched() {
+      if (!$("speak").checked) { if (synth) synth.cancel(); return; }
+      if (!playing) speakStep(null);
+    }
+    $("speak").addEventListener("change", speakSwitched);
     if ($("scenario")) $("scenario").addEventListener("change", (e) => chooseScenario(Number(e.target.value)));
     for (const list of document.querySelectorAll("ol.steps")) {
       list.addEventListener("click", (e) => { const li = e.target.closest("li"); if (li) { setPlaying(false); go(Number(li.dataset.step)); } });
@@ -399,7 +464,7 @@ public struct TranscriptPlayer: Sendable {
         case "End": setPlaying(false); go(current().steps.length - 1); break;
         case "PageDown": chooseScenario(scenario + 1); break;
         case "PageUp": chooseScenario(scenario - 1); break;
-        case "s": case "S": $("speak").checked = !$("speak").checked; if (!$("speak").checked && synth) synth.cancel(); break;
+        case "s": case "S": $("speak").checked = !$("speak").checked; speakSwitched(); break;
         case "t": case "T": $("tab-order").checked = !$("tab-order").checked; toggleTabOrder(); break;
         default: return;
       }

@@ -1,33 +1,50 @@
 import Foundation
 
 /// 16-bit PCM audio as a WAV file holds it: read from one, joined with pauses, written back as one.
-public struct WaveAudio: Hashable, Sendable {
+package struct WaveAudio: Hashable, Sendable {
     /// Why bytes are not a WAV file this type reads.
-    public enum ReadError: Error, Hashable, Sendable {
+    package enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
         /// Not a RIFF/WAVE file.
         case notWave
         /// A WAVE file, but not 16-bit integer PCM.
         case unsupportedEncoding
         /// The `fmt ` or `data` chunk is missing.
         case missingChunk(String)
+        /// A header whose channel count or sample rate no audio has (65,535 channels, a 4 GHz rate): what it claims.
+        case unusableHeader(String)
+
+        /// What is wrong, in words.
+        package var description: String {
+            switch self {
+            case .notWave: "not a RIFF/WAVE file"
+            case .unsupportedEncoding: "not 16-bit PCM"
+            case .missingChunk(let chunk): "no '\(chunk)' chunk"
+            case .unusableHeader(let claim): "its header claims \(claim)"
+            }
+        }
     }
 
+    /// The channel counts read: mono to 7.1 and beyond, but nothing no audio has.
+    package static let channelRange = 1...16
+    /// The sample rates read, in hertz.
+    package static let sampleRateRange = 1_000...768_000
+
     /// Samples per second.
-    public var sampleRate: Int
+    package var sampleRate: Int
     /// Channels (1 for mono).
-    public var channels: Int
+    package var channels: Int
     /// The PCM samples, little-endian 16-bit, channels interleaved.
-    public var samples: Data
+    package var samples: Data
 
     /// Audio with these properties.
-    public init(sampleRate: Int, channels: Int = 1, samples: Data = Data()) {
+    package init(sampleRate: Int, channels: Int = 1, samples: Data = Data()) {
         self.sampleRate = sampleRate
         self.channels = channels
         self.samples = samples
     }
 
     /// Reads a WAV file's bytes. A `data` chunk whose size runs past the end (as streamed WAVs write) takes what is there.
-    public init(parsing bytes: Data) throws(ReadError) {
+    package init(parsing bytes: Data) throws(ReadError) {
         let bytes = Data(bytes)  // indices from 0
         guard bytes.count >= 12, bytes.prefix(4) == Data("RIFF".utf8), bytes[8..<12] == Data("WAVE".utf8) else {
             throw .notWave
@@ -44,10 +61,13 @@ public struct WaveAudio: Hashable, Sendable {
             } else if id == "data" {
                 guard let format else { throw .missingChunk("fmt ") }
                 guard format.encoding == 1 || format.encoding == 0xFFFE, format.bits == 16 else { throw .unsupportedEncoding }
+                // Checked before anything is computed from them (a byte rate of rate × channels × 2 must fit 32 bits).
+                guard Self.channelRange.contains(format.channels) else { throw .unusableHeader("\(format.channels) channels") }
+                guard Self.sampleRateRange.contains(format.rate) else { throw .unusableHeader("a sample rate of \(format.rate) Hz") }
                 let end = min(bytes.count, body + size)
                 var samples = Data(bytes[body..<end])
                 if samples.count % 2 == 1 { samples.removeLast() }
-                self.init(sampleRate: format.rate, channels: max(1, format.channels), samples: samples)
+                self.init(sampleRate: format.rate, channels: format.channels, samples: samples)
                 return
             }
             offset = body + size + (size % 2)
@@ -56,12 +76,12 @@ public struct WaveAudio: Hashable, Sendable {
     }
 
     /// How long the audio plays, in seconds.
-    public var duration: Double {
+    package var duration: Double {
         Double(samples.count / 2 / max(channels, 1)) / Double(max(sampleRate, 1))
     }
 
     /// The loudest sample's magnitude, 0...32768: 0 means silence.
-    public var peak: Int {
+    package var peak: Int {
         var peak = 0
         samples.withUnsafeBytes { raw in
             for index in stride(from: 0, to: raw.count - 1, by: 2) {
@@ -73,7 +93,7 @@ public struct WaveAudio: Hashable, Sendable {
     }
 
     /// `parts` one after another with `pause` seconds of silence between them, at the first part's rate and channels.
-    public static func joined(_ parts: [WaveAudio], pause: Double) -> WaveAudio {
+    package static func joined(_ parts: [WaveAudio], pause: Double) -> WaveAudio {
         guard let first = parts.first else { return WaveAudio(sampleRate: 22050) }
         var result = WaveAudio(sampleRate: first.sampleRate, channels: first.channels)
         let silence = Data(count: Int(pause * Double(first.sampleRate)) * first.channels * 2)
@@ -84,20 +104,21 @@ public struct WaveAudio: Hashable, Sendable {
         return result
     }
 
-    /// The audio as a WAV file's bytes.
-    public func wav() -> Data {
+    /// The audio as a WAV file's bytes. Values a header cannot hold are clamped to what it can (this never traps).
+    package func wav() -> Data {
         var data = Data("RIFF".utf8)
-        Self.append(UInt32(36 + samples.count), to: &data)
+        Self.append(UInt32(clamping: 36 + samples.count), to: &data)
         data += Data("WAVEfmt ".utf8)
         Self.append(UInt32(16), to: &data)
         Self.append(UInt16(1), to: &data)
-        Self.append(UInt16(channels), to: &data)
-        Self.append(UInt32(sampleRate), to: &data)
-        Self.append(UInt32(sampleRate * channels * 2), to: &data)
-        Self.append(UInt16(channels * 2), to: &data)
+        Self.append(UInt16(clamping: channels), to: &data)
+        Self.append(UInt32(clamping: sampleRate), to: &data)
+        let (byteRate, overflow) = sampleRate.multipliedReportingOverflow(by: channels.multipliedReportingOverflow(by: 2).partialValue)
+        Self.append(overflow ? UInt32.max : UInt32(clamping: byteRate), to: &data)
+        Self.append(UInt16(clamping: channels.multipliedReportingOverflow(by: 2).partialValue), to: &data)
         Self.append(UInt16(16), to: &data)
         data += Data("data".utf8)
-        Self.append(UInt32(samples.count), to: &data)
+        Self.append(UInt32(clamping: samples.count), to: &data)
         return data + samples
     }
 

@@ -1,52 +1,95 @@
 import Foundation
 
-/// Writes a whole file so that a reader (or a crash) sees either the old text or the new one, never half of it.
+/// Writes a whole file so that a reader (or a crash) sees either the old text or the new one, never half of it: the one
+/// writer behind `--record`, `--junit`, `-o` and `--audio`.
 ///
-/// The text goes to a temporary file beside the target (`.NAME.srsim-PID.tmp`, created `0600`, or with the usual mode for a new file), is flushed to disk,
-/// takes the target's mode, owner and group (as far as the process may give them; the mode is never wider than the
-/// target's), and is renamed over the target, whose folder is then flushed too. On the way:
+/// The bytes go to a temporary file beside the target (`.NAME.srsim-PID.tmp`, created `0600`, or with the usual mode for a new file), are flushed to disk,
+/// take the target's mode, owner and group (as far as the process may give them; the mode is never wider than the
+/// target's), and are renamed over the target, whose folder is then flushed too. On the way:
 /// - a symbolic link is followed: the file it points to is replaced and the link stays a link;
-/// - a read-only file (no write permission for anyone) is refused, whoever runs the tool;
-/// - a device or pipe (`/dev/stdout`) is written in place, as there is nothing to rename over;
+/// - a read-only file (no write permission for anyone, or none for this user) is refused, whoever runs the tool;
+/// - a character device, pipe or socket (`/dev/null`, `/dev/stdout` on a terminal or a pipe, a FIFO) is written in
+///   place, never renamed over; a FIFO nobody reads from is an error, not a wait;
+/// - this process's own standard output or error when it is a regular file (`--junit /dev/stdout > run.txt`) is
+///   written through that descriptor, after what was written there, so nothing already written is replaced;
 /// - a file with other hard links is replaced at this path only: the other links keep the old text, and the outcome
 ///   counts them so the caller can say so;
-/// - temporary files of this tool's naming for the same target, left by a run that was killed, are removed.
-public enum AtomicFileWriter {
+/// - temporary files of this tool's naming for the same target, left by a run that was killed, are removed, and an
+///   interrupt or termination while the temporary file exists removes it before the process ends
+///   (``TemporaryFileCleanup``).
+package enum AtomicFileWriter {
     /// What a write did.
-    public struct Outcome: Hashable, Sendable {
+    package struct Outcome: Hashable, Sendable {
         /// The file that was written: the path with its symbolic links followed.
-        public var path: String
+        package var path: String
         /// How many other hard links the replaced file had (they keep the old text).
-        public var otherHardLinks: Int
+        package var otherHardLinks: Int
     }
 
     /// Why a file could not be written, in words (no errno numbers).
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// The path as given.
-        public var path: String
+        package var path: String
         /// What went wrong, e.g. `is a folder`.
-        public var reason: String
+        package var reason: String
         /// `PATH: REASON`.
-        public var description: String { "\(path): \(reason)" }
+        package var description: String { "\(path): \(reason)" }
     }
 
     /// Writes `text` as UTF-8 to `path`, atomically.
     @discardableResult
-    public static func write(_ text: String, toPath path: String) throws(Failure) -> Outcome {
+    package static func write(_ text: String, toPath path: String) throws(Failure) -> Outcome {
+        try write(Data(text.utf8), toPath: path)
+    }
+
+    /// Writes `data` to `path`, atomically.
+    @discardableResult
+    package static func write(_ data: Data, toPath path: String) throws(Failure) -> Outcome {
+        var outcome: Outcome?
+        var failure: Failure?
+        data.withUnsafeBytes { bytes in
+            do throws(Failure) { outcome = try write(bytes, toPath: path) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return outcome!
+    }
+
+    /// Writes `bytes` to `path`, atomically (see the type's description for devices, pipes and links).
+    @discardableResult
+    static func write(_ bytes: UnsafeRawBufferPointer, toPath path: String) throws(Failure) -> Outcome {
+        // The path's own type, its links followed by the system: `/dev/stdout` leads to a descriptor's entry that names
+        // a pipe (`pipe:[1234]`), which no path reaches, so a device or pipe is opened by the path as given.
+        var given = stat()
+        if stat(path, &given) == 0 {
+            switch given.st_mode & S_IFMT {
+            case S_IFREG:
+                if let descriptor = standardDescriptor(sameAs: given) {
+                    try writeAll(bytes, to: descriptor, path: path)
+                    return Outcome(path: path, otherHardLinks: 0)
+                }
+            case S_IFDIR:
+                throw Failure(path: path, reason: "is a folder")
+            default:
+                try writeInPlace(bytes, to: path)
+                return Outcome(path: path, otherHardLinks: 0)
+            }
+        }
         let target = try resolvingSymbolicLinks(path)
         var info = stat()
         let exists = stat(target, &info) == 0
-        if !exists && errno != ENOENT { throw Failure(path: path, reason: describe(errno)) }
+        let statError = errno
+        if !exists, let problem = SystemError.folderProblem(for: target) { throw Failure(path: path, reason: problem) }
+        if !exists && statError != ENOENT { throw Failure(path: path, reason: describe(statError)) }
         if exists {
             switch info.st_mode & S_IFMT {
             case S_IFREG:
-                if info.st_mode & 0o222 == 0 {
+                if info.st_mode & 0o222 == 0 || (access(target, W_OK) != 0 && (errno == EACCES || errno == EPERM)) {
                     throw Failure(path: path, reason: "the file is read-only, so it was left unchanged; make it writable first")
                 }
             case S_IFDIR:
                 throw Failure(path: path, reason: "is a folder")
             default:
-                try writeInPlace(text, to: target, path: path)
+                try writeInPlace(bytes, to: target)
                 return Outcome(path: target, otherHardLinks: 0)
             }
         }
@@ -55,10 +98,13 @@ public enum AtomicFileWriter {
         let name = url.lastPathComponent
         removeStaleTemporaries(of: name, in: folder)
         let temporary = folder + "/" + temporaryPrefix(of: name) + "\(getpid()).tmp"
+        // Removed by an interrupt or termination that comes while it exists: registered before it is created.
+        let cleanup = TemporaryFileCleanup.register(temporary)
+        defer { TemporaryFileCleanup.unregister(cleanup) }
         // A new file gets the usual 0666 less the umask; a replacement starts private and takes the target's mode.
         let descriptor = try createExclusively(temporary, mode: exists ? 0o600 : 0o666, path: path)
         do throws(Failure) {
-            try writeAll(text, to: descriptor, path: path)
+            try writeAll(bytes, to: descriptor, path: path)
             if exists {
                 var mode = info.st_mode & 0o7777
                 if fchown(descriptor, info.st_uid, info.st_gid) != 0 && (info.st_uid != getuid() || info.st_gid != getgid()) {
@@ -116,6 +162,15 @@ public enum AtomicFileWriter {
         }
     }
 
+    /// Standard output or error (in that order) when it is the file `info` describes, else nil.
+    static func standardDescriptor(sameAs info: stat) -> Int32? {
+        for descriptor in [STDOUT_FILENO, STDERR_FILENO] {
+            var open = stat()
+            if fstat(descriptor, &open) == 0, open.st_dev == info.st_dev, open.st_ino == info.st_ino { return descriptor }
+        }
+        return nil
+    }
+
     private static func createExclusively(_ temporary: String, mode: mode_t, path: String) throws(Failure) -> Int32 {
         for attempt in 0..<2 {
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
@@ -127,31 +182,37 @@ public enum AtomicFileWriter {
             }
             break
         }
+        if errno == ENOENT || errno == ENOTDIR {
+            throw Failure(path: path, reason: "the folder it would go in does not exist")
+        }
         throw Failure(path: path, reason: "cannot write a temporary file beside it (\(describe(errno)))")
     }
 
-    private static func writeInPlace(_ text: String, to target: String, path: String) throws(Failure) {
-        let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(path: path, reason: describe(errno)) }
+    /// Writes a device, pipe or socket where it is. Opened without waiting: a FIFO that nothing reads from is an error
+    /// at once rather than a wait for a reader that may never come.
+    private static func writeInPlace(_ bytes: UnsafeRawBufferPointer, to path: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = errno == ENXIO ? "nothing is reading from this pipe, so nothing was written" : describe(errno)
+            throw Failure(path: path, reason: reason)
+        }
         defer { close(descriptor) }
-        try writeAll(text, to: descriptor, path: path)
+        // Written whole, waiting for a slow reader as a shell's `>` would.
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        try writeAll(bytes, to: descriptor, path: path)
     }
 
-    private static func writeAll(_ text: String, to descriptor: Int32, path: String) throws(Failure) {
-        var text = text
-        let failure: Int32? = text.withUTF8 { bytes -> Int32? in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(Failure) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure(path: path, reason: "cannot write (\(describe(errno)))")
             }
-            return nil
+            offset += written
         }
-        if let failure { throw Failure(path: path, reason: "cannot write (\(describe(failure)))") }
     }
 
     static func describe(_ code: Int32) -> String { SystemError.describe(code) }

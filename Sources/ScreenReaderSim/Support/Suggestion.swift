@@ -1,15 +1,15 @@
 /// "Did you mean" suggestions: the closest known word by edit distance, if it is close enough to be a likely typo.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word`, or nil when none is within a third of the word's length (at least 1, at most 4 edits).
     ///
     ///     Suggestion.closest(to: "swich", in: ["switch", "stepper"])   // "switch"
-    public static func closest<Candidates: Sequence>(to word: String, in candidates: Candidates) -> String?
+    package static func closest<Candidates: Sequence>(to word: String, in candidates: Candidates) -> String?
     where Candidates.Element == String {
         closest(to: word, in: SuggestionCandidates(candidates))
     }
 
     /// ``closest(to:in:)`` among candidates prepared once (a keyword list asked for many words).
-    public static func closest(to word: String, in candidates: SuggestionCandidates) -> String? {
+    package static func closest(to word: String, in candidates: SuggestionCandidates) -> String? {
         var lowered = word.lowercased()
         let length = lowered.count
         let limit = min(4, max(1, length / 3))
@@ -103,7 +103,7 @@ public enum Suggestion {
 
     /// The edit distance between two strings, counted in characters: insertions, deletions, substitutions, and
     /// swaps of two neighbouring characters (`rigth` is one edit from `right`), the optimal-string-alignment distance.
-    public static func editDistance(_ first: String, _ second: String) -> Int {
+    package static func editDistance(_ first: String, _ second: String) -> Int {
         let a = Array(first)
         let b = Array(second)
         if a.isEmpty { return b.count }

@@ -58,15 +58,15 @@ import Testing
         let text = Transcript(title: "T", screenTitle: "S", reader: .voiceOver, entries: entries).text()
         // Per step: the typed text once in the change and once in what VoiceOver echoes, and a few words.
         #expect(text.utf8.count < 200 * (2 * chunk.utf8.count + 300))
-        #expect(text.contains("\"Name\" text-field: \"\(chunk)\" typed, its text is now \"xxxxxxxxxxxxxxxx\u{2026}xxxxxxxxxxxxxxxy\" (200000 characters)"))
-        #expect(text.contains("\"Name\" text-field: \"\(chunk)\" typed, its text is now \"xxxxxxxxxxxxxxxx\u{2026}xxxxxxxxxxxxxxxy\" (1000 characters)"))
+        #expect(text.contains("\"Name\" text field: \"\(chunk)\" typed, its text is now \"xxxxxxxxxxxxxxxx\u{2026}xxxxxxxxxxxxxxxy\" (200000 characters)"))
+        #expect(text.contains("\"Name\" text field: \"\(chunk)\" typed, its text is now \"xxxxxxxxxxxxxxxx\u{2026}xxxxxxxxxxxxxxxy\" (1000 characters)"))
     }
 
     @Test(arguments: [
-        ("", "a", "\"Name\" text-field: \"a\" typed, its text is now \"a\""),
-        ("Ada", "Ada Lovelace", "\"Name\" text-field: \" Lovelace\" typed, its text is now \"Ada Lovelace\""),
-        ("Ada", "", "\"Name\" text-field text changes from \"Ada\" to \"\""),
-        ("abc", "xyzw", "\"Name\" text-field text changes from \"abc\" to \"xyzw\""),
+        ("", "a", "\"Name\" text field: \"a\" typed, its text is now \"a\""),
+        ("Ada", "Ada Lovelace", "\"Name\" text field: \" Lovelace\" typed, its text is now \"Ada Lovelace\""),
+        ("Ada", "", "\"Name\" text field text changes from \"Ada\" to \"\""),
+        ("abc", "xyzw", "\"Name\" text field text changes from \"abc\" to \"xyzw\""),
     ])
     func aTextChangeSaysWhatWasTyped(_ old: String, _ new: String, _ expected: String) throws {
         let reader = try ScreenReader(.voiceOver, screen: Screen("S") { TextField("Name") })

@@ -43,7 +43,8 @@ struct DiagnosticExcerpt {
         self.caret = caret + "^" + String(repeating: "~", count: max(0, underline - 1))
     }
 
-    /// `character` as it can be printed: control characters (C0, DEL, C1) as `\u{HEX}`, anything else as it is.
+    /// `character` as it can be printed: control characters (C0, DEL, C1) and bidirectional controls as `\u{HEX}`,
+    /// anything else as it is.
     static func escaped(_ character: Character) -> String {
         guard character.unicodeScalars.contains(where: isControl) else { return String(character) }
         var result = ""
@@ -66,6 +67,6 @@ struct DiagnosticExcerpt {
 
     /// Whether `scalar` is a control character a terminal would act on rather than show.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        ControlCharacters.isControlOrBidi(scalar)
     }
 }

@@ -222,7 +222,7 @@ public enum ScenarioRecorder {
     /// read-only files refused).
     /// - Throws: ``RecordError/fileSystem(path:reason:)`` when the file cannot be written (it is then unchanged).
     @discardableResult
-    public static func writeAtomically(_ text: String, toPath path: String) throws(RecordError) -> AtomicFileWriter.Outcome {
+    package static func writeAtomically(_ text: String, toPath path: String) throws(RecordError) -> AtomicFileWriter.Outcome {
         do {
             return try AtomicFileWriter.write(text, toPath: path)
         } catch {
