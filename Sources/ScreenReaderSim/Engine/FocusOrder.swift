@@ -15,8 +15,9 @@ final class FocusOrder: @unchecked Sendable {
     private var cachedStops: [FocusStop]?
     /// Where a touch on each label that names its stop lands in this order, built on the first touch by label.
     private var cachedTouchPositions: TouchPositions?
-    /// Each rotor choice's matching stops, built on the first rotor move by that choice.
-    private var cachedRotorStops: [RotorChoice: RotorStops] = [:]
+    /// Each rotor choice's matching stops, built on the first rotor move by that choice (and, for form controls, by a
+    /// reader whose choice takes every actionable stop, separately).
+    private var cachedRotorStops: [RotorStops.Key: RotorStops] = [:]
     /// The order whose stops this one shares (see ``init(sharing:phrases:)``): it holds the touch positions for both.
     private let sharedWith: FocusOrder?
     /// What each stop is made of, by position.
@@ -172,14 +173,16 @@ final class FocusOrder: @unchecked Sendable {
         return built
     }
 
-    /// The stops `choice` moves between in this order (shared with the order whose stops this one shares).
-    func rotorStops(_ choice: RotorChoice) -> RotorStops {
-        if let sharedWith { return sharedWith.rotorStops(choice) }
+    /// The stops `choice` moves between in this order (shared with the order whose stops this one shares);
+    /// `everyActionable`: every stop with a control, for a reader whose form-controls choice takes them all.
+    func rotorStops(_ choice: RotorChoice, everyActionable: Bool = false) -> RotorStops {
+        if let sharedWith { return sharedWith.rotorStops(choice, everyActionable: everyActionable) }
+        let key = RotorStops.Key(choice: choice, everyActionable: everyActionable)
         lock.lock()
         defer { lock.unlock() }
-        if let built = cachedRotorStops[choice] { return built }
-        let built = RotorStops(choice, contents: contents, index: index)
-        cachedRotorStops[choice] = built
+        if let built = cachedRotorStops[key] { return built }
+        let built = RotorStops(choice, everyActionable: everyActionable, contents: contents, index: index)
+        cachedRotorStops[key] = built
         return built
     }
 
@@ -325,8 +328,14 @@ final class FocusOrder: @unchecked Sendable {
             add(controlStop(of: element, index: index))
         case .text, .heading, .image:
             add(content(SpokenRole(kind), name: elements[element].name))
-        case .button, .switch, .checkbox, .radio:
+        case .button, .switch, .checkbox:
             add(content(SpokenRole(kind), name: elements[element].name, control: element))
+        case .radio:
+            var radio = content(.radio, name: elements[element].name, control: element)
+            // A radio in a radio group has its place among the group's radios (spoken by TalkBack's device profiles,
+            // with the list info when focus arrives from outside the group); no label is spoken for it.
+            if let group = index.parent(of: element), elements[group].kind == .radioGroup { radio.container = group }
+            add(radio)
         case .stepper:
             add(content(.stepperButton, name: elements[element].name, part: .decrement, control: element))
             add(content(.stepperButton, name: elements[element].name, part: .increment, control: element))

@@ -3,13 +3,21 @@
 /// move with nothing left to find costs no more than one that finds something. Built once per order and choice, on the
 /// first move by that choice, and shared by every reader of the order.
 struct RotorStops: Sendable {
+    /// What a table is built for: the choice, and whether it takes every actionable stop (a reader whose
+    /// form-controls choice does).
+    struct Key: Hashable {
+        let choice: RotorChoice
+        let everyActionable: Bool
+    }
+
     /// The matching positions, ascending.
     let positions: [Int]
 
-    /// The stops of `contents` that `choice` stops at.
-    init(_ choice: RotorChoice, contents: [StopContent], index: ScreenIndex) {
+    /// The stops of `contents` that `choice` stops at; with `everyActionable`, every stop with a control.
+    init(_ choice: RotorChoice, everyActionable: Bool = false, contents: [StopContent], index: ScreenIndex) {
         positions = contents.indices.filter { position in
-            choice.matches(role: contents[position].role, controlKind: contents[position].control.map { index.elements[$0].kind })
+            let controlKind = contents[position].control.map { index.elements[$0].kind }
+            return everyActionable ? controlKind != nil : choice.matches(role: contents[position].role, controlKind: controlKind)
         }
     }
 

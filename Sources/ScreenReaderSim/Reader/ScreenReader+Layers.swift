@@ -70,9 +70,21 @@ extension ScreenReader {
             ? index.children(of: layer).first { states[$0] == .selected }.flatMap { order.stopHolding[$0] }
             : nil
         guard let target = selected.flatMap({ isNavigable($0) ? $0 : nil }) ?? navigable(after: nil) else { return }
+        let opening = events.count
         moveFocus(to: target, into: &events)
-        if isAlert, kind.speaks, let prefix = sharedRules.rules.layerPhrases.alertPrefix, case .spoken(let text)? = events.last {
-            events[events.count - 1] = .spoken(prefix + sharedRules.rules.phrases.separator + text)
+        if isAlert, kind.speaks, let prefix = speech.table.layerPhrases.alertPrefix,
+           let spoken = events[opening...].firstIndex(where: { $0.utterance != nil }), case .spoken(let text) = events[spoken] {
+            let separator = speech.phrases.table.separator
+            var parts = [prefix, text]
+            // A device profile reads on through the texts before the alert's first control (they stay stops).
+            if speech.table.layerPhrases.alertReadsLeadingTexts {
+                var next = navigable(after: target)
+                while let position = next, order.contents[position].control == nil, order.contents[position].role == .text {
+                    parts.append(announcement(at: position, arrivingFrom: target))
+                    next = navigable(after: position)
+                }
+            }
+            events[spoken] = .spoken(parts.joined(separator: separator))
         }
     }
 
@@ -172,7 +184,7 @@ extension ScreenReader {
     func chooseRotor(_ choice: RotorChoice, into events: inout [ReaderEvent]) {
         rotorChoice = choice
         events.append(.rotorChanged(choice))
-        if kind.speaks, let word = sharedRules.rules.layerPhrases.rotorWords[choice] { events.append(.spoken(word)) }
+        if kind.speaks, let word = speech.table.layerPhrases.rotorWords[choice] { events.append(.spoken(word)) }
     }
 
     /// Swipe down (`forward`) or up with a rotor choice: focus moves to the next (previous) stop of that kind in the
@@ -183,7 +195,9 @@ extension ScreenReader {
     func rotorMove(forward: Bool, into events: inout [ReaderEvent]) {
         guard let choice = rotorChoice else { return }
         let bounds = navigationBounds
-        let stops = order.rotorStops(choice)
+        // Some readers' form-controls choice stops at every actionable stop (a profile's phrase table says so).
+        let everyActionable = choice == .formControls && speech.table.layerPhrases.formControlsTakeEveryActionable
+        let stops = order.rotorStops(choice, everyActionable: everyActionable)
         if forward {
             var from = max((focusPosition ?? (bounds.lowerBound - 1)) + 1, bounds.lowerBound)
             while let candidate = stops.first(atOrAfter: from), candidate < bounds.upperBound {

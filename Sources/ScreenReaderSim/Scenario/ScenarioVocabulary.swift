@@ -1,5 +1,5 @@
 /// Every word and mark of the scenario language, taken from the tables the parser reads (kinds, attributes, readers,
-/// keys, rotor choices, steps and checks) plus the few words steps spell out: what the fuzzing dictionary is made of,
+/// keys, rotor choices, steps and checks, reader profiles and settings) plus the few words steps spell out: what the fuzzing dictionary is made of,
 /// so it holds every kind, attribute, key and step the language has, including dialogs, menus and the rotor.
 package enum ScenarioVocabulary {
     /// The words that open a file's blocks, and the layout directions a screen line takes.
@@ -11,8 +11,12 @@ package enum ScenarioVocabulary {
     /// Every attribute word, sorted.
     package static var attributeWords: [String] { ScenarioParserState.attributeNames }
 
-    /// Every reader's keyword (`using` lines and per-reader expectations).
-    package static var readerWords: [String] { ReaderKind.allCases.map(\.keyword) }
+    /// Every reader's keyword (`using` lines and per-reader expectations), every device profile (`talkback@15`) and
+    /// every reader setting with each of its values (`hints=off`, `verbosity=low`).
+    package static var readerWords: [String] {
+        ReaderKind.allCases.map(\.keyword) + ReaderProfile.deviceProfiles.map(\.rawValue)
+            + ReaderSettings.catalogue.flatMap { setting in setting.values.map { "\(setting.name)=\($0)" } }
+    }
 
     /// Every step's words: the words a step starts with, swipe directions, keys, rotor choices (whole and word by
     /// word), and the words of `double tap`, `expect focus`, `expect "LABEL" is STATE` and `-> nothing`.

@@ -130,7 +130,7 @@ public enum ScenarioRecorder {
         let insertionLine = step.readerExpectations.last?.range.lowerBound.line ?? location.line
         for (reader, spoken) in actual {
             let clause = self.clause(spoken)
-            if let line = step.readerExpectations.first(where: { $0.reader.text == reader.keyword }) {
+            if let line = step.readerExpectations.first(where: { ($0.readerKind ?? ReaderKind(rawValue: $0.reader.text)) == reader }) {
                 if let expectation = line.expectation {
                     if !Speech.matches(self.spoken(expectation), spoken) {
                         editor.replace(expectation.range, with: clause)
@@ -162,7 +162,7 @@ public enum ScenarioRecorder {
             changes.append(Change(location: location, reader: nil, kind: .updated, clause: clause))
         }
         for reader in unreached {
-            guard let line = step.readerExpectations.first(where: { $0.reader.text == reader.keyword }),
+            guard let line = step.readerExpectations.first(where: { ($0.readerKind ?? ReaderKind(rawValue: $0.reader.text)) == reader }),
                   let expectation = line.expectation, !spoken(expectation).isEmpty else { continue }
             editor.replace(expectation.range, with: clause)
             changes.append(Change(location: location, reader: reader, kind: .updated, clause: clause))
