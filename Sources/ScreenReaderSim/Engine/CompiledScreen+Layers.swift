@@ -13,7 +13,7 @@ extension CompiledScreen {
     }
 
     /// `platform`'s order that `element` is a stop of: its dialog's or menu's, or the screen's. A dialog's own label
-    /// names its title, a stop of the dialog's order (SPEC-controls 8b).
+    /// names its title, a stop of the dialog's order (<doc:WhatEachReaderSays>).
     func focusOrder(for platform: Platform, holding element: Int) throws(FocusOrderError) -> FocusOrder {
         if index.elements[element].kind == .dialog { return try focusOrder(for: platform, layer: element) }
         if let layer = enclosingLayer(of: element) { return try focusOrder(for: platform, layer: layer) }

@@ -165,7 +165,7 @@ extension ScreenReader {
 
     /// Why a touch on `element` has no effect because of layers: it is outside the open dialog or menu, or inside
     /// one that is not open. Nil when the element belongs to the layer focus is in (or to the screen, none open).
-    /// A dialog's own label names its title, a stop of the dialog's layer (SPEC-controls 8b): the dialog holds it.
+    /// A dialog's own label names its title, a stop of the dialog's layer (<doc:WhatEachReaderSays>): the dialog holds it.
     func layerBlock(touching element: Int) -> NoEffectReason? {
         let holder = index.elements[element].kind == .dialog ? element : compiled.enclosingLayer(of: element)
         let top = openLayers.last?.element
