@@ -1,7 +1,8 @@
 import ScreenReaderSim
 
-/// Fuzzes the reader engine through the Swift API: the bytes describe a random screen and a list of inputs, which
-/// every reader takes. After each input focus is on one of the reader's stops or nowhere, no disabled control was
+/// Fuzzes the reader engine through the Swift API: the bytes describe a random screen of every kind (dialogs with
+/// ids controls open and close, menus of options, text fields, sliders, expandables) and a list of every kind of input
+/// (swipes four ways, touch, type, escape, the rotor, keys), which every reader takes. After each input focus is on one of the reader's stops or nowhere, no disabled control was
 /// changed (except a disabled radio unselected because its group's selection moved, see the README's fidelity notes),
 /// every stepper's value is within its range, and replaying the inputs on a fresh reader gives the same log.
 public enum EngineFuzzTarget {
@@ -56,11 +57,16 @@ public enum EngineFuzzTarget {
             budget -= 1
             let kind = input.pick(ElementKind.allCases)
             var element: Element
-            if kind == .stepper {
+            if kind == .stepper || kind == .slider {
                 let minimum = input.number(in: -3...3)
                 let maximum = minimum + input.below(8)
                 let range = StepperRange(minimum: minimum, maximum: maximum, step: input.number(in: 1...4))
                 element = Element(kind, input.pick(labels), state: .value(input.number(in: minimum...maximum)), range: range)
+                if kind == .slider, input.chance(30) { element = element.percent() }
+            } else if kind == .textField, input.chance(40) {
+                element = Element(kind, input.pick(labels), state: .text(input.pick(labels)))
+                if input.chance(20) { element = element.secure() }
+                if input.chance(20) { element = element.placeholder(input.pick(labels)) }
             } else {
                 element = Element(kind, input.pick(labels))
                 if let state = kind.defaultState, input.chance(40) { element.state = state.toggled }
@@ -82,7 +88,26 @@ public enum EngineFuzzTarget {
             if input.chance(8) { element = element.keyboardUnreachable() }
             if input.chance(5) { element = element.navigates(to: "Details") }
             if input.chance(5) { element = element.movesFocus(to: input.pick(labels)) }
-            if kind.isContainer, depth < 4 {
+            // Layers: a dialog has an id a control can open it by; controls open, close and announce.
+            if kind == .dialog {
+                element = element.id(input.pick(ids))
+                if input.chance(30) { element = element.alert() }
+            }
+            if kind.isControl {
+                if input.chance(15) { element = element.opens(input.pick(ids)) }
+                if input.chance(10) { element = element.closes() }
+                if input.chance(5) { element = element.announces(input.pick(labels)) }
+            }
+            if kind == .menu, depth < 4 {
+                // A menu's children are its options, one perhaps selected.
+                element.children = (0..<(1 + input.below(4))).map { _ in
+                    var option = Element(.option, input.pick(labels))
+                    if input.chance(25) { option.state = .selected }
+                    if input.chance(10) { option = option.disabled() }
+                    return option
+                }
+                budget -= element.children.count
+            } else if kind.isContainer, depth < 4 {
                 element.children = makeElements(&input, depth: depth + 1, budget: &budget)
             }
             elements.append(element)
@@ -90,12 +115,18 @@ public enum EngineFuzzTarget {
         return elements
     }
 
+    /// Every input a scenario step can give: swipes four ways, double tap, touch, type, escape, the rotor and keys.
     static func makeInput(_ input: inout FuzzedBytes) -> Input {
-        switch input.below(6) {
+        switch input.below(11) {
         case 0: .swipeRight
         case 1: .swipeLeft
-        case 2: .doubleTap
-        case 3: .touch(input.pick(labels))
+        case 2: .swipeUp
+        case 3: .swipeDown
+        case 4: .doubleTap
+        case 5: .touch(input.pick(labels))
+        case 6: .type(input.pick(labels))
+        case 7: .escape
+        case 8: .rotor(input.pick(RotorChoice.allCases))
         default: .press(input.pick(Key.allCases))
         }
     }
@@ -106,12 +137,16 @@ public enum EngineFuzzTarget {
             try FuzzFailure.require(reader.stops.indices.contains(focus.position) && reader.stops[focus.position] == focus,
                                     "\(reader.kind): focus \(focus) is not one of the reader's stops")
         }
-        for (index, element) in reader.index.elements.enumerated() where element.kind == .stepper {
+        for (index, element) in reader.index.elements.enumerated() where element.kind == .stepper || element.kind == .slider {
             let reference = reader.index.reference(at: index)
             guard case .value(let value) = reader.state(of: reference), let range = element.range else {
-                throw FuzzFailure("\(reader.kind): stepper \(reference) has no value")
+                throw FuzzFailure("\(reader.kind): \(reference) has no value")
             }
-            try FuzzFailure.require(range.contains(value), "\(reader.kind): stepper \(reference) is at \(value), outside \(range)")
+            try FuzzFailure.require(range.contains(value), "\(reader.kind): \(reference) is at \(value), outside \(range)")
+        }
+        // Focus is confined to the innermost open layer: on a stop of its order (checked above), and the layer open.
+        for layer in reader.openLayerElements {
+            try FuzzFailure.require(layer.kind.opensLayer, "\(reader.kind): \(layer) is open but opens no layer")
         }
     }
 

@@ -159,6 +159,29 @@ struct EngineBenchmark {
                 }
             }
         }
+        // A second baseline: the same parts joined by plain `+` of string values, a new string for each `+`, as the
+        // simplest code would build them; paired with the swipes the same way.
+        let plain = Measure.pairedMedians(repetitions: repetitions) {
+            for step in 0..<operations {
+                let pieces = parts[position(after: step)]
+                var text = pieces[0]
+                for piece in pieces.dropFirst() { text = text + ", " + piece }
+                sink &+= text.utf8.count
+            }
+        } prepareSecond: {
+            reader.reset()
+            reader.swipeRight()
+            current = 0
+        } _: {
+            for step in 0..<operations {
+                let target = position(after: step)
+                let events = target > current ? reader.swipeRight() : reader.swipeLeft()
+                current = target
+                for event in events {
+                    if case .spoken(let text) = event { sink &+= text.utf8.count }
+                }
+            }
+        }
         let baseline = timed.first / Double(operations)
         let swipe = timed.second / Double(operations)
         guard moves == operations * repetitions, spoken == operations * repetitions, reader.focus?.position == current else {
@@ -167,6 +190,8 @@ struct EngineBenchmark {
         emit(Figure("baseline concatenation \(name) \(size)", baseline, "ns/op"))
         emit(Figure("swipe \(name) \(size)", swipe, "ns/op"))
         emit(Figure("swipe/baseline \(name) \(size)", timed.ratio, "x"))
+        emit(Figure("baseline plain concatenation \(name) \(size)", plain.first / Double(operations), "ns/op"))
+        emit(Figure("swipe/plain concatenation \(name) \(size)", plain.ratio, "x"))
         costs["swipe \(name)"] = swipe
 
         // Tab: the next control, spoken (Shift+Tab back at the end).

@@ -15,6 +15,12 @@ if ScenarioCorpus.runIfAsked(Array(CommandLine.arguments.dropFirst())) { exit(0)
 // `srsim-benchmarks as-srsim ARGS...` is `srsim ARGS...`: the big file's memory is measured on it in a child process.
 if let code = Benchmarks.runSRSimIfAsked(Array(CommandLine.arguments.dropFirst())) { exit(code) }
 
+// `--help` prints the usage and runs nothing.
+if BenchmarkUsage.asksForHelp(Array(CommandLine.arguments.dropFirst())) {
+    FileHandle.standardOutput.write(Data((BenchmarkUsage.text + "\n").utf8))
+    exit(0)
+}
+
 var benchmarks: Benchmarks = CommandLine.arguments.contains("--quick") ? .quick : .full
 if let executable = Bundle.main.executablePath { benchmarks.srsimCommand = [executable, Benchmarks.srsimArgument] }
 // `--sizes=1000,10000` replaces the screen sizes (engine, audit, expandables) and `--runs=1` the repetitions (`--operations=N`
@@ -41,6 +47,7 @@ for argument in CommandLine.arguments.dropFirst() {
         if !threads.isEmpty { benchmarks.suiteThreads = threads }
     }
 }
+FileHandle.standardOutput.write(Data("# \(BenchmarkUsage.clockNote)\n".utf8))
 do {
     let print = { (figure: Figure) in FileHandle.standardOutput.write(Data("\(figure)\n".utf8)) }
     if CommandLine.arguments.dropFirst().contains("expandables") {

@@ -71,12 +71,12 @@ import Testing
         let answers = output.split(separator: "\n").filter { !$0.hasPrefix("› ") }.joined(separator: "\n")
         #expect(!answers.contains("hunter2"), "\(output)")
         #expect(answers.contains("\"Password\" text-field: value \"•••••••\""))
-        #expect(answers.contains("\"Password\" text field text changes from \"\" to \"•••••••\""))
+        #expect(answers.contains("\"Password\" text field: \"•••••••\" typed, its text is now \"•••••••\""))
     }
 
     @Test func anOrdinaryFieldsTypedTextIsShown() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("plain.scenario", Self.form.replacingOccurrences(of: " secure", with: ""))
-        #expect(SRSim.run(["transcript", path]).stdout.contains("text changes from \"\" to \"hunter2\""))
+        #expect(SRSim.run(["transcript", path]).stdout.contains("text field: \"hunter2\" typed, its text is now \"hunter2\""))
     }
 }

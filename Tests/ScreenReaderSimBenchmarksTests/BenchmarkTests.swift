@@ -16,7 +16,8 @@ import Testing
             #expect(figure.description.wholeMatch(of: /[^:]+: -?[0-9.]+ \S+/) != nil, "\(figure)")
         }
         for reader in ["voiceover", "talkback"] {
-            for input in ["swipe", "tab", "touch", "double tap", "baseline concatenation", "swipe/baseline"] {
+            for input in ["swipe", "tab", "touch", "double tap", "baseline concatenation", "swipe/baseline",
+                          "baseline plain concatenation", "swipe/plain concatenation"] {
                 #expect(names.contains("\(input) \(reader) 300"), "\(input) \(reader)")
             }
             for input in ["swipe", "tab", "touch", "double tap"] {
@@ -36,6 +37,28 @@ import Testing
                      "audit 60", "audit findings 120", "memory total 600 (screen and engine)", "peak memory"] {
             #expect(names.contains(name), "\(name)")
         }
+    }
+}
+
+/// Issue 24 B4: `srsim-benchmarks --help` prints its usage (it ran the whole benchmark), and every run says its
+/// figures are CPU time.
+@Suite struct BenchmarkUsageTests {
+    @Test(arguments: [["--help"], ["-h"], ["help"], ["engine", "--help"]])
+    func helpIsRecognised(_ arguments: [String]) {
+        #expect(BenchmarkUsage.asksForHelp(arguments))
+    }
+
+    @Test(arguments: [[], ["engine"], ["--quick", "suite"], ["--runs=1"]])
+    func otherArgumentsAreNoHelpRequest(_ arguments: [String]) {
+        #expect(!BenchmarkUsage.asksForHelp(arguments))
+    }
+
+    @Test func theUsageNamesEveryBenchmarkAndTheClock() {
+        for word in ["expandables", "layers", "nesting", "suite", "python", "audit", "engine", "--sizes=", "--runs=", "--help"] {
+            #expect(BenchmarkUsage.text.contains(word), "\(word)")
+        }
+        #expect(BenchmarkUsage.text.contains("CLOCK_PROCESS_CPUTIME_ID"))
+        #expect(BenchmarkUsage.clockNote.hasPrefix("Times are CPU time"))
     }
 }
 

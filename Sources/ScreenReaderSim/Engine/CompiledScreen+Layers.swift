@@ -12,8 +12,10 @@ extension CompiledScreen {
         try layerOrders.order(for: platform, layer: layer, index: index)
     }
 
-    /// `platform`'s order that `element` is a stop of: its dialog's or menu's, or the screen's.
+    /// `platform`'s order that `element` is a stop of: its dialog's or menu's, or the screen's. A dialog's own label
+    /// names its title, a stop of the dialog's order (<doc:WhatEachReaderSays>).
     func focusOrder(for platform: Platform, holding element: Int) throws(FocusOrderError) -> FocusOrder {
+        if index.elements[element].kind == .dialog { return try focusOrder(for: platform, layer: element) }
         if let layer = enclosingLayer(of: element) { return try focusOrder(for: platform, layer: layer) }
         return try focusOrder(for: platform)
     }

@@ -43,7 +43,11 @@ struct StopRegions: Sendable {
     var isEmpty: Bool { regions.isEmpty }
 
     /// Finds the regions of an order: the stops of every expandable's descendants.
-    init(contents: [StopContent], index: ScreenIndex) {
+    ///
+    /// `window` is the elements the order's stops can belong to (a dialog's or menu's subtree for a layer's order, so
+    /// its tables are sized to the layer, not to the screen); the expandables above the window (a layer declared inside
+    /// one) are found walking up once. Nil: the whole screen.
+    init(contents: [StopContent], index: ScreenIndex, window: Range<Int>? = nil) {
         // Without an expandable there is no region (and nothing to allocate).
         guard index.storage.hasExpandables else {
             self.regions = []
@@ -52,15 +56,31 @@ struct StopRegions: Sendable {
             self.regionOwnedBy = [:]
             return
         }
-        // The innermost expandable above each element (not the element itself), worked out once in element order:
-        // parents come before children.
-        let elementCount = index.elements.count
-        var enclosing = [Int](repeating: -1, count: elementCount)
+        let window = window ?? 0..<index.elements.count
+        let low = window.lowerBound
+        // Each element is worked on in a slot: the window's elements first, by index, then the expandables above the
+        // window, innermost first.
+        var outer: [Int] = []
+        var ancestor = window.isEmpty ? nil : index.parent(of: low)
+        while let current = ancestor {
+            if index.elements[current].kind == .expandable { outer.append(current) }
+            ancestor = index.parent(of: current)
+        }
+        let slotCount = window.count + outer.count
+        func element(inSlot slot: Int) -> Int { slot < window.count ? low + slot : outer[slot - window.count] }
+        // The innermost expandable above each element (not the element itself), as a slot, worked out once in element
+        // order: parents come before children.
+        var enclosing = [Int](repeating: -1, count: slotCount)
+        for place in outer.indices where place + 1 < outer.count { enclosing[window.count + place] = window.count + place + 1 }
         var any = false
-        for element in index.elements.indices {
-            guard let parent = index.parent(of: element) else { continue }
-            enclosing[element] = index.elements[parent].kind == .expandable ? parent : enclosing[parent]
-            if enclosing[element] >= 0 { any = true }
+        for element in window {
+            let slot = element - low
+            if let parent = index.parent(of: element), window.contains(parent) {
+                enclosing[slot] = index.elements[parent].kind == .expandable ? parent - low : enclosing[parent - low]
+            } else {
+                enclosing[slot] = outer.isEmpty ? -1 : window.count
+            }
+            if enclosing[slot] >= 0 { any = true }
         }
         guard any else {
             self.regions = []
@@ -70,36 +90,39 @@ struct StopRegions: Sendable {
             return
         }
         // Each expandable's first and last position and how many stops it holds: its own stops counted first, then
-        // added to the expandable above it, children before parents (a reverse sweep), so each stop is counted once.
-        var first = [Int](repeating: Int.max, count: elementCount)
-        var last = [Int](repeating: -1, count: elementCount)
-        var count = [Int](repeating: 0, count: elementCount)
+        // added to the expandable above it, children before parents (a sweep in descending element order), so each
+        // stop is counted once.
+        var first = [Int](repeating: Int.max, count: slotCount)
+        var last = [Int](repeating: -1, count: slotCount)
+        var count = [Int](repeating: 0, count: slotCount)
         for (position, content) in contents.enumerated() {
-            let owner = enclosing[content.element]
+            let owner = enclosing[content.element - low]
             guard owner >= 0 else { continue }
             first[owner] = min(first[owner], position)
             last[owner] = max(last[owner], position)
             count[owner] += 1
         }
-        for element in stride(from: elementCount - 1, through: 0, by: -1) where count[element] > 0 {
-            let above = enclosing[element]
+        let descending = Array((0..<window.count).reversed()) + Array(window.count..<slotCount)
+        for slot in descending where count[slot] > 0 {
+            let above = enclosing[slot]
             guard above >= 0 else { continue }
-            first[above] = min(first[above], first[element])
-            last[above] = max(last[above], last[element])
-            count[above] += count[element]
+            first[above] = min(first[above], first[slot])
+            last[above] = max(last[above], last[slot])
+            count[above] += count[slot]
         }
         // One region per expandable holding a stop, numbered in element (depth-first) order: a region's parent is the
         // expandable above it, which holds its stops too, so it is a region numbered before it.
         var idOf: [Int: Int] = [:]
-        var regionOf = [Int](repeating: -1, count: elementCount)
+        var regionOf = [Int](repeating: -1, count: slotCount)
         var regions: [Region] = []
         var depth: [Int] = []
-        for element in 0..<elementCount where count[element] > 0 {
-            let parent = enclosing[element] >= 0 ? regionOf[enclosing[element]] : -1
-            regionOf[element] = regions.count
-            idOf[element] = regions.count
+        let ascending = Array((window.count..<slotCount).reversed()) + Array(0..<window.count)
+        for slot in ascending where count[slot] > 0 {
+            let parent = enclosing[slot] >= 0 ? regionOf[enclosing[slot]] : -1
+            regionOf[slot] = regions.count
+            idOf[element(inSlot: slot)] = regions.count
             depth.append(parent >= 0 ? depth[parent] + 1 : 0)
-            regions.append(Region(owner: element, range: first[element]..<(last[element] + 1),
+            regions.append(Region(owner: element(inSlot: slot), range: first[slot]..<(last[slot] + 1),
                                   parent: parent >= 0 ? parent : nil, descendantsEnd: regions.count + 1,
                                   segmentIDs: 0..<0))
         }
@@ -110,8 +133,8 @@ struct StopRegions: Sendable {
             }
         }
         var innermost = [Int](repeating: -1, count: contents.count)
-        for (position, content) in contents.enumerated() where enclosing[content.element] >= 0 {
-            innermost[position] = regionOf[enclosing[content.element]]
+        for (position, content) in contents.enumerated() where enclosing[content.element - low] >= 0 {
+            innermost[position] = regionOf[enclosing[content.element - low]]
         }
         // Segments: going from one position to the next, the regions holding only the earlier one end a run, and the
         // ones holding only the later one start one. Walking both chains up to where they meet costs one step per

@@ -15,6 +15,9 @@ final class FocusOrder: @unchecked Sendable {
     private var cachedStops: [FocusStop]?
     /// Where a touch on each label that names its stop lands in this order, built on the first touch by label.
     private var cachedTouchPositions: TouchPositions?
+    /// Each rotor choice's matching stops, built on the first rotor move by that choice (and, for form controls, by a
+    /// reader whose choice takes every actionable stop, separately).
+    private var cachedRotorStops: [RotorStops.Key: RotorStops] = [:]
     /// The order whose stops this one shares (see ``init(sharing:phrases:)``): it holds the touch positions for both.
     private let sharedWith: FocusOrder?
     /// What each stop is made of, by position.
@@ -54,10 +57,13 @@ final class FocusOrder: @unchecked Sendable {
         var contents = sequence.map { $0.map { natural.contents[$0] } } ?? natural.contents
         if let layer, let dismiss = Self.dismissStop(of: layer, index: index, rules: rules) { contents.append(dismiss) }
         self.contents = contents
-        self.regions = StopRegions(contents: contents, index: index)
+        // The elements this order's stops can hold: the whole screen's, or a layer's subtree (its tables are sized to
+        // the layer, so opening many dialogs costs memory and time in their sizes, not in the screen's).
+        let window = layer.map { $0..<storage.descendants(of: $0).upperBound } ?? 0..<index.elements.count
+        self.regions = StopRegions(contents: contents, index: index, window: window)
 
         // The stops' fields are read in place here and below (copying a stop out retains its name and extras).
-        var stopHolding = OptionalPositionTable(repeating: nil, count: index.elements.count)
+        var stopHolding = OptionalPositionTable(repeating: nil, count: window.count, base: window.lowerBound)
         for position in contents.indices {
             let element = contents[position].element
             if stopHolding[element] == nil && contents[position].part != .dismiss { stopHolding[element] = position }
@@ -70,18 +76,29 @@ final class FocusOrder: @unchecked Sendable {
         }
         self.stopHolding = stopHolding
 
-        // The outermost grouping element at or above each element, worked out top-down once (parents come first), so
-        // deep nesting costs O(elements), not O(stops × depth).
-        var outermostGroup = [Int](filledWith: -1, count: index.elements.count)
-        for element in index.elements.indices {
-            let above = index.parent(of: element).map { outermostGroup[$0] } ?? -1
+        // The outermost grouping element at or above each element of the window, worked out top-down once (parents
+        // come first), so deep nesting costs O(elements), not O(stops × depth). Above a layer's window, its ancestors'
+        // outermost group is found once, walking up.
+        func isGrouping(_ element: Int) -> Bool {
             switch index.elements[element].kind {
-            case .row, .group, .radioGroup, .stepper, .segmentedControl, .tabBar: outermostGroup[element] = above >= 0 ? above : element
-            default: outermostGroup[element] = above
+            case .row, .group, .radioGroup, .stepper, .segmentedControl, .tabBar: true
+            default: false
             }
         }
+        var aboveWindow = -1
+        var ancestor = window.isEmpty ? nil : index.parent(of: window.lowerBound)
+        while let current = ancestor {
+            if isGrouping(current) { aboveWindow = current }
+            ancestor = index.parent(of: current)
+        }
+        var outermostGroup = [Int](filledWith: -1, count: window.count)
+        for element in window {
+            let parent = index.parent(of: element)
+            let above = parent.map { window.contains($0) ? outermostGroup[$0 - window.lowerBound] : aboveWindow } ?? -1
+            outermostGroup[element - window.lowerBound] = above < 0 && isGrouping(element) ? element : above
+        }
         self.keyboardGroup = contents.indices.map { position in
-            let group = outermostGroup[contents[position].element]
+            let group = outermostGroup[contents[position].element - window.lowerBound]
             return group >= 0 ? group : -(position + 1)
         }
 
@@ -153,6 +170,19 @@ final class FocusOrder: @unchecked Sendable {
         if let cachedStops { return cachedStops }
         let built = contents.indices.map(stop(at:))
         cachedStops = built
+        return built
+    }
+
+    /// The stops `choice` moves between in this order (shared with the order whose stops this one shares);
+    /// `everyActionable`: every stop with a control, for a reader whose form-controls choice takes them all.
+    func rotorStops(_ choice: RotorChoice, everyActionable: Bool = false) -> RotorStops {
+        if let sharedWith { return sharedWith.rotorStops(choice, everyActionable: everyActionable) }
+        let key = RotorStops.Key(choice: choice, everyActionable: everyActionable)
+        lock.lock()
+        defer { lock.unlock() }
+        if let built = cachedRotorStops[key] { return built }
+        let built = RotorStops(choice, everyActionable: everyActionable, contents: contents, index: index)
+        cachedRotorStops[key] = built
         return built
     }
 

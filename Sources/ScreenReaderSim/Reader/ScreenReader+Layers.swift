@@ -184,8 +184,9 @@ extension ScreenReader {
 
     /// Why a touch on `element` has no effect because of layers: it is outside the open dialog or menu, or inside
     /// one that is not open. Nil when the element belongs to the layer focus is in (or to the screen, none open).
+    /// A dialog's own label names its title, a stop of the dialog's layer (<doc:WhatEachReaderSays>): the dialog holds it.
     func layerBlock(touching element: Int) -> NoEffectReason? {
-        let holder = compiled.enclosingLayer(of: element)
+        let holder = index.elements[element].kind == .dialog ? element : compiled.enclosingLayer(of: element)
         let top = openLayers.last?.element
         guard holder != top else { return nil }
         let reference = index.reference(at: element)
@@ -207,18 +208,33 @@ extension ScreenReader {
 
     /// Swipe down (`forward`) or up with a rotor choice: focus moves to the next (previous) stop of that kind in the
     /// current order, from the start when nothing is focused; with none left focus stays, nothing is spoken.
+    ///
+    /// The order's table of the choice's stops (``RotorStops``) gives the next one at once; only a match hidden in a
+    /// collapsed expandable makes it look again, past that closed run.
     func rotorMove(forward: Bool, into events: inout [ReaderEvent]) {
         guard let choice = rotorChoice else { return }
-        var candidate = forward ? navigable(after: focusPosition) : focusPosition.flatMap { navigable(before: $0) }
-        while let position = candidate {
-            let content = order.contents[position]
-            let controlKind = content.control.map { index.elements[$0].kind }
-            let everyActionable = choice == .formControls && speech.table.layerPhrases.formControlsTakeEveryActionable
-            if everyActionable ? controlKind != nil : choice.matches(role: content.role, controlKind: controlKind) {
-                moveFocus(to: position, into: &events)
-                return
+        let bounds = navigationBounds
+        // Some readers' form-controls choice stops at every actionable stop (a profile's phrase table says so).
+        let everyActionable = choice == .formControls && speech.table.layerPhrases.formControlsTakeEveryActionable
+        let stops = order.rotorStops(choice, everyActionable: everyActionable)
+        if forward {
+            var from = max((focusPosition ?? (bounds.lowerBound - 1)) + 1, bounds.lowerBound)
+            while let candidate = stops.first(atOrAfter: from), candidate < bounds.upperBound {
+                guard let closed = outermostClosed(at: candidate) else {
+                    moveFocus(to: candidate, into: &events)
+                    return
+                }
+                from = order.regions.segment(of: closed, holding: candidate).upperBound
             }
-            candidate = forward ? navigable(after: position) : navigable(before: position)
+        } else if let focus = focusPosition {
+            var from = min(focus - 1, bounds.upperBound - 1)
+            while from >= bounds.lowerBound, let candidate = stops.last(atOrBefore: from), candidate >= bounds.lowerBound {
+                guard let closed = outermostClosed(at: candidate) else {
+                    moveFocus(to: candidate, into: &events)
+                    return
+                }
+                from = order.regions.segment(of: closed, holding: candidate).lowerBound - 1
+            }
         }
         events.append(.noEffect(.rotorFoundNothing(choice, forward ? .end : .start)))
     }

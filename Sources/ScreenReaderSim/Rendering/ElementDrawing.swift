@@ -52,7 +52,7 @@ struct ElementDrawing {
             svg.element("polyline", [("points", "\(n(f.x + 6)),\(n(f.y + f.height * 0.6)) \(n(f.x + f.width * 0.35)),\(n(f.y + f.height * 0.3)) "
                                         + "\(n(f.x + f.width * 0.55)),\(n(f.y + f.height * 0.5)) \(n(f.x + f.width - 6)),\(n(f.y + f.height * 0.25))"),
                                      ("fill", "none"), ("stroke", "#80868b"), ("stroke-width", "2")])
-            let fits = max(3, Int((f.width - 6) / (11 * 0.56)))
+            let fits = max(3, Int(saturating: (f.width - 6) / (11 * 0.56)))
             let name = element.name.count > fits ? String(element.name.prefix(fits - 1)) + "\u{2026}" : element.name
             svg.element("text", [("x", n(f.x + f.width / 2)), ("y", n(f.y + f.height - 6)), ("font-size", "11"),
                                  ("text-anchor", "middle"), ("fill", ink)], content: name)
@@ -84,7 +84,7 @@ struct ElementDrawing {
                                      ("font-weight", "600"), ("fill", fill)], content: line)
             }
             if !value.isEmpty || marksValues {
-                let fits = max(3, Int((f.width - 40) / (14 * 0.56)))
+                let fits = max(3, Int(saturating: (f.width - 40) / (14 * 0.56)))
                 var attributes: [SVGWriter.Attribute] = [("x", n(f.x + 12)), ("y", n(top + Double(box.lines.count) * 20)),
                                                          ("font-size", "14"), ("fill", isDisabled ? fill : "#e8eaed")]
                 if marksValues {
@@ -173,7 +173,7 @@ struct ElementDrawing {
                 shown = element.isSecure ? String(repeating: "\u{2022}", count: min(value.count, 12)) : value
                 colour = ink
             }
-            let fits = max(3, Int((f.width - 16) / (15 * 0.56)))
+            let fits = max(3, Int(saturating: (f.width - 16) / (15 * 0.56)))
             var attributes: [SVGWriter.Attribute] = [("x", n(f.x + 10)), ("y", n((fieldTop + f.y + f.height) / 2 + 5)),
                                                      ("font-size", "15"), ("fill", colour)]
             if marksValues {
@@ -186,7 +186,7 @@ struct ElementDrawing {
             let range = element.range ?? StepperRange()
             let value: Int = if case .value(let number)? = element.state { number } else { range.minimum }
             let fraction = range.maximum > range.minimum
-                ? Double(value - range.minimum) / Double(range.maximum - range.minimum) : 0
+                ? (Double(value) - Double(range.minimum)) / (Double(range.maximum) - Double(range.minimum)) : 0
             let trackY = box.isInRow ? midY : f.y + f.height - 14
             let trackX = f.x + 4, trackWidth = f.width - (box.isInRow ? 8 : 56)
             if !box.isInRow {
@@ -212,7 +212,7 @@ struct ElementDrawing {
             let selected = element.state == .selected
             svg.element("rect", [("x", n(f.x + 2)), ("y", n(f.y)), ("width", n(f.width - 4)), ("height", n(f.height)),
                                  ("rx", "8"), ("fill", selected ? controlInk : "#ffffff"), ("stroke", "#dadce0")])
-            let fits = max(3, Int((f.width - 10) / (14 * 0.56)))
+            let fits = max(3, Int(saturating: (f.width - 10) / (14 * 0.56)))
             let name = element.label.count > fits ? String(element.label.prefix(fits - 1)) + "\u{2026}" : element.label
             svg.element("text", [("x", n(f.x + f.width / 2)), ("y", n(midY + 5)), ("font-size", "14"), ("text-anchor", "middle"),
                                  ("font-weight", selected ? "700" : "400"), ("fill", selected ? "#ffffff" : ink)], content: name)

@@ -83,7 +83,7 @@ public struct FocusOrderPicture: Sendable {
         for layer in report.layers {
             guard let height = heights[layer.element.index] else { continue }
             let what = layer.element.kind == .menu ? "Menu" : layer.isAlert ? "Alert" : "Dialog"
-            let fits = max(8, Int((layout.width - 24) / (15 * 0.56)) - 8)
+            let fits = max(8, Int(saturating: (layout.width - 24) / (15 * 0.56)) - 8)
             let subtitle = "\(what) \u{201C}" + ElementDrawing.fitted(layer.element.name, fits) + "\u{201D}, open"
             let differing = Set(zip(layer.voiceOver, layer.talkBack).enumerated().compactMap { position, pair in
                 pair.0.stop.element.index == pair.1.stop.element.index && pair.0.stop.part == pair.1.stop.part ? nil : position

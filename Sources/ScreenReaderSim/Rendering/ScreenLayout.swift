@@ -304,28 +304,38 @@ package struct ScreenLayout: Sendable {
     }
 
     /// `text` broken into lines of at most `width` points at `fontSize` (an average sans-serif glyph is 0.56 em).
+    ///
+    /// Linear in the text: each word's length is counted once and a word longer than a line is cut by walking on
+    /// from the last cut (slices share the text), so a long label without spaces costs no more than a spaced one.
     package static func wrap(_ text: String, width: Double, fontSize: Double) -> [String] {
         guard !text.isEmpty else { return [] }
-        let perLine = max(4, Int(width / (fontSize * 0.56)))
+        let perLine = max(4, Int(saturating: width / (fontSize * 0.56)))
         var lines: [String] = []
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            var word = word
-            while word.count > perLine {
-                if !current.isEmpty { lines.append(current); current = "" }
-                lines.append(String(word.prefix(perLine)))
-                word = String(word.dropFirst(perLine))
+        var currentLength = 0
+        for whole in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = whole
+            var length = word.count
+            while length > perLine {
+                if currentLength > 0 { lines.append(current); current = ""; currentLength = 0 }
+                let cut = word.index(word.startIndex, offsetBy: perLine)
+                lines.append(String(word[..<cut]))
+                word = word[cut...]
+                length -= perLine
             }
-            if current.isEmpty {
-                current = word
-            } else if current.count + 1 + word.count <= perLine {
+            if currentLength == 0 {
+                current = String(word)
+                currentLength = length
+            } else if currentLength + 1 + length <= perLine {
                 current += " " + word
+                currentLength += 1 + length
             } else {
                 lines.append(current)
-                current = word
+                current = String(word)
+                currentLength = length
             }
         }
-        if !current.isEmpty { lines.append(current) }
+        if currentLength > 0 { lines.append(current) }
         return lines
     }
 }

@@ -188,6 +188,39 @@ public struct Transcript: Hashable, Sendable {
         }
     }
 
+    /// The longest text value a transcript line shows whole; a longer one is shortened by ``shortened(_:)``.
+    package static let longestShownValue = 40
+
+    /// A text field's value as a transcript line shows it: whole and quoted when short, else its first and last 16
+    /// characters around an ellipsis with its length (`"Lorem ipsum dolo…t laborum." (445 characters)`), so a line's
+    /// size never grows with the value.
+    package static func shortened(_ value: String) -> String {
+        var start = value.startIndex
+        var count = 0
+        while start < value.endIndex && count <= longestShownValue {
+            value.formIndex(after: &start)
+            count += 1
+        }
+        guard count > longestShownValue else { return "\"\(value)\"" }
+        let total = value.count
+        let head = value.prefix(16), tail = value.suffix(16)
+        return "\"\(head)\u{2026}\(tail)\" (\(total) characters)"
+    }
+
+    /// A text field's change in words: what a `type` step added, and the value it left, shortened; or, for any other
+    /// change, both values shortened. Never the whole value twice, so typing into a long field keeps lines short.
+    static func describeTextChange(of element: ElementReference, from old: String, to new: String) -> String {
+        let oldBytes = old.utf8, newBytes = new.utf8
+        if newBytes.count > oldBytes.count, new.utf8.starts(with: oldBytes) {
+            let typedStart = new.utf8.index(new.utf8.startIndex, offsetBy: oldBytes.count)
+            if let typedAt = typedStart.samePosition(in: new) {
+                let typed = String(new[typedAt...])
+                return "\(element.plainDescription): \"\(typed)\" typed, its text is now \(shortened(new))"
+            }
+        }
+        return "\(element.plainDescription) text changes from \(shortened(old)) to \(shortened(new))"
+    }
+
     /// One event in words a listener understands; `input` (what caused it) words boundaries for swipes and keys.
     public func describe(_ event: ReaderEvent, after input: Input?) -> String {
         switch masked(event) {
@@ -206,7 +239,7 @@ public struct Transcript: Hashable, Sendable {
             if element.kind == .menu, case .text(let old) = from, case .text(let new) = to {
                 return "\(element.plainDescription) value changes from \"\(old)\" to \"\(new)\""
             }
-            if case .text(let old) = from, case .text(let new) = to { return "\(element.plainDescription) text changes from \"\(old)\" to \"\(new)\"" }
+            if case .text(let old) = from, case .text(let new) = to { return Self.describeTextChange(of: element, from: old, to: new) }
             return "\(element.plainDescription) changes from \(from) to \(to)"
         case .activated(let element):
             return "\(element.plainDescription) is activated"

@@ -107,6 +107,18 @@ public struct TranscriptPlayer: Sendable {
         return html
     }
 
+    /// The most characters of a text field's value the player keeps per step: more than any field in a picture shows
+    /// (a longer value keeps these and an ellipsis, so the picture still cuts it).
+    static let longestKeptValue = 200
+
+    /// `text` as the player keeps it for a picture's field: whole, or its first ``longestKeptValue`` characters and `…`.
+    static func shownValue(_ text: String) -> String {
+        guard let cut = text.index(text.startIndex, offsetBy: longestKeptValue, limitedBy: text.endIndex), cut < text.endIndex else {
+            return text
+        }
+        return String(text[..<cut]) + "\u{2026}"
+    }
+
     /// One reader's step in a few words: what it said, else what happened, else a check's outcome.
     static func summary(of entry: Transcript.Entry, on transcript: Transcript) -> String {
         var parts = entry.events.compactMap(\.utterance).map { "\u{201C}\($0)\u{201D}" }
@@ -161,11 +173,16 @@ public struct TranscriptPlayer: Sendable {
                                 focus[number] = "\(stop.element.index)/\(stop.part.rawValue)"
                                 if !transcript.reader.speaks { happened.append(.string(transcript.describe(event, after: readerEntry.input))) }
                             case .stateChanged(let element, _, let to):
-                                states[number].removeAll { $0.0 == String(element.index) }
-                                states[number].append((String(element.index), .string(to.description)))
+                                // Only the two-state controls are drawn in their states; a text field's text (which
+                                // typing makes longer each step) is kept for every later step as its first characters
+                                // only, all a picture's field shows, so the player grows linearly with the typing.
+                                if element.kind != .textField {
+                                    states[number].removeAll { $0.0 == String(element.index) }
+                                    states[number].append((String(element.index), .string(to.description)))
+                                }
                                 if case .text(let text) = to {
                                     values[number].removeAll { $0.0 == String(element.index) }
-                                    values[number].append((String(element.index), .string(text)))
+                                    values[number].append((String(element.index), .string(Self.shownValue(text))))
                                 }
                                 happened.append(.string(transcript.describe(event, after: readerEntry.input)))
                             case .layerOpened(let element, _):

@@ -31,6 +31,7 @@ private func file(elements extra: String = "", steps: String = "  swipe right\n"
         DiagnosticCase("value-out-of-range", file(elements: "  slider \"Zoom\" min 10 max 20 value 1️⃣5")),
         DiagnosticCase("min-above-max", file(elements: "  slider \"Zoom\" min 1️⃣50 max 10")),
         DiagnosticCase("step-not-positive", file(elements: "  slider \"Zoom\" step 1️⃣0")),
+        DiagnosticCase("range-too-wide", file(elements: "  slider \"V\" min -1 max 1️⃣9223372036854775807")),
         DiagnosticCase("attribute-does-not-fit", file(elements: "  button \"Pay\" 1️⃣secure")),
         DiagnosticCase("attribute-does-not-fit", file(elements: "  slider \"Zoom\" 1️⃣secure")),
         // Attributes that fit only some of the new kinds

@@ -213,4 +213,50 @@ import Testing
         #expect(try compiled.stops(of: layer, on: .ios).map(\.element.name) == first.stops.map(\.element.name))
         #expect(compiled.openers(of: layer).map(\.name) == ["Pay"])
     }
+
+    /// SPEC-controls 8b: a dialog's label names its title stop, so touching it focuses the title while the dialog is
+    /// open (it was rejected as outside the dialog), and has no effect, with a reason, while it is closed.
+    @Test(arguments: AnyReader.speaking)
+    func touchingAnOpenDialogsTitleFocusesTheTitle(_ reader: AnyReader) throws {
+        let (sut, _) = try openedAlert(reader, alert: false)
+        sut.swipeRight()
+        let events = try sut.touch("Sign in failed")
+        #expect(events.spoken == ["Sign in failed"])
+        #expect(sut.focus?.part == .title)
+        #expect(sut.isFocused(try sut.element("Sign in failed")))
+    }
+
+    @Test(arguments: AnyReader.speaking)
+    func touchingAClosedDialogsTitleHasNoEffectWithAReason(_ reader: AnyReader) throws {
+        let sut = try reader.start(Screens.signIn())
+        let dialog = try sut.element("Sign in failed")
+        let events = try sut.touch("Sign in failed")
+        #expect(events == [.noEffect(.insideClosedLayer(dialog, layer: dialog))])
+        #expect(sut.focus == nil)
+    }
+
+    /// The same in a scenario file: `touch "Profile"` on the open dialog's title parses (it was `touch-not-in-stop`)
+    /// and lands on the title.
+    @Test func aScenarioTouchesTheOpenDialogsTitle() {
+        let source = """
+            screen "Account"
+              button "Edit profile" opens profile
+              dialog "Profile" id profile
+                button "Close" closes
+                button "Save" closes
+
+            scenario "Touch the title"
+              using voiceover, talkback
+              touch "Edit profile"
+              double tap -> "Profile"
+              swipe right
+              touch "Profile" -> "Profile"
+              expect focus "Profile"
+            """
+        let file = ScenarioFile(parsing: source, file: "modal.scenario")
+        #expect(file.diagnostics.isEmpty, "\(file.renderedDiagnostics)")
+        let result = ScenarioRunner.run(file)
+        #expect(!result.scenarios.isEmpty)
+        #expect(result.scenarios.allSatisfy { $0.passed }, "\(result.scenarios.flatMap(\.failures))")
+    }
 }

@@ -24,6 +24,10 @@ enum AnyReader: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
     func start(_ screen: Screen) throws -> ScreenReader { try ScreenReader(kind, screen: screen) }
 
+    /// A reader of this kind on `screen` compiled as it is, without the checks a scenario file's screen gets (for the
+    /// engine's handling of screens a file would reject, such as a dialog declared inside a group).
+    func startUnchecked(_ screen: Screen) throws -> ScreenReader { try ScreenReader(kind, screen: CompiledScreen(screen)) }
+
     /// Activates the focused stop the way this reader does: a double tap, or Space from a keyboard.
     @discardableResult
     func activate(_ reader: ScreenReader) -> [ReaderEvent] {

@@ -66,6 +66,13 @@ private func file(elements extra: String = "", using: String = "  using voiceove
         DiagnosticCase("line-limit-not-positive", file(elements: "  text \"Long\" width 100 lines 1️⃣0")),
         DiagnosticCase("line-limit-not-positive", file(elements: "  text \"Long\" width 100 lines 1️⃣-2")),
         DiagnosticCase("width-not-positive", file(elements: "  text \"Long\" lines 2 width 1️⃣0")),
+        // Issue 24 A3: numbers that reach geometry or arithmetic are range-checked at the word.
+        DiagnosticCase("number-out-of-range", file(elements: "  button \"A\" frame 0 0 1️⃣1e20 1")),
+        DiagnosticCase("number-out-of-range", file(elements: "  button \"A\" frame 0 0 1️⃣-1e20 1")),
+        DiagnosticCase("number-out-of-range", file(elements: "  button \"A\" frame 1️⃣1000001 0 10 10")),
+        DiagnosticCase("number-out-of-range", file(elements: "  text \"Long\" lines 2 width 1️⃣5e9")),
+        DiagnosticCase("range-too-wide", file(elements: "  stepper \"Guests\" min -2 max 1️⃣9223372036854775807")),
+        DiagnosticCase("range-too-wide", file(elements: "  stepper \"Guests\" min 1️⃣-9223372036854775807")),
         // Whole-screen checks
         DiagnosticCase("not-a-radio", file(elements: "  radio-group \"Size\"\n    radio \"Small\"\n    1️⃣button \"Large\"")),
         DiagnosticCase("two-selected-radios", file(elements: "  radio-group \"Size\"\n    radio \"S\" selected\n    radio \"M\" 1️⃣selected")),
@@ -139,7 +146,7 @@ private func file(elements extra: String = "", using: String = "  using voiceove
             "using-not-first", "unknown-reader", "duplicate-reader", "missing-reader", "unknown-step", "incomplete-step",
             "unknown-swipe-direction", "unexpected-word", "unknown-key", "unknown-check", "expectation-on-check", "missing-speech",
             "expected-speech", "missing-arrow", "reader-not-in-using", "duplicate-reader-expectation",
-            "inline-and-per-reader-expectation", "missing-step", "line-limit-not-positive", "width-not-positive",
+            "inline-and-per-reader-expectation", "missing-step", "line-limit-not-positive", "width-not-positive", "number-out-of-range", "range-too-wide",
         ]
         #expect(all.subtracting(covered).isEmpty)
         #expect(covered.subtracting(all).isEmpty)

@@ -56,9 +56,18 @@ extension ScenarioLowering {
             if let id { dialogIDs.append(id) }
             if let label = element.label.map(parsed.text) { dialogLabels.append(label) }
         }
-        // `opens` names a dialog by its id or, when no element has that id, by its label (SPEC-controls 8b).
+        // Looked up once per `opens` and per menu: a set and one pass over the elements, so a file of 20,000 dialogs
+        // or menus is checked in linear time (the list stays for suggestions, in file order).
+        let knownIDs = Set(dialogIDs)
+        // `opens` names a dialog by its id or, when no element has that id, by its label (a dialog's title).
         func namesDialog(_ name: String) -> Bool {
-            dialogIDs.contains(name) || (!otherIDs.contains(name) && dialogLabels.contains { Speech.matches($0, name) })
+            knownIDs.contains(name) || (!otherIDs.contains(name) && dialogLabels.contains { Speech.matches($0, name) })
+        }
+        var optionsOfMenu: [Int: [Int]] = [:]
+        for (index, element) in elements.enumerated() where element.kind == .option {
+            if let parent = element.parent, parent < elements.count, elements[parent].kind == .menu {
+                optionsOfMenu[parent, default: []].append(index)
+            }
         }
         func insideDialog(_ index: Int) -> Bool {
             var current = elements[index].parent
@@ -86,7 +95,7 @@ extension ScenarioLowering {
             }
             if element.kind == .menu, let value = parsed.firstValue("value", of: element), value.kind == .string {
                 let valueText = parsed.text(value)
-                let options = elements.indices.filter { elements[$0].parent == index && elements[$0].kind == .option }
+                let options = optionsOfMenu[index] ?? []
                 let names = options.compactMap { elements[$0].label.map(parsed.text) }
                 let key = Speech.normalized(valueText)
                 if !names.contains(where: { Speech.normalized($0) == key }) {

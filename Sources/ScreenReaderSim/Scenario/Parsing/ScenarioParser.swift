@@ -294,6 +294,9 @@ struct ScenarioParserState {
 
     // MARK: - Elements
 
+    /// The largest length or coordinate a `frame` or `width` takes, in points (either sign): far beyond any screen.
+    static let largestLength = 1_000_000.0
+
     /// The values an attribute takes.
     enum AttributeShape {
         /// No value: `on`, `hidden`, `custom`.
@@ -320,6 +323,11 @@ struct ScenarioParserState {
         "label": .string, "hint": .string, "navigates": .string, "moves-focus": .string,
         "id": .name, "before": .name, "after": .name,
     ]
+
+    /// Every attribute word, sorted (sorted once: "did you mean" asks for them for every unknown word).
+    static let attributeNames = attributeShapes.keys.sorted()
+    /// ``attributeNames`` prepared once for "did you mean".
+    static let attributeCandidates = SuggestionCandidates(attributeNames)
 
     /// Each attribute word's shape, whether it is a state word, and the kinds it fits (nil: every kind), from
     /// ``attributeShapes``, ``stateWords`` and ``attributeKinds``, looked up by the word's bytes.
@@ -410,8 +418,13 @@ struct ScenarioParserState {
                 report(.expectedInteger(attribute, found: token(value)), at: range(value))
             }
         case .number, .frame:
-            if value.kind != .word || !(Double(source.text(value))?.isFinite ?? false) {
+            guard value.kind == .word, let number = Double(source.text(value)), number.isFinite else {
                 report(.expectedNumber(attribute, found: token(value)), at: range(value))
+                return
+            }
+            // Geometry beyond a screen's size reaches nothing real and overflows the picture's arithmetic.
+            if number.magnitude > Self.largestLength {
+                report(.numberOutOfRange(attribute, found: token(value)), at: range(value))
             }
         case .string:
             if value.kind != .string { report(.expectedString(attribute, found: token(value)), at: range(value)) }
@@ -434,6 +447,11 @@ struct ScenarioParserState {
         }
         if low > high {
             if let (_, token) = minimum ?? maximum { report(.minimumAboveMaximum(low, high, element.kind), at: range(token)) }
+            return
+        }
+        // The span max − min is arithmetic the picture (and any fraction of the range) does: it must fit.
+        if high.subtractingReportingOverflow(low).overflow, let (_, token) = maximum ?? minimum {
+            report(.rangeTooWide(low, high, element.kind), at: range(token))
             return
         }
         if let (value, token) = number("value"), value < low || value > high {
@@ -890,7 +908,7 @@ extension Diagnostic.Message {
         Self(id: "unknown-attribute",
              token.kind == .word ? "unknown attribute '\(token.text)'; remove it or use a known attribute"
                 : "unexpected \(token.kind == .string ? "string \(token)" : "'\(token)'"); an element takes one label string right after its kind",
-             suggestion: token.kind == .word ? Suggestion.closest(to: token.text, in: ScenarioParserState.attributeShapes.keys.sorted()) : nil)
+             suggestion: token.kind == .word ? Suggestion.closest(to: token.text, in: ScenarioParserState.attributeCandidates) : nil)
     }
 
     static func duplicateAttribute(_ word: String, isState: Bool) -> Self {
@@ -921,6 +939,16 @@ extension Diagnostic.Message {
 
     static func expectedNumber(_ word: String, found: Token) -> Self {
         Self(id: "expected-number", "'\(word)' needs a number, not '\(found)'; write e.g. '\(word == "frame" ? "frame 0 0 320 44" : "\(word) 120")'")
+    }
+
+    static func numberOutOfRange(_ word: String, found: Token) -> Self {
+        Self(id: "number-out-of-range",
+             "'\(word)' takes numbers from -1000000 to 1000000 points, not '\(found)'; write e.g. '\(word == "frame" ? "frame 0 0 320 44" : "\(word) 120")'")
+    }
+
+    static func rangeTooWide(_ minimum: Int, _ maximum: Int, _ kind: ElementKind = .stepper) -> Self {
+        Self(id: "range-too-wide",
+             "the \(kind.keyword)'s range from min \(minimum) to max \(maximum) is too wide to count; keep max - min at most \(Int.max)")
     }
 
     static func expectedString(_ word: String, found: Token) -> Self {
