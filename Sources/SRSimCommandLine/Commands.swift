@@ -1,3 +1,5 @@
+import ScreenReaderSim
+
 /// The subcommands `srsim` has, with their options and help.
 enum Commands {
     static let format = CommandSpec.Option(
@@ -5,6 +7,9 @@ enum Commands {
     static let using = CommandSpec.Option(
         name: "--using", valueName: "reader", allowed: ["voiceover", "talkback", "ios", "android"],
         help: "Only this reader: voiceover, talkback, ios or android (keyboard only).")
+    static let readers = CommandSpec.Option(
+        name: "--readers", valueName: "readers", allowed: nil,
+        help: "Replace each scenario's readers with these, named as a 'using' line does: \"voiceover@ios18, talkback@15 order=name-role-state\" (see 'srsim help readers').")
     static let noColor = CommandSpec.Option(name: "--no-color", valueName: nil, allowed: nil, help: "Never colour the output.")
 
     static let run = CommandSpec(
@@ -28,10 +33,11 @@ enum Commands {
     static let transcript = CommandSpec(
         name: "transcript",
         abstract: "Show what a listener hears and what happens, step by step.",
-        arguments: "<file> [--using <reader>] [--side-by-side] [--format <format>] [-o <file>] [--narrow] [--speak] [--audio <file>]",
+        arguments: "<file> [--using <reader>] [--readers <readers>] [--side-by-side] [--format <format>] [-o <file>] [--narrow] [--speak] [--audio <file>]",
         paths: .one,
         options: [
             using,
+            readers,
             .init(name: "--side-by-side", valueName: nil, allowed: nil,
                   help: "Show each step once, with what happened on each of the scenario's readers under it."),
             .init(name: "--format", valueName: "format", allowed: ["text", "json", "markdown", "html"],
@@ -90,10 +96,11 @@ enum Commands {
     static let live = CommandSpec(
         name: "live",
         abstract: "Drive a screen live: type steps (swipe right, double tap, press tab, touch \"Wi-Fi\") and hear the result.",
-        arguments: "<file> [--using <reader>] [--speak]",
+        arguments: "<file> [--using <reader>] [--readers <readers>] [--speak]",
         paths: .one,
         options: [
             using,
+            readers,
             .init(name: "--speak", valueName: nil, allowed: nil,
                   help: "Also speak every utterance aloud through espeak-ng, as the transcript's --speak does."),
             noColor,
@@ -101,7 +108,8 @@ enum Commands {
         discussion: """
         Reads one step per line from standard input, in scenario-file syntax, and prints what happens.
         Also: 'order' lists the stops, 'state' shows every control's state, 'reset' starts over,
-        'using talkback' switches reader, 'help' lists the steps, 'quit' ends. At a terminal, the up and down
+        'using talkback' (or any reader, e.g. 'using talkback@15 hints=off') switches reader, 'help' lists the steps,
+        'quit' ends. With --readers, the first reader listed is driven. At a terminal, the up and down
         arrows bring back earlier lines and Esc on an empty line is the escape step. --speak needs espeak-ng.
         Exit status: 0 every expectation and check held, 1 one failed, 2 the file could not be parsed, 64 bad usage,
         66 an input could not be opened (--speak without espeak-ng is bad usage).
@@ -139,4 +147,32 @@ enum Commands {
     static let all: [CommandSpec] = [run, transcript, order, render, audit, live]
 
     static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+
+    /// `srsim help readers`: every reader, profile and setting, what it changes, and its evidence.
+    static var readersHelp: String {
+        var lines = [
+            "READERS (a 'using' line, a per-reader line and --readers name them the same way):",
+            "  FAMILY[@VERSION] [SETTING...], readers separated by commas; settings in any order.",
+            "",
+            "  ios, android  a keyboard alone, no screen reader (no version, no settings)",
+        ]
+        let width = ReaderProfile.allCases.map(\.rawValue.count).max() ?? 0
+        for profile in ReaderProfile.allCases {
+            lines.append("  " + profile.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + profile.summary)
+            lines.append("  " + String(repeating: " ", count: width) + "  evidence: " + profile.evidence)
+        }
+        lines += ["", "SETTINGS (NAME=VALUE, after the reader):"]
+        for setting in ReaderSettings.catalogue {
+            lines.append("  \(setting.name)=\(setting.values.joined(separator: "|"))  (\(setting.readers))")
+            lines.append("      \(setting.effect)")
+        }
+        lines += [
+            "",
+            "Without a version a reader is the seed profile, unchanged. A device profile speaks its usage hint as a",
+            "second utterance: write both, e.g. '-> \"Wi-Fi, switch button, on\", \"double tap to toggle setting\"'.",
+            "Evidence keys: AS AccessibilitySnapshot (iOS 17.5, 18.5, 26.2), TB TalkBack's own compositor and strings,",
+            "MV MagentaA11y's device recordings (see the README's Profiles section).",
+        ]
+        return lines.joined(separator: "\n")
+    }
 }

@@ -24,6 +24,18 @@ public struct Invocation: Equatable, Sendable {
     /// The chosen output format (text when none was given).
     public var format: OutputFormat { values["--format"].flatMap(OutputFormat.init(rawValue:)) ?? .text }
 
+    /// The readers `--readers` names, nil without it.
+    /// - Throws: ``ReaderNameError`` for a name that names no reader.
+    public func readers() throws(ReaderNameError) -> [ReaderKind]? {
+        guard let list = values["--readers"] else { return nil }
+        var readers: [ReaderKind] = []
+        for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let reader = try ReaderKind(String(name))
+            if !readers.contains(reader) { readers.append(reader) }
+        }
+        return readers
+    }
+
     /// The reader chosen with `--using`, if any.
     public var reader: ReaderKind? { values["--using"].flatMap(ReaderKind.init(rawValue:)) }
 
@@ -37,7 +49,7 @@ public struct Invocation: Equatable, Sendable {
         case "help":
             // `srsim help help` is the tool's help, as `git help help` is help's own.
             let topic = arguments.dropFirst().first.flatMap { $0 == "help" ? nil : $0 }
-            if let topic, Commands.named(topic) == nil {
+            if let topic, topic != "readers", Commands.named(topic) == nil {
                 throw .unknownCommand(topic, suggestion: Suggestion.closest(to: topic, in: Commands.all.map(\.name) + ["help"]))
             }
             return Invocation(action: .help(topic))

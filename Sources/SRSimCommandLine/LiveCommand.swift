@@ -16,6 +16,14 @@ struct LiveCommand {
     var environment: [String: String] = [:]
 
     func execute(into result: inout CommandResult) {
+        let listed: [ReaderKind]?
+        do {
+            listed = try invocation.readers()
+        } catch {
+            result.err("\(style.error("error:")) --readers: \(error)")
+            result.exitCode = .usage
+            return
+        }
         var espeak: Espeak?
         if invocation.flags.contains("--speak") {
             guard let found = Espeak(environment: environment) else {
@@ -26,7 +34,7 @@ struct LiveCommand {
             espeak = found
         }
         guard let (path, file, screen) = ScenarioLoader.loadSingle(invocation, into: &result, style: style) else { return }
-        var kind = invocation.reader ?? .voiceOver
+        var kind = listed?.first ?? invocation.reader ?? .voiceOver
         var reader: ScreenReader
         // Compiled once: `reset` and `using` start a fresh reader on it without indexing or ordering again.
         let compiled = file.compiledScreen ?? CompiledScreen(screen)
@@ -101,8 +109,15 @@ struct LiveCommand {
             }
             if command.hasPrefix("using ") {
                 let word = String(command.dropFirst("using ".count)).trimmingTrailingWhitespace()
-                guard let next = ReaderKind(rawValue: word),
-                      let fresh = try? ScenarioRunner.makeReader(next, screen: compiled, log: .none) else {
+                let named: ReaderKind?
+                var problem: ReaderNameError?
+                do { named = try ReaderKind(word) } catch { named = nil; problem = error }
+                guard let next = named, let fresh = try? ScenarioRunner.makeReader(next, screen: compiled, log: .none) else {
+                    if let problem, !(problem.id == "unknown-reader") {
+                        say("\(style.error("error:")) \(Self.visible("\(problem)"))")
+                        failures += 1
+                        continue
+                    }
                     let readers = ReaderKind.allCases.map(\.keyword)
                     let suggestion = Suggestion.closest(to: word, in: readers)
                     say("\(style.error("error:")) unknown reader '\(Self.visible(word))'; readers are \(readers.joined(separator: ", "))"

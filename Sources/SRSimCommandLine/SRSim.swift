@@ -45,7 +45,7 @@ public enum SRSim {
         case .version:
             result.out("srsim \(version)")
         case .help(let topic):
-            result.out(topic.flatMap(Commands.named)?.help ?? overview)
+            result.out(topic == "readers" ? Commands.readersHelp : topic.flatMap(Commands.named)?.help ?? overview)
         case .command("run"):
             var command = RunCommand(invocation: invocation, style: style, stream: stream)
             if let threads = environment["SRSIM_THREADS"].flatMap(Int.init), threads > 0 { command.threads = threads }
@@ -89,6 +89,7 @@ public enum SRSim {
             "  -h, --help  Show help.",
             "",
             "  See 'srsim help <command>' for detailed help.",
+            "  See 'srsim help readers' for the readers, their profiles (voiceover@ios18, talkback@15...) and settings.",
             "",
         ]
         return lines.joined(separator: "\n")

@@ -20,12 +20,21 @@ struct TranscriptCommand {
             }
             espeak = found
         }
+        let replacing: [ReaderKind]?
+        do {
+            replacing = try invocation.readers()
+        } catch {
+            result.err("\(style.error("error:")) --readers: \(error)")
+            result.exitCode = .usage
+            return
+        }
         guard let (path, file, screen) = ScenarioLoader.loadSingle(invocation, into: &result, style: style) else { return }
         var transcripts: [Transcript] = []
         var groups: [[Transcript]] = []  // one group per scenario, for --side-by-side
         let compiled = file.compiledScreen ?? CompiledScreen(screen)
         let secureFields = Transcript.secureFields(of: compiled.index)
-        for scenario in file.scenarios {
+        for var scenario in file.scenarios {
+            if let replacing { scenario.readers = replacing }
             var group: [Transcript] = []
             for reader in ScenarioLoader.readers(of: scenario, only: invocation.reader) {
                 var single = scenario

@@ -16,6 +16,11 @@ struct EngineBenchmark {
     /// The two screen readers, in report order.
     static let readers: [ReaderKind] = [.voiceOver, .talkBack]
 
+    /// Device profiles with settings whose swipe is timed against their seed profile's: a profile costs nothing per input.
+    static let profiles: [(name: String, seed: ReaderKind)] = [
+        ("voiceover@ios18", .voiceOver), ("talkback@15 order=role-name-state", .talkBack),
+    ]
+
     func run(emit: (Figure) -> Void) throws -> Costs {
         let size = Figure.size(elements)
         let heapBefore = Measure.heapBytesInUse()
@@ -54,7 +59,50 @@ struct EngineBenchmark {
         for kind in Self.readers {
             try measure(kind, compiled: compiled, size: size, costs: &costs, emit: emit)
         }
+        for profile in Self.profiles {
+            try measureSwipe(try ReaderKind(profile.name), against: profile.seed, compiled: compiled, size: size, emit: emit)
+        }
         return costs
+    }
+
+    /// A swipe on `kind` (a device profile with its settings) and on `seed`, timed in turns over the same stops: the
+    /// profile's cost per swipe and its ratio to the seed's.
+    private func measureSwipe(
+        _ kind: ReaderKind, against seed: ReaderKind, compiled: CompiledScreen, size: String, emit: (Figure) -> Void
+    ) throws {
+        let profile = try ScenarioRunner.makeReader(kind, screen: compiled, log: .none)
+        let base = try ScenarioRunner.makeReader(seed, screen: compiled, log: .none)
+        let stopCount = profile.stops.count
+        guard stopCount > 1 else { throw BenchmarkError("the screen has fewer than two stops") }
+        var moves = [0, 0]
+        var sink = 0
+        func sweep(_ reader: ScreenReader, _ slot: Int) {
+            // Back on the first stop (both readers alike, so it weighs the same on each side of the ratio).
+            reader.reset()
+            reader.swipeRight()
+            var current = 0
+            for step in 0..<operations {
+                let cycle = 2 * (stopCount - 1)
+                let phase = (step + 1) % cycle
+                let target = phase < stopCount ? phase : cycle - phase
+                let events = target > current ? reader.swipeRight() : reader.swipeLeft()
+                current = target
+                for event in events {
+                    switch event {
+                    case .focusMoved: moves[slot] += 1
+                    case .spoken(let text): sink &+= text.utf8.count
+                    default: break
+                    }
+                }
+            }
+        }
+        let timed = Measure.pairedMedians(repetitions: repetitions) { sweep(base, 0) } prepareSecond: {} _: { sweep(profile, 1) }
+        guard moves[0] == operations * repetitions, moves[1] == moves[0] else {
+            throw BenchmarkError("\(kind.displayName): a swipe did not move focus one stop")
+        }
+        emit(Figure("swipe \(kind.keyword) \(size)", timed.second / Double(operations), "ns/op"))
+        emit(Figure("swipe \(kind.keyword)/\(seed.keyword) \(size)", timed.ratio, "x"))
+        if sink == 42 { print("") }  // keeps the work observable
     }
 
     private func measure(

@@ -23,6 +23,11 @@ import Testing
                 #expect(names.contains("scaling \(input) \(reader) 300-600"))
             }
         }
+        // A device profile's swipe, beside its seed profile's.
+        for name in ["swipe voiceover@ios18 300", "swipe voiceover@ios18/voiceover 300",
+                     "swipe talkback@15 order=role-name-state 300", "swipe talkback@15 order=role-name-state/talkback 300"] {
+            #expect(names.contains(name), "\(name)")
+        }
         // The suite on one thread, and on every core when there are several (the default, named so).
         let cores = ScenarioSuite.defaultThreads
         let suiteNames = cores == 1 ? ["suite 4 files throughput (1 thread, the default)"]

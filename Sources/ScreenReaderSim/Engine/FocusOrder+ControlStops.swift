@@ -29,14 +29,16 @@ extension FocusOrder {
         if declared.showsPercent { content.showsPercent = true }
     }
 
-    /// Gives each segment and tab its `N of M`: its place among its container's children that are not hidden
+    /// Gives each segment, tab and grouped radio its `N of M`: its place among its container's children that are not hidden
     /// (disabled ones count), in declaration order. One pass over the stops.
     static func assignSeriesPositions(_ contents: inout [StopContent], index: ScreenIndex) {
         var places: [Int: StopContent.SeriesPosition] = [:]
         for position in contents.indices {
             guard let container = contents[position].container else { continue }
             if places[contents[position].element] == nil {
-                let shown = index.children(of: container).filter { !index.isEffectivelyHidden[$0] }
+                let series = index.elements[container].kind == .radioGroup
+                    ? index.children(of: container).filter { index.elements[$0].kind == .radio } : index.children(of: container)
+                let shown = series.filter { !index.isEffectivelyHidden[$0] }
                 for (offset, child) in shown.enumerated() {
                     places[child] = StopContent.SeriesPosition(index: offset + 1, count: shown.count)
                 }

@@ -298,8 +298,14 @@ final class FocusOrder: @unchecked Sendable {
             add(controlStop(of: element, index: index))
         case .text, .heading, .image:
             add(content(SpokenRole(kind), name: elements[element].name))
-        case .button, .switch, .checkbox, .radio:
+        case .button, .switch, .checkbox:
             add(content(SpokenRole(kind), name: elements[element].name, control: element))
+        case .radio:
+            var radio = content(.radio, name: elements[element].name, control: element)
+            // A radio in a radio group has its place among the group's radios (spoken by TalkBack's device profiles,
+            // with the list info when focus arrives from outside the group); no label is spoken for it.
+            if let group = index.parent(of: element), elements[group].kind == .radioGroup { radio.container = group }
+            add(radio)
         case .stepper:
             add(content(.stepperButton, name: elements[element].name, part: .decrement, control: element))
             add(content(.stepperButton, name: elements[element].name, part: .increment, control: element))

@@ -16,6 +16,28 @@ final class PhraseBook: Sendable {
     private let simpleStateWords: [[String]]
     /// The activation word for each role and simple state (as ``simpleStateWords``), nil when it has none.
     private let simpleActivationWords: [[String?]]
+    /// Each role's order when merged into a row, by ordinal, where the table gives one (a device profile's settings row).
+    private let rowOrders: [PhraseTable.PhraseOrder?]
+    /// Whether any role has a row order (the seed profiles have none: their rows are never looked up).
+    private let hasRowOrders: Bool
+    /// Whether the usage hint is a second utterance (a device profile), so focus speaks ``hintUtterance(for:state:isEnabled:isEditing:)``.
+    let separatesHint: Bool
+    /// Whether a slider's value is spoken as a percentage of its range (a device profile), read once per slider spoken.
+    let slidersSpeakPercentOfRange: Bool
+    /// The hint utterance's tables by role ordinal (a device profile's; empty for a seed profile), so speaking a hint
+    /// hashes nothing: the usage hint of a role merged into a row, of one with a place in a series, and in each simple
+    /// state (nil: none of its own there).
+    private let rowUsageHints: [String?]
+    /// See ``rowUsageHints``.
+    private let groupedUsageHints: [String?]
+    /// See ``rowUsageHints``: by role, then by simple state as ``simpleStateWords``.
+    private let stateUsageHints: [[String?]]
+    /// Whether a role has usage hints for states beyond the simple ones (read from the table then).
+    private let hasOtherStateUsageHints: [Bool]
+    /// Whether a role speaks a declared hint in its hint utterance.
+    private let declaredHintInHint: [Bool]
+    /// Each role's activation slots by ordinal (``PhraseTable/activationOrders``); empty when no role has any.
+    private let activationOrders: [[PhraseSlot]?]
 
     /// The simple states, in the order of ``simpleStateWords``' columns.
     private static let simpleStates: [ControlState] = [.on, .off, .checked, .unchecked, .selected, .unselected]
@@ -29,6 +51,19 @@ final class PhraseBook: Sendable {
         usageHints = roles.map { table.usageHints[$0] ?? "" }
         simpleStateWords = roles.map { role in Self.simpleStates.map { table.stateWord($0, role: role) ?? "" } }
         simpleActivationWords = roles.map { role in Self.simpleStates.map { table.activationWord($0, role: role) } }
+        rowOrders = roles.map { table.rowOrders[$0] }
+        hasRowOrders = !table.rowOrders.isEmpty
+        separatesHint = table.separateHintUtterance
+        slidersSpeakPercentOfRange = table.slidersSpeakPercentOfRange
+        let hinted = table.separateHintUtterance
+        rowUsageHints = hinted ? roles.map { table.rowUsageHints[$0] } : []
+        groupedUsageHints = hinted ? roles.map { table.groupedUsageHints[$0] } : []
+        stateUsageHints = hinted ? roles.map { role in Self.simpleStates.map { table.usageHintsByState[role]?[$0] } } : []
+        hasOtherStateUsageHints = hinted ? roles.map { role in
+            (table.usageHintsByState[role] ?? [:]).keys.contains { Self.simpleOrdinal($0) == nil }
+        } : []
+        activationOrders = table.activationOrders.isEmpty ? [] : roles.map { table.activationOrders[$0] }
+        declaredHintInHint = hinted ? roles.map { table.declaredHintInHintUtterance && !table.rolesWithoutDeclaredHint.contains($0) } : []
     }
 
     /// The word spoken after activation puts a control of `role` in `state` (see ``PhraseTable/activationWord(_:role:)``),
@@ -76,7 +111,8 @@ final class PhraseBook: Sendable {
                 for: content, state: state, isEnabled: isEnabled, isEditing: isEditing, arrivingFromOutside: arrivingFromOutside)
         }
         let role = content.role.ordinal
-        let order = orders[role]
+        var order = orders[role]
+        if hasRowOrders, content.isRowControl, let row = rowOrders[role] { order = row }
         let slots: [PhraseSlot]
         if !isEnabled {
             slots = order.disabled
@@ -87,6 +123,49 @@ final class PhraseBook: Sendable {
         } else {
             slots = order.enabled
         }
+        return compose(slots, content: content, state: state, isEditing: isEditing, arrivingFromOutside: arrivingFromOutside)
+    }
+
+    /// The hint utterance a device profile speaks after the description (SPEC-profiles 9.1): the declared hint (where
+    /// the table puts it there) before the usage hint; empty when there is neither, and always for a seed profile.
+    func hintUtterance(for content: StopContent, state: ControlState?, isEnabled: Bool, isEditing: Bool) -> String {
+        guard separatesHint else { return "" }
+        let role = content.role.ordinal
+        var usage = ""
+        if isEnabled, table.speaksUsageHints, !(table.usageHintNeedsRole && !content.exposesRole) {
+            if isEditing {
+                usage = table.editingUsageHint
+            } else if content.isRowControl, let row = rowUsageHints[role] {
+                usage = row
+            } else if let grouped = groupedUsageHints[role], content.seriesPosition != nil {
+                usage = grouped
+            } else if let state, let column = Self.simpleOrdinal(state), let special = stateUsageHints[role][column] {
+                usage = special
+            } else if hasOtherStateUsageHints[role], let state, let special = table.usageHintsByState[content.role]?[state] {
+                usage = special
+            } else {
+                usage = usageHints[role]
+            }
+        }
+        // Few stops declare a hint (it lives with the rarer parts): the common stop returns here.
+        guard declaredHintInHint[role], content.hasRarerParts, let hint = content.hint, !hint.isEmpty else { return usage }
+        return usage.isEmpty ? hint : hint + table.separator + usage
+    }
+
+    /// What activation putting the stop in `state` speaks: its role's activation slots read with the new state (a
+    /// device profile's segment or expandable), else the activation word; nil when it speaks nothing.
+    func activationUtterance(_ state: ControlState, content: StopContent, arrivingFromOutside: Bool = false) -> String? {
+        if !activationOrders.isEmpty, let slots = activationOrders[content.role.ordinal] {
+            return compose(slots, content: content, state: state, isEditing: false, arrivingFromOutside: arrivingFromOutside)
+        }
+        return activationWord(state, role: content.role)
+    }
+
+    /// The non-empty parts `slots` name for a stop, joined by the separator, built into one buffer of the exact size.
+    private func compose(
+        _ slots: [PhraseSlot], content: StopContent, state: ControlState?, isEditing: Bool, arrivingFromOutside: Bool
+    ) -> String {
+        let role = content.role.ordinal
         func part(_ slot: PhraseSlot) -> String {
             switch slot {
             case .name: return content.name
@@ -113,6 +192,9 @@ final class PhraseBook: Sendable {
                 if table.usageHintNeedsRole && !content.exposesRole { return "" }
                 return usageHints[role]
             case .hint: return content.hint ?? ""
+            case .listInfo: return table.listInfo(for: content, arrivingFromOutside: arrivingFromOutside)
+            case .textOrName: return table.textOrName(for: content, state: state)
+            case .nameAfterText: return table.nameAfterText(for: content, state: state)
             }
         }
         // Each non-empty part is worked out once into a buffer on the stack, then their UTF-8 bytes are copied into one

@@ -57,6 +57,9 @@ struct StopContent: Hashable, Sendable {
         set { controlIndex = newValue.map(Self.packed) ?? -1 }
     }
 
+    /// Whether the stop is a row merged with its one control (the row's name, the control's role and state).
+    var isRowControl: Bool { part == .whole && controlIndex >= 0 && controlIndex != elementIndex }
+
     /// Whether the stop has any of the rarer parts (hint, placeholder, container...).
     var hasRarerParts: Bool { extras != nil }
 

@@ -17,6 +17,14 @@ public struct StepperRange: Hashable, Sendable {
         self.step = step
     }
 
+    /// `value`'s place in the range as a whole percentage, a half rounding up (`5` in `0...10` is `50`); 0 for a range
+    /// of one value. How UIKit's slider and Android's SeekBar speak their value (SPEC-profiles 9.1).
+    public func percentage(of value: Int) -> Int {
+        guard maximum > minimum else { return 0 }
+        let share = (Double(value) - Double(minimum)) * 100 / (Double(maximum) - Double(minimum))
+        return Int((share + 0.5).rounded(.down))
+    }
+
     /// `value` moved by `steps` steps (negative to decrement), clamped to the bounds.
     public func moving(_ value: Int, by steps: Int) -> Int {
         let (product, overflowProduct) = step.multipliedReportingOverflow(by: steps)

@@ -8,6 +8,12 @@ public struct LayerPhrases: Hashable, Sendable {
     public var menuDismissLabel: String?
     /// What the reader says when a rotor (reading control) choice is made, per choice.
     public var rotorWords: [RotorChoice: String]
+    /// Whether an alert's opening utterance goes on with the texts before its first control (a VoiceOver device
+    /// profile: `Alert, Sign in failed, The password is incorrect`).
+    public var alertReadsLeadingTexts = false
+    /// Whether `rotor form controls` moves among every actionable stop, buttons and links included (TalkBack's
+    /// `Controls` reading control on a device profile).
+    public var formControlsTakeEveryActionable = false
 
     /// Phrases with every part given.
     public init(alertPrefix: String?, menuDismissLabel: String?, rotorWords: [RotorChoice: String]) {

@@ -26,4 +26,10 @@ public enum PhraseSlot: String, Hashable, Sendable {
     case popUpState
     /// The editing word while a text field is being edited: "is editing" on iOS, "Editing" on Android.
     case editing
+    /// The list info after a position when focus arrives from outside the series: TalkBack's `In list, 3 items`.
+    case listInfo
+    /// A text field's text when it holds some, else its name (TalkBack device profiles).
+    case textOrName
+    /// A text field's name when it holds text (after the role), else nothing (TalkBack device profiles).
+    case nameAfterText
 }

@@ -76,6 +76,44 @@ public struct PhraseTable: Hashable, Sendable {
     /// Spoken last when a control declares custom actions: VoiceOver's "actions available", TalkBack's hint to open them.
     public var actionsAvailable: String = "actions available"
 
+    // Device profiles (SPEC-profiles.md 9): every default below is the seed profile's behaviour.
+
+    /// Whether the usage hint is its own utterance after the description (9.1), not a part of it.
+    public var separateHintUtterance = false
+    /// Whether a declared hint is spoken in that hint utterance, before the usage hint (VoiceOver), rather than in the
+    /// description (TalkBack: a `.hint` slot of the order).
+    public var declaredHintInHintUtterance = false
+    /// Roles that never speak a declared hint in the hint utterance (VoiceOver's text fields).
+    public var rolesWithoutDeclaredHint: Set<SpokenRole> = []
+    /// Whether usage hints are spoken at all (`hints=off` clears it).
+    public var speaksUsageHints = true
+    /// Usage hints that differ in one state of a role (a VoiceOver expandable's `double tap to collapse`; none for a
+    /// TalkBack tab that is selected: an empty hint).
+    public var usageHintsByState: [SpokenRole: [ControlState: String]] = [:]
+    /// Usage hints of a role when it has a place in a series (a TalkBack radio in a radio group).
+    public var groupedUsageHints: [SpokenRole: String] = [:]
+    /// Usage hints of a role merged into a row (a TalkBack settings row's `Double-tap to activate`).
+    public var rowUsageHints: [SpokenRole: String] = [:]
+    /// The usage hint of a text field that is being edited (empty: none).
+    public var editingUsageHint = ""
+    /// Orders of a role merged into a row, where they differ from the role's own (a VoiceOver settings row: `Wi-Fi, off`).
+    public var rowOrders: [SpokenRole: PhraseOrder] = [:]
+    /// Whether a slider's value is always spoken as a percentage of its range.
+    public var slidersSpeakPercentOfRange = false
+    /// Whether an empty text field speaks its placeholder.
+    public var speaksPlaceholder = true
+    /// What a secure field holding one character says in its value slot (empty: nothing, as a secure field's text).
+    public var secureOneCharacter = ""
+    /// What a secure field holding `{count}` characters says in its value slot (empty: nothing).
+    public var secureCharacters = ""
+    /// The list info after a position when focus arrives from outside the series, `{count}` its length (empty: none).
+    public var listInfoTemplate = ""
+    /// What activation speaks for a role, as slots of its description read with the new state, instead of a word
+    /// (VoiceOver's segment: `Selected, Photos, 2 of 3`).
+    public var activationOrders: [SpokenRole: [PhraseSlot]] = [:]
+    /// Roles whose state, name and role slots a description order setting leaves alone (TalkBack's heading).
+    public var unpermutedRoles: Set<SpokenRole> = []
+
     /// A table with every part given.
     public init(
         orders: [SpokenRole: PhraseOrder],
@@ -139,13 +177,38 @@ public struct PhraseTable: Hashable, Sendable {
         guard content.exposesState else { return "" }
         switch state {
         case .value(let number)?:
-            return self.number(number, percent: content.showsPercent)
+            return self.number(number, percent: content.showsPercent || (slidersSpeakPercentOfRange && content.role == .slider))
         case .text(let text)?:
-            if !text.isEmpty { return content.role == .secureTextField ? "" : text }
-            return content.placeholder ?? ""
+            if !text.isEmpty { return content.role == .secureTextField ? secureLength(text) : text }
+            return speaksPlaceholder ? (content.placeholder ?? "") : ""
         default:
             return content.valueText ?? ""
         }
+    }
+
+    /// A secure field's value: `N characters` when the table says so, else nothing.
+    func secureLength(_ text: String) -> String {
+        let count = text.count
+        let template = count == 1 ? secureOneCharacter : secureCharacters
+        return template.replacingOccurrences(of: "{count}", with: String(count))
+    }
+
+    /// The list info (`In list, 3 items`) of a stop in a series that focus reached from outside it.
+    func listInfo(for content: StopContent, arrivingFromOutside: Bool) -> String {
+        guard arrivingFromOutside, !listInfoTemplate.isEmpty, let position = content.seriesPosition else { return "" }
+        return listInfoTemplate.replacingOccurrences(of: "{count}", with: String(position.count))
+    }
+
+    /// A text field's text when it holds some, else its name (TalkBack: `ada@example.com, Edit box, Email` and
+    /// `Email, Edit box`).
+    func textOrName(for content: StopContent, state: ControlState?) -> String {
+        let text = valueWords(for: content, state: state)
+        return text.isEmpty ? content.name : text
+    }
+
+    /// A text field's name after its role when it holds text (see ``textOrName(for:state:)``), else nothing.
+    func nameAfterText(for content: StopContent, state: ControlState?) -> String {
+        valueWords(for: content, state: state).isEmpty ? "" : content.name
     }
 
     /// The utterance for a stop described by `content`, its live state and enabled flag.
@@ -155,7 +218,7 @@ public struct PhraseTable: Hashable, Sendable {
         for content: StopContent, state: ControlState?, isEnabled: Bool, isEditing: Bool = false,
         arrivingFromOutside: Bool = false
     ) -> String {
-        let order = orders[content.role] ?? PhraseOrder(always: [.name, .hint])
+        let order = (content.isRowControl ? rowOrders[content.role] : nil) ?? orders[content.role] ?? PhraseOrder(always: [.name, .hint])
         var slots = order.slots(state: state, isEnabled: isEnabled, isEditing: isEditing)
         if content.valueText != nil, !slots.contains(.value), let name = slots.firstIndex(of: .name) {
             // A custom control's value, where its role has no value slot of its own.
@@ -186,6 +249,9 @@ public struct PhraseTable: Hashable, Sendable {
                 if usageHintNeedsRole && !content.exposesRole { return "" }
                 return usageHints[content.role] ?? ""
             case .hint: return content.hint ?? ""
+            case .listInfo: return listInfo(for: content, arrivingFromOutside: arrivingFromOutside)
+            case .textOrName: return textOrName(for: content, state: state)
+            case .nameAfterText: return nameAfterText(for: content, state: state)
             }
         }
         if content.hasCustomActions && isEnabled { parts.append(actionsAvailable) }

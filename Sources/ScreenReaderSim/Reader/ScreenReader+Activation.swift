@@ -33,6 +33,11 @@ extension ScreenReader {
         case .stepper:
             guard case .value(let value)? = states[control], let range = declared.range else { break }
             let new = range.moving(value, by: content.part == .decrement ? -1 : 1)
+            // A button that is not dimmed at its bound (iOS 26) changes nothing there.
+            guard new != value else {
+                events.append(.noEffect(.atBound(reference, content.part, value)))
+                return
+            }
             states[control] = .value(new)
             events.append(.stateChanged(reference, from: .value(value), to: .value(new)))
             if kind.speaks && content.exposesState { events.append(.spoken(String(new))) }
@@ -117,7 +122,8 @@ extension ScreenReader {
     }
 
     private func speakActivation(_ state: ControlState, content: StopContent, into events: inout [ReaderEvent]) {
-        guard kind.speaks, content.exposesState, let word = sharedRules.phrases.activationWord(state, role: content.role) else { return }
-        events.append(.spoken(word))
+        guard kind.speaks, content.exposesState,
+              let spoken = speech.phrases.activationUtterance(spokenState(state, of: content) ?? state, content: content) else { return }
+        events.append(.spoken(spoken))
     }
 }

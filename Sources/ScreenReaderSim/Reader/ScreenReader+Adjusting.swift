@@ -30,7 +30,10 @@ extension ScreenReader {
             events.append(.stateChanged(reference, from: .value(value), to: .value(new)))
         }
         if kind.speaks && content.exposesState {
-            events.append(.spoken(sharedRules.rules.phrases.number(new, percent: content.showsPercent)))
+            // A device profile speaks the value as a percentage of the range, whatever `percent` says.
+            let inRange = speech.phrases.slidersSpeakPercentOfRange
+            events.append(.spoken(speech.phrases.table.number(
+                inRange ? range.percentage(of: new) : new, percent: inRange || content.showsPercent)))
         }
     }
 }

@@ -70,9 +70,21 @@ extension ScreenReader {
             ? index.children(of: layer).first { states[$0] == .selected }.flatMap { order.stopHolding[$0] }
             : nil
         guard let target = selected.flatMap({ isNavigable($0) ? $0 : nil }) ?? navigable(after: nil) else { return }
+        let opening = events.count
         moveFocus(to: target, into: &events)
-        if isAlert, kind.speaks, let prefix = sharedRules.rules.layerPhrases.alertPrefix, case .spoken(let text)? = events.last {
-            events[events.count - 1] = .spoken(prefix + sharedRules.rules.phrases.separator + text)
+        if isAlert, kind.speaks, let prefix = speech.table.layerPhrases.alertPrefix,
+           let spoken = events[opening...].firstIndex(where: { $0.utterance != nil }), case .spoken(let text) = events[spoken] {
+            let separator = speech.phrases.table.separator
+            var parts = [prefix, text]
+            // A device profile reads on through the texts before the alert's first control (they stay stops).
+            if speech.table.layerPhrases.alertReadsLeadingTexts {
+                var next = navigable(after: target)
+                while let position = next, order.contents[position].control == nil, order.contents[position].role == .text {
+                    parts.append(announcement(at: position, arrivingFrom: target))
+                    next = navigable(after: position)
+                }
+            }
+            events[spoken] = .spoken(parts.joined(separator: separator))
         }
     }
 
@@ -171,7 +183,7 @@ extension ScreenReader {
     func chooseRotor(_ choice: RotorChoice, into events: inout [ReaderEvent]) {
         rotorChoice = choice
         events.append(.rotorChanged(choice))
-        if kind.speaks, let word = sharedRules.rules.layerPhrases.rotorWords[choice] { events.append(.spoken(word)) }
+        if kind.speaks, let word = speech.table.layerPhrases.rotorWords[choice] { events.append(.spoken(word)) }
     }
 
     /// Swipe down (`forward`) or up with a rotor choice: focus moves to the next (previous) stop of that kind in the
@@ -181,7 +193,9 @@ extension ScreenReader {
         var candidate = forward ? navigable(after: focusPosition) : focusPosition.flatMap { navigable(before: $0) }
         while let position = candidate {
             let content = order.contents[position]
-            if choice.matches(role: content.role, controlKind: content.control.map { index.elements[$0].kind }) {
+            let controlKind = content.control.map { index.elements[$0].kind }
+            let everyActionable = choice == .formControls && speech.table.layerPhrases.formControlsTakeEveryActionable
+            if everyActionable ? controlKind != nil : choice.matches(role: content.role, controlKind: controlKind) {
                 moveFocus(to: position, into: &events)
                 return
             }

@@ -16,7 +16,7 @@ extension ScreenReader {
         if let previous = editingElement { events.append(.editingEnded(index.reference(at: previous))) }
         editingElement = field
         events.append(.editingStarted(reference))
-        if kind.speaks { events.append(.spoken(sharedRules.rules.phrases.editingWord)) }
+        if kind.speaks { events.append(.spoken(speech.phrases.table.editingWord)) }
     }
 
     /// `type "TEXT"`: appends to the field being edited and echoes the text (nothing for a secure field).
@@ -30,7 +30,7 @@ extension ScreenReader {
         states[field] = .text(new)
         events.append(.stateChanged(index.reference(at: field), from: .text(old), to: .text(new)))
         guard kind.speaks, !index.elements[field].isSecure, !text.isEmpty else { return }
-        let echo = text.allSatisfy(\.isWhitespace) ? sharedRules.rules.phrases.spaceWord : text
+        let echo = text.allSatisfy(\.isWhitespace) ? speech.phrases.table.spaceWord : text
         events.append(.spoken(echo))
     }
 

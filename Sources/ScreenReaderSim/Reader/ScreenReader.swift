@@ -17,6 +17,8 @@ public class ScreenReader {
     public var rules: PlatformRules { sharedRules.rules }
     /// The platform's rules, held once for the process: a reader refers to them rather than copying them.
     let sharedRules: SharedPlatformRules
+    /// The profile's speech with its settings applied, resolved once when the reader is made (never per input).
+    let speech: ReaderSpeech
     /// How much history ``log`` keeps.
     public let logRetention: EventLogRetention
     /// The focus order navigation runs over: this platform's order of the screen, shared with every reader of it, or
@@ -52,6 +54,7 @@ public class ScreenReader {
         self.kind = kind
         self.compiled = compiled
         self.sharedRules = SharedPlatformRules.shared(for: kind.platform)
+        self.speech = ReaderSpeech.resolve(kind)
         self.logRetention = .all
         self.order = try compiled.focusOrder(for: kind.platform)
         self.states = compiled.initialStates
@@ -65,6 +68,7 @@ public class ScreenReader {
         self.kind = kind
         self.compiled = compiled
         self.sharedRules = SharedPlatformRules.shared(for: kind.platform)
+        self.speech = ReaderSpeech.resolve(kind)
         self.logRetention = log
         self.order = try compiled.focusOrder(for: kind.platform)
         self.states = compiled.initialStates
@@ -193,13 +197,29 @@ public class ScreenReader {
     /// or a copy of it).
     func announcement(of content: StopContent, arrivingFrom previous: Int?, controlState: ControlState?) -> String {
         let fromOutside = content.container.map { container in previous.map { order.contents[$0].container } != container }
-        return order.phrases.utterance(
+        return speech.phrases.utterance(
             for: content,
-            state: controlState,
+            state: spokenState(controlState, of: content),
             isEnabled: isEnabled(declared: content.isDeclaredEnabled, part: content.part, control: content.control),
             isEditing: editingElement != nil && editingElement == content.control,
             arrivingFromOutside: fromOutside ?? false
         )
+    }
+
+    /// The hint utterance a device profile speaks after focus lands on a stop (SPEC-profiles 9.1); empty for none.
+    func hintUtterance(of content: StopContent, controlState: ControlState?) -> String {
+        speech.phrases.hintUtterance(
+            for: content, state: controlState,
+            isEnabled: isEnabled(declared: content.isDeclaredEnabled, part: content.part, control: content.control),
+            isEditing: editingElement != nil && editingElement == content.control)
+    }
+
+    /// The state as spoken: a slider's value as a percentage of its range where the profile speaks it so.
+    @inline(__always)
+    func spokenState(_ state: ControlState?, of content: StopContent) -> ControlState? {
+        guard content.role == .slider, speech.phrases.slidersSpeakPercentOfRange, case .value(let value)? = state,
+              let control = content.control, let range = index.elements[control].range else { return state }
+        return .value(range.percentage(of: value))
     }
 
     /// Whether the stop at `position` is enabled now.
@@ -214,7 +234,7 @@ public class ScreenReader {
     private func isEnabled(declared: Bool, part: FocusStop.Part, control: Int?) -> Bool {
         guard declared else { return false }
         // Only a stepper's buttons depend on the live state (dimmed at a bound): nothing else reads it.
-        guard part == .decrement || part == .increment else { return true }
+        guard part == .decrement || part == .increment, speech.stepperDimsAtBound else { return true }
         guard let control, case .value(let value)? = states[control],
               let range = index.elements[control].range else { return true }
         switch part {
@@ -405,6 +425,16 @@ public class ScreenReader {
         guard kind.speaks else { return }
         let state = order.contents[position].control.flatMap { states[$0] }
         events.append(.spoken(announcement(at: position, arrivingFrom: previous, controlState: state)))
+        // The content is read where it is (a copy would retain its name and extras).
+        if speech.phrases.separatesHint {
+            order.contents.withUnsafeBufferPointer { appendHint(of: $0[position], controlState: state, into: &events) }
+        }
+    }
+
+    /// A device profile's hint utterance after a focus move, when there is one.
+    private func appendHint(of content: StopContent, controlState: ControlState?, into events: inout [ReaderEvent]) {
+        let hint = hintUtterance(of: content, controlState: controlState)
+        if !hint.isEmpty { events.append(.spoken(hint)) }
     }
 
     /// ``moveFocus(to:into:)`` for a stop whose content the caller holds (a touch's, from ``TouchPositions``).
@@ -414,6 +444,7 @@ public class ScreenReader {
         guard kind.speaks else { return }
         let state = content.control.flatMap { states[$0] }
         events.append(.spoken(announcement(of: content, arrivingFrom: previous, controlState: state)))
+        if speech.phrases.separatesHint { appendHint(of: content, controlState: state, into: &events) }
     }
 
     /// Puts focus on `position`, whose control is `control`, ending the editing of a text field it leaves; returns where

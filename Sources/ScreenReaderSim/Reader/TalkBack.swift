@@ -1,4 +1,5 @@
-/// TalkBack on Android, simulated: `let talkBack = try TalkBack(screen)`.
+/// TalkBack on Android, simulated: `let talkBack = try TalkBack(screen)`; a device profile and settings with
+/// `try TalkBack(screen, profile: .talkBack15, settings: ReaderSettings(order: .nameRoleState))`.
 public final class TalkBack: ScreenReader {
     /// Starts TalkBack on `screen`, focus before the first stop.
     /// - Throws: ``FocusOrderError`` when the screen's order overrides cycle or name an unknown id.
@@ -11,5 +12,34 @@ public final class TalkBack: ScreenReader {
     /// - Throws: ``FocusOrderError`` when the screen's order overrides cycle or name an unknown id.
     public init(_ screen: CompiledScreen, log: EventLogRetention = .all) throws(FocusOrderError) {
         try super.init(.talkBack, screen: screen, log: log)
+    }
+
+    /// Starts TalkBack with a profile (seed or device) and settings on `screen`.
+    /// - Throws: ``ReaderProfileError`` when the profile is not TalkBack's or a setting does not fit it, or the
+    ///   screen's focus order cannot be built.
+    public convenience init(
+        _ screen: Screen, profile: ReaderProfile, settings: ReaderSettings = ReaderSettings()
+    ) throws(ReaderProfileError) {
+        try self.init(CompiledScreen(screen), profile: profile, settings: settings)
+    }
+
+    /// Starts TalkBack with a profile (seed or device) and settings on a compiled screen.
+    /// - Throws: ``ReaderProfileError`` when the profile is not TalkBack's or a setting does not fit it, or the
+    ///   screen's focus order cannot be built.
+    public init(
+        _ screen: CompiledScreen, log: EventLogRetention = .all, profile: ReaderProfile, settings: ReaderSettings = ReaderSettings()
+    ) throws(ReaderProfileError) {
+        let reader = try ReaderProfileError.reader(profile, settings: settings, family: .talkBack)
+        do { try super.init(reader, screen: screen, log: log) } catch { throw .focusOrder(error) }
+    }
+
+    /// TalkBack as `reader` names it (a TalkBack reader: the scenario runner makes one per `using` reader).
+    init(_ screen: Screen, reader: ReaderKind) throws(FocusOrderError) {
+        try super.init(reader, screen: screen)
+    }
+
+    /// TalkBack as `reader` names it, on a compiled screen.
+    init(_ screen: CompiledScreen, log: EventLogRetention, reader: ReaderKind) throws(FocusOrderError) {
+        try super.init(reader, screen: screen, log: log)
     }
 }

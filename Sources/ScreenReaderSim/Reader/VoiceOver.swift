@@ -1,4 +1,5 @@
-/// VoiceOver on iOS, simulated: `let voiceOver = try VoiceOver(screen)`.
+/// VoiceOver on iOS, simulated: `let voiceOver = try VoiceOver(screen)`; a device profile and settings with
+/// `try VoiceOver(screen, profile: .voiceOverIOS18, settings: ReaderSettings(hints: false))`.
 public final class VoiceOver: ScreenReader {
     /// Starts VoiceOver on `screen`, focus before the first stop.
     /// - Throws: ``FocusOrderError`` when the screen's order overrides cycle or name an unknown id.
@@ -11,5 +12,34 @@ public final class VoiceOver: ScreenReader {
     /// - Throws: ``FocusOrderError`` when the screen's order overrides cycle or name an unknown id.
     public init(_ screen: CompiledScreen, log: EventLogRetention = .all) throws(FocusOrderError) {
         try super.init(.voiceOver, screen: screen, log: log)
+    }
+
+    /// Starts VoiceOver with a profile (seed or device) and settings on `screen`.
+    /// - Throws: ``ReaderProfileError`` when the profile is not VoiceOver's or a setting does not fit it, or the
+    ///   screen's focus order cannot be built.
+    public convenience init(
+        _ screen: Screen, profile: ReaderProfile, settings: ReaderSettings = ReaderSettings()
+    ) throws(ReaderProfileError) {
+        try self.init(CompiledScreen(screen), profile: profile, settings: settings)
+    }
+
+    /// Starts VoiceOver with a profile (seed or device) and settings on a compiled screen.
+    /// - Throws: ``ReaderProfileError`` when the profile is not VoiceOver's or a setting does not fit it, or the
+    ///   screen's focus order cannot be built.
+    public init(
+        _ screen: CompiledScreen, log: EventLogRetention = .all, profile: ReaderProfile, settings: ReaderSettings = ReaderSettings()
+    ) throws(ReaderProfileError) {
+        let reader = try ReaderProfileError.reader(profile, settings: settings, family: .voiceOver)
+        do { try super.init(reader, screen: screen, log: log) } catch { throw .focusOrder(error) }
+    }
+
+    /// VoiceOver as `reader` names it (a VoiceOver reader: the scenario runner makes one per `using` reader).
+    init(_ screen: Screen, reader: ReaderKind) throws(FocusOrderError) {
+        try super.init(reader, screen: screen)
+    }
+
+    /// VoiceOver as `reader` names it, on a compiled screen.
+    init(_ screen: CompiledScreen, log: EventLogRetention, reader: ReaderKind) throws(FocusOrderError) {
+        try super.init(reader, screen: screen, log: log)
     }
 }

@@ -45,7 +45,7 @@ public struct FocusOrderPicture: Sendable {
     /// The report drawn.
     public let report: FocusOrderReport
     /// Where each element is drawn.
-    public let layout: ScreenLayout
+    package let layout: ScreenLayout
     /// What is shown.
     public let options: Options
 
@@ -169,7 +169,7 @@ public struct FocusOrderPicture: Sendable {
     }
 
     /// Writes the `<svg>` element (without an XML declaration, so it can sit inside an HTML page).
-    public func write(into svg: inout SVGWriter) {
+    package func write(into svg: inout SVGWriter) {
         let (width, height) = size
         let number = SVGWriter.number
         svg.open("svg", [

@@ -185,7 +185,7 @@ public struct FocusOrderReport: Sendable {
     }
 
     /// The report as JSON: each platform's stops with their announcements, and the differing positions.
-    public func json(file: String? = nil) -> JSONValue {
+    package func json(file: String? = nil) -> JSONValue {
         func stops(_ entries: [Entry]) -> JSONValue {
             .array(entries.map { entry in
                 .object([

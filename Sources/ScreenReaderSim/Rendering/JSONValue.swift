@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON value written with a fixed key order, so output is the same byte for byte on every run.
-public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
+package enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
     /// A string.
     case string(String)
     /// A whole number.
@@ -18,17 +18,17 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
     case object([(String, JSONValue)])
 
     /// A string value.
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
     /// A whole-number value.
-    public init(integerLiteral value: Int) { self = .integer(value) }
+    package init(integerLiteral value: Int) { self = .integer(value) }
     /// A boolean value.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
 
     /// The value, or `null` when nil.
-    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
     /// Pretty-printed JSON with two-space indentation and a final newline.
-    public func rendered() -> String {
+    package func rendered() -> String {
         var output = ""
         write(into: &output, indent: 0)
         output.append("\n")
@@ -37,7 +37,7 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
 
     /// The value pretty-printed as it appears nested `indent` levels deep (its first line not padded, no final
     /// newline), so a long array can be written one member at a time.
-    public func rendered(indent: Int) -> String {
+    package func rendered(indent: Int) -> String {
         var output = ""
         write(into: &output, indent: indent)
         return output
@@ -97,7 +97,7 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
     }
 
     /// Two values are equal when they render to the same text.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
     /// Hashes the rendered text, consistent with `==`.
-    public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
 }

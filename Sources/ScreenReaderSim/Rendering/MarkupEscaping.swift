@@ -2,7 +2,7 @@
 ///
 /// A label such as `<script>alert(1)</script>` or `| ] ) "` comes from a scenario file the user wrote; it is
 /// data, never markup, in every format.
-public enum MarkupEscaping {
+package enum MarkupEscaping {
     /// `text` safe inside an XML or HTML element or a double- or single-quoted attribute: the one XML escaper of the
     /// project (pictures, the player page, JUnit).
     ///
@@ -10,7 +10,7 @@ public enum MarkupEscaping {
     /// bidirectional controls are written as character references (`&#x202E;`). In an element, tab, line feed and
     /// carriage return are kept; with `keepingLineBreaks: false` (an attribute value, where a parser would fold them to
     /// spaces) a line feed becomes `&#10;` and a carriage return U+FFFD, as JUnit readers expect.
-    public static func xml(_ text: String, keepingLineBreaks: Bool = true) -> String {
+    package static func xml(_ text: String, keepingLineBreaks: Bool = true) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -37,7 +37,7 @@ public enum MarkupEscaping {
 
     /// `text` as one Markdown table cell: pipes, brackets, emphasis and HTML are shown literally, newlines become spaces.
     /// (Inside a cell nothing is at the start of a line, so list and heading markers need no escape.)
-    public static func markdownCell(_ text: String) -> String {
+    package static func markdownCell(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {
@@ -54,7 +54,7 @@ public enum MarkupEscaping {
     }
 
     /// `text` as a JSON string literal safe inside an HTML `<script>` element (no `<`, `>`, `&`, U+2028 or U+2029 raw).
-    public static func scriptJSON(_ value: JSONValue) -> String {
+    package static func scriptJSON(_ value: JSONValue) -> String {
         var result = ""
         for scalar in value.rendered().unicodeScalars {
             switch scalar.value {

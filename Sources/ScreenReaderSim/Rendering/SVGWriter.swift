@@ -1,29 +1,29 @@
 /// Writes SVG (XML) text: elements with attributes in the order given, every value escaped, numbers in a fixed form.
-public struct SVGWriter: Sendable {
+package struct SVGWriter: Sendable {
     /// An attribute's name and its unescaped value.
-    public typealias Attribute = (name: String, value: String)
+    package typealias Attribute = (name: String, value: String)
 
     /// The text written so far.
-    public private(set) var text = ""
+    package private(set) var text = ""
     private var open: [String] = []
 
     /// An empty document.
-    public init() {}
+    package init() {}
 
     /// Opens `tag`; ``close()`` closes it.
-    public mutating func open(_ tag: String, _ attributes: [Attribute] = []) {
+    package mutating func open(_ tag: String, _ attributes: [Attribute] = []) {
         text += indentation + "<" + tag + Self.attributes(attributes) + ">\n"
         open.append(tag)
     }
 
     /// Closes the innermost open element.
-    public mutating func close() {
+    package mutating func close() {
         guard let tag = open.popLast() else { return }
         text += indentation + "</" + tag + ">\n"
     }
 
     /// An element with `content` as escaped text, or empty.
-    public mutating func element(_ tag: String, _ attributes: [Attribute] = [], content: String? = nil) {
+    package mutating func element(_ tag: String, _ attributes: [Attribute] = [], content: String? = nil) {
         if let content {
             text += indentation + "<" + tag + Self.attributes(attributes) + ">" + MarkupEscaping.xml(content) + "</" + tag + ">\n"
         } else {
@@ -32,10 +32,10 @@ public struct SVGWriter: Sendable {
     }
 
     /// Text written as is: for a fragment this writer already escaped, or a fixed stylesheet.
-    public mutating func raw(_ markup: String) { text += markup }
+    package mutating func raw(_ markup: String) { text += markup }
 
     /// A number as SVG writes it: at most two decimals, no trailing zeros, never exponent notation.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         let hundredths = (value * 100).rounded()
         guard hundredths.isFinite, abs(hundredths) < 1e15 else { return "0" }
         let whole = Int(hundredths)

@@ -3,72 +3,72 @@
 ///
 /// Dialogs and menus are layers over the screen, so each is laid out on its own, as it looks open (``layerPanels``): a
 /// dialog as a card with its title and contents, a menu's options as a list (its button stays on the screen).
-public struct ScreenLayout: Sendable {
+package struct ScreenLayout: Sendable {
     /// How one element is drawn.
-    public struct Box: Hashable, Sendable {
+    package struct Box: Hashable, Sendable {
         /// The element's index in the ``ScreenIndex`` (its ``ElementReference/index``).
-        public var index: Int
+        package var index: Int
         /// Where the element is drawn.
-        public var frame: Frame
+        package var frame: Frame
         /// A radio group's visible label, which is its own focus stop.
-        public var labelFrame: Frame?
+        package var labelFrame: Frame?
         /// The label's lines, wrapped to the box.
-        public var lines: [String]
+        package var lines: [String]
         /// Whether the element sits in a row beside others (its label then shows in the row's texts, or it is a subtitle).
-        public var isInRow: Bool
+        package var isInRow: Bool
         /// A row's second and later texts, drawn smaller, as a subtitle.
-        public var isSecondary: Bool
+        package var isSecondary: Bool
         /// Whether the box is the element's own frame (else the stacked layout placed it).
-        public var isFramed: Bool
+        package var isFramed: Bool
         /// The dialog or menu in whose own panel the element is drawn (its element index), or nil for the screen.
         /// A menu's button is drawn where it sits; its options in the menu's panel.
-        public var layer: Int? = nil
+        package var layer: Int? = nil
         /// A menu's open list of options, in the menu's own panel; its last 40 points hold VoiceOver's
         /// "Dismiss context menu" button.
-        public var panelFrame: Frame? = nil
+        package var panelFrame: Frame? = nil
     }
 
     /// One dialog or menu drawn open in a panel of its own, in coordinates of its own (origin at the panel's top left).
-    public struct LayerPanel: Hashable, Sendable {
+    package struct LayerPanel: Hashable, Sendable {
         /// The dialog's or menu's element index.
-        public var element: Int
+        package var element: Int
         /// The panel's height; its width is the screen's.
-        public var height: Double
+        package var height: Double
     }
 
     /// The narrowest screen, in points: a phone's.
-    public static let phoneWidth = 390.0
+    package static let phoneWidth = 390.0
     /// The screen's margin above and below the stacked layout.
-    public static let margin = 20.0
+    package static let margin = 20.0
     /// The stacked layout's left margin: room for the focus-order badges.
-    public static let leadingGutter = 40.0
+    package static let leadingGutter = 40.0
     /// The stacked layout's right margin: room for the Tab-order badges.
-    public static let trailingGutter = 34.0
+    package static let trailingGutter = 34.0
 
     /// The screen laid out.
-    public let index: ScreenIndex
+    package let index: ScreenIndex
     /// Each element's box, by element index (nil for an element drawn nowhere).
-    public private(set) var boxes: [Box?]
+    package private(set) var boxes: [Box?]
     /// The screen's width.
-    public private(set) var width: Double
+    package private(set) var width: Double
     /// The screen's height.
-    public private(set) var height: Double
+    package private(set) var height: Double
     /// Each dialog and menu laid out open, in declaration order (depth first).
-    public private(set) var layerPanels: [LayerPanel] = []
+    package private(set) var layerPanels: [LayerPanel] = []
     /// The layer whose panel is being laid out (nil: the screen).
     private var currentLayer: Int?
     /// How deep the element being placed is.
     private var nesting = 0
     /// The deepest nesting drawn: below it, elements have no box (and their stops no badge).
-    public static let deepestDrawn = 32
+    package static let deepestDrawn = 32
 
     /// Lays `screen` out.
-    public init(_ screen: Screen) {
+    package init(_ screen: Screen) {
         self.init(index: ScreenIndex(screen))
     }
 
     /// Lays out the screen `index` describes.
-    public init(index: ScreenIndex) {
+    package init(index: ScreenIndex) {
         self.index = index
         self.boxes = Array(repeating: nil, count: index.elements.count)
         let frames = index.elements.compactMap(\.frame)
@@ -119,13 +119,13 @@ public struct ScreenLayout: Sendable {
     }
 
     /// Where a stop is drawn: its element's box, or a part of it (a stepper's button, a radio group's label).
-    public func frame(of stop: FocusStop) -> Frame? {
+    package func frame(of stop: FocusStop) -> Frame? {
         guard stop.element.index < boxes.count, let box = boxes[stop.element.index] else { return nil }
         return frame(of: box, part: stop.part)
     }
 
     /// Where `part` of `box` is drawn.
-    public func frame(of box: Box, part: FocusStop.Part) -> Frame {
+    package func frame(of box: Box, part: FocusStop.Part) -> Frame {
         let frame = box.frame
         switch part {
         case .title: return box.labelFrame ?? frame
@@ -304,7 +304,7 @@ public struct ScreenLayout: Sendable {
     }
 
     /// `text` broken into lines of at most `width` points at `fontSize` (an average sans-serif glyph is 0.56 em).
-    public static func wrap(_ text: String, width: Double, fontSize: Double) -> [String] {
+    package static func wrap(_ text: String, width: Double, fontSize: Double) -> [String] {
         guard !text.isEmpty else { return [] }
         let perLine = max(4, Int(width / (fontSize * 0.56)))
         var lines: [String] = []

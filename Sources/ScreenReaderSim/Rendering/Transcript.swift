@@ -134,7 +134,7 @@ public struct Transcript: Hashable, Sendable {
     }
 
     /// The transcript as JSON, each event with a type and its details.
-    public func json() -> JSONValue {
+    package func json() -> JSONValue {
         .object([
             ("scenario", .string(title)),
             ("screen", .string(screenTitle)),
@@ -151,7 +151,7 @@ public struct Transcript: Hashable, Sendable {
     }
 
     /// One event as a JSON object.
-    public static func json(_ event: ReaderEvent) -> JSONValue {
+    package static func json(_ event: ReaderEvent) -> JSONValue {
         switch event {
         case .focusMoved(let stop):
             return .object([("type", "focus"), ("position", .integer(stop.position + 1)),

@@ -118,11 +118,18 @@ public struct TranscriptPlayer: Sendable {
         return parts.joined(separator: " \u{B7} ")
     }
 
+    /// Every seed reader and every reader of the scenarios, each once, for the colours table.
+    private var colouredReaders: [ReaderKind] {
+        var readers = ReaderKind.allCases
+        for transcript in scenarios.joined() where !readers.contains(transcript.reader) { readers.append(transcript.reader) }
+        return readers
+    }
+
     /// The scenarios as the script reads them: per step and reader, what was said, what else happened, where focus is.
     var data: JSONValue {
         .object([
             ("screen", .string(screen.title)),
-            ("colours", .object(ReaderKind.allCases.map { ($0.keyword, .string(FocusOrderPicture.colours[$0] ?? "#202124")) })),
+            ("colours", .object(colouredReaders.map { ($0.keyword, .string(FocusOrderPicture.colours[ReaderKind($0.family)] ?? "#202124")) })),
             ("scenarios", .array(scenarios.map { transcripts in
                 var focus = [String?](repeating: nil, count: transcripts.count)
                 // Each reader's two-state controls as they stand after each step, for the picture.
@@ -141,9 +148,15 @@ public struct TranscriptPlayer: Sendable {
                         guard let readerEntry else { continue }
                         var said: [JSONValue] = []
                         var happened: [JSONValue] = []
-                        for event in readerEntry.events.map(transcript.masked) {
+                        // A device profile's usage hint, its second utterance after a focus move, comes after a pause.
+                        var pauses: [JSONValue] = []
+                        for (place, event) in readerEntry.events.map(transcript.masked).enumerated() {
                             switch event {
-                            case .spoken(let text): said.append(.string(text))
+                            case .spoken(let text):
+                                if place >= 2, case .spoken = readerEntry.events[place - 1], case .focusMoved = readerEntry.events[place - 2] {
+                                    pauses.append(.integer(said.count))
+                                }
+                                said.append(.string(text))
                             case .focusMoved(let stop):
                                 focus[number] = "\(stop.element.index)/\(stop.part.rawValue)"
                                 if !transcript.reader.speaks { happened.append(.string(transcript.describe(event, after: readerEntry.input))) }
@@ -169,6 +182,7 @@ public struct TranscriptPlayer: Sendable {
                             ("name", .string(transcript.reader.displayName)),
                             ("panel", .string(transcript.reader.platform == .ios ? "voiceover" : "talkback")),
                             ("said", .array(said)),
+                        ] + (pauses.isEmpty ? [] : [("pauses", .array(pauses))]) + [
                             ("happened", .array(happened)),
                             ("failure", .optional(readerEntry.failure)),
                             ("focus", .optional(focus[number])),
@@ -369,7 +383,7 @@ public struct TranscriptPlayer: Sendable {
     function speakStep(done) {
       const s = step >= 0 ? current().steps[step] : null;
       const queue = [];
-      if (s) for (const entry of s.readers) entry.said.forEach((text, i) => queue.push({ entry, text, i }));
+      if (s) for (const entry of s.readers) entry.said.forEach((text, i) => queue.push({ entry, text, i, pause: (entry.pauses || []).includes(i) }));
       if (!synth || !voices.length || !$("speak").checked || !queue.length) { if (done) timer = setTimeout(done, s ? 1600 : 600); return; }
       synth.cancel();
       // A watchdog: some browsers never report the end of speech; playing goes on regardless.
@@ -377,7 +391,8 @@ public struct TranscriptPlayer: Sendable {
       const finish = () => { if (finished) return; finished = true; clearTimeout(timer); if (done) timer = setTimeout(done, 500); };
       const length = queue.reduce((sum, item) => sum + item.text.length, 0);
       if (done) timer = setTimeout(finish, 3000 + 150 * length);
-      queue.forEach((item, n) => {
+      // An utterance after a pause (a device profile's usage hint) is queued when the one before it ends, 400 ms later.
+      const utter = (item, n) => {
         const u = new SpeechSynthesisUtterance(item.text);
         const voice = voiceFor(item.entry.panel);
         if (voice) u.voice = voice;
@@ -388,9 +403,17 @@ public struct TranscriptPlayer: Sendable {
         u.onend = u.onerror = () => {
           const p = mark(); if (p) p.classList.remove("speaking");
           if (n === queue.length - 1) finish();
+          else if (queue[n + 1].pause) timer = setTimeout(() => speakFrom(n + 1), 400);
         };
-        synth.speak(u);
-      });
+        return u;
+      };
+      const speakFrom = (start) => {
+        for (let n = start; n < queue.length; n++) {
+          if (n > start && queue[n].pause) break;
+          synth.speak(utter(queue[n], n));
+        }
+      };
+      speakFrom(0);
     }
 
     function go(to, fromPlay) {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// 16-bit PCM audio as a WAV file holds it: read from one, joined with pauses, written back as one.
-public struct WaveAudio: Hashable, Sendable {
+package struct WaveAudio: Hashable, Sendable {
     /// Why bytes are not a WAV file this type reads.
-    public enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
         /// Not a RIFF/WAVE file.
         case notWave
         /// A WAVE file, but not 16-bit integer PCM.
@@ -14,7 +14,7 @@ public struct WaveAudio: Hashable, Sendable {
         case unusableHeader(String)
 
         /// What is wrong, in words.
-        public var description: String {
+        package var description: String {
             switch self {
             case .notWave: "not a RIFF/WAVE file"
             case .unsupportedEncoding: "not 16-bit PCM"
@@ -25,26 +25,26 @@ public struct WaveAudio: Hashable, Sendable {
     }
 
     /// The channel counts read: mono to 7.1 and beyond, but nothing no audio has.
-    public static let channelRange = 1...16
+    package static let channelRange = 1...16
     /// The sample rates read, in hertz.
-    public static let sampleRateRange = 1_000...768_000
+    package static let sampleRateRange = 1_000...768_000
 
     /// Samples per second.
-    public var sampleRate: Int
+    package var sampleRate: Int
     /// Channels (1 for mono).
-    public var channels: Int
+    package var channels: Int
     /// The PCM samples, little-endian 16-bit, channels interleaved.
-    public var samples: Data
+    package var samples: Data
 
     /// Audio with these properties.
-    public init(sampleRate: Int, channels: Int = 1, samples: Data = Data()) {
+    package init(sampleRate: Int, channels: Int = 1, samples: Data = Data()) {
         self.sampleRate = sampleRate
         self.channels = channels
         self.samples = samples
     }
 
     /// Reads a WAV file's bytes. A `data` chunk whose size runs past the end (as streamed WAVs write) takes what is there.
-    public init(parsing bytes: Data) throws(ReadError) {
+    package init(parsing bytes: Data) throws(ReadError) {
         let bytes = Data(bytes)  // indices from 0
         guard bytes.count >= 12, bytes.prefix(4) == Data("RIFF".utf8), bytes[8..<12] == Data("WAVE".utf8) else {
             throw .notWave
@@ -76,12 +76,12 @@ public struct WaveAudio: Hashable, Sendable {
     }
 
     /// How long the audio plays, in seconds.
-    public var duration: Double {
+    package var duration: Double {
         Double(samples.count / 2 / max(channels, 1)) / Double(max(sampleRate, 1))
     }
 
     /// The loudest sample's magnitude, 0...32768: 0 means silence.
-    public var peak: Int {
+    package var peak: Int {
         var peak = 0
         samples.withUnsafeBytes { raw in
             for index in stride(from: 0, to: raw.count - 1, by: 2) {
@@ -93,7 +93,7 @@ public struct WaveAudio: Hashable, Sendable {
     }
 
     /// `parts` one after another with `pause` seconds of silence between them, at the first part's rate and channels.
-    public static func joined(_ parts: [WaveAudio], pause: Double) -> WaveAudio {
+    package static func joined(_ parts: [WaveAudio], pause: Double) -> WaveAudio {
         guard let first = parts.first else { return WaveAudio(sampleRate: 22050) }
         var result = WaveAudio(sampleRate: first.sampleRate, channels: first.channels)
         let silence = Data(count: Int(pause * Double(first.sampleRate)) * first.channels * 2)
@@ -105,7 +105,7 @@ public struct WaveAudio: Hashable, Sendable {
     }
 
     /// The audio as a WAV file's bytes. Values a header cannot hold are clamped to what it can (this never traps).
-    public func wav() -> Data {
+    package func wav() -> Data {
         var data = Data("RIFF".utf8)
         Self.append(UInt32(clamping: 36 + samples.count), to: &data)
         data += Data("WAVEfmt ".utf8)

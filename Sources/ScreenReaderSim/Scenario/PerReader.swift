@@ -68,13 +68,19 @@ public struct PerReader<Value: Hashable & Sendable>: Hashable, Sendable, Express
 }
 
 extension ReaderKind {
-    /// The case's place in ``allCases``, which orders a ``PerReader``'s entries.
+    /// The reader's place in a fixed order, which orders a ``PerReader``'s entries: by family (as
+    /// ``ReaderFamily/allCases``), then the seed profile before the device ones (as ``ReaderProfile/allCases``), then
+    /// by settings.
     var declarationOrder: Int {
-        switch self {
+        let family: Int = switch self.family {
         case .voiceOver: 0
         case .talkBack: 1
         case .iosKeyboard: 2
         case .androidKeyboard: 3
         }
+        let profile = version.flatMap { ReaderProfile.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+        let order = ReaderSettings.DescriptionOrder.allCases.firstIndex(of: settings.order) ?? 0
+        let verbosity = ReaderSettings.Verbosity.allCases.firstIndex(of: settings.verbosity) ?? 0
+        return ((family * 16 + profile) * 4 + order) * 4 + verbosity * 2 + (settings.hints ? 0 : 1)
     }
 }

@@ -9,6 +9,14 @@ struct ReaderLocations: Hashable, Sendable {
     private var iosKeyboard: SourceLocation?
     /// The Android keyboard's location.
     private var androidKeyboard: SourceLocation?
+    /// The locations of readers that are not a family's seed reader (device profiles, settings), rarely any.
+    private var others: [Other] = []
+
+    /// A location of a reader with a profile or settings.
+    private struct Other: Hashable, Sendable {
+        var reader: ReaderKind
+        var location: SourceLocation
+    }
 
     /// No reader.
     init() {}
@@ -21,15 +29,21 @@ struct ReaderLocations: Hashable, Sendable {
     /// `reader`'s location, or nil when it has none.
     subscript(reader: ReaderKind) -> SourceLocation? {
         get {
-            switch reader {
-            case .voiceOver: voiceOver
-            case .talkBack: talkBack
-            case .iosKeyboard: iosKeyboard
-            case .androidKeyboard: androidKeyboard
+            guard reader.isSeed else { return others.first { $0.reader == reader }?.location }
+            switch reader.family {
+            case .voiceOver: return voiceOver
+            case .talkBack: return talkBack
+            case .iosKeyboard: return iosKeyboard
+            case .androidKeyboard: return androidKeyboard
             }
         }
         set {
-            switch reader {
+            guard reader.isSeed else {
+                others.removeAll { $0.reader == reader }
+                if let newValue { others.append(Other(reader: reader, location: newValue)) }
+                return
+            }
+            switch reader.family {
             case .voiceOver: voiceOver = newValue
             case .talkBack: talkBack = newValue
             case .iosKeyboard: iosKeyboard = newValue
@@ -44,6 +58,7 @@ struct ReaderLocations: Hashable, Sendable {
         for reader in ReaderKind.allCases {
             if let location = self[reader] { map[reader] = location }
         }
+        for other in others { map[other.reader] = other.location }
         return map
     }
 }

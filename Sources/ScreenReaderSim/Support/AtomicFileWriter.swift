@@ -17,34 +17,34 @@ import Foundation
 /// - temporary files of this tool's naming for the same target, left by a run that was killed, are removed, and an
 ///   interrupt or termination while the temporary file exists removes it before the process ends
 ///   (``TemporaryFileCleanup``).
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
     /// What a write did.
-    public struct Outcome: Hashable, Sendable {
+    package struct Outcome: Hashable, Sendable {
         /// The file that was written: the path with its symbolic links followed.
-        public var path: String
+        package var path: String
         /// How many other hard links the replaced file had (they keep the old text).
-        public var otherHardLinks: Int
+        package var otherHardLinks: Int
     }
 
     /// Why a file could not be written, in words (no errno numbers).
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// The path as given.
-        public var path: String
+        package var path: String
         /// What went wrong, e.g. `is a folder`.
-        public var reason: String
+        package var reason: String
         /// `PATH: REASON`.
-        public var description: String { "\(path): \(reason)" }
+        package var description: String { "\(path): \(reason)" }
     }
 
     /// Writes `text` as UTF-8 to `path`, atomically.
     @discardableResult
-    public static func write(_ text: String, toPath path: String) throws(Failure) -> Outcome {
+    package static func write(_ text: String, toPath path: String) throws(Failure) -> Outcome {
         try write(Data(text.utf8), toPath: path)
     }
 
     /// Writes `data` to `path`, atomically.
     @discardableResult
-    public static func write(_ data: Data, toPath path: String) throws(Failure) -> Outcome {
+    package static func write(_ data: Data, toPath path: String) throws(Failure) -> Outcome {
         var outcome: Outcome?
         var failure: Failure?
         data.withUnsafeBytes { bytes in

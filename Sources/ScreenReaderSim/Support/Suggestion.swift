@@ -1,9 +1,9 @@
 /// "Did you mean" suggestions: the closest known word by edit distance, if it is close enough to be a likely typo.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word`, or nil when none is within a third of the word's length (at least 1, at most 4 edits).
     ///
     ///     Suggestion.closest(to: "swich", in: ["switch", "stepper"])   // "switch"
-    public static func closest<Candidates: Sequence>(to word: String, in candidates: Candidates) -> String?
+    package static func closest<Candidates: Sequence>(to word: String, in candidates: Candidates) -> String?
     where Candidates.Element == String {
         let lowered = word.lowercased()
         let limit = min(4, max(1, lowered.count / 3))
@@ -17,7 +17,7 @@ public enum Suggestion {
 
     /// The edit distance between two strings, counted in characters: insertions, deletions, substitutions, and
     /// swaps of two neighbouring characters (`rigth` is one edit from `right`), the optimal-string-alignment distance.
-    public static func editDistance(_ first: String, _ second: String) -> Int {
+    package static func editDistance(_ first: String, _ second: String) -> Int {
         let a = Array(first)
         let b = Array(second)
         if a.isEmpty { return b.count }

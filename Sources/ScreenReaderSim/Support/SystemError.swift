@@ -1,9 +1,9 @@
 import Foundation
 
 /// System errors (`errno`) in words, for messages that never show a bare number.
-public enum SystemError {
+package enum SystemError {
     /// `code` in words: `too many levels of symbolic links`, `is a folder`, `permission denied`...
-    public static func describe(_ code: Int32) -> String {
+    package static func describe(_ code: Int32) -> String {
         switch code {
         case ENOENT: "no such file or folder"
         case EISDIR: "is a folder"
@@ -20,7 +20,7 @@ public enum SystemError {
 
     /// Why a file cannot be created at `path` because of the folder it would go in, in words: `the folder /nonexistent
     /// does not exist`, `/etc/passwd is not a folder`; nil when the folder is there.
-    public static func folderProblem(for path: String) -> String? {
+    package static func folderProblem(for path: String) -> String? {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {

@@ -259,7 +259,7 @@ enum ScenarioLowering {
         from syntax: ParsedScenarios.Scenario, in parsed: ParsedScenarios, source: TokenSource, compiled: CompiledScreen?,
         diagnostics: inout [Diagnostic]
     ) -> Scenario {
-        let readers = syntax.using.map { parsed.readers(of: $0).compactMap(source.readerKind) } ?? []
+        let readers = syntax.using.map { parsed.readerKinds(of: $0).compactMap { $0 } } ?? []
         var uniqueReaders: [ReaderKind] = []
         for reader in readers where !uniqueReaders.contains(reader) { uniqueReaders.append(reader) }
         // Each platform once, in a fixed order, for the touch checks below (a reader or two: a list, not a set).
@@ -320,8 +320,8 @@ enum ScenarioLowering {
         var utterances = PerReader<[String]>()
         var locations = ReaderLocations()
         utterances.reserveCapacity(lines.count)
-        for line in lines {
-            guard let reader = source.readerKind(parsed.tokens[line.reader]), let clause = line.expectation else { continue }
+        for (offset, line) in zip(lines.indices, lines) {
+            guard let reader = parsed.readerLineKinds[offset], let clause = line.expectation else { continue }
             utterances[reader] = Self.utterances(clause, parsed, source)
             locations[reader] = parsed.tokens[clause.arrow].start(in: source.file)
         }

@@ -138,6 +138,9 @@ struct ScenarioParserState {
     /// Where a lexed token is.
     func range(_ token: LexToken) -> SourceRange { source.range(token) }
 
+    /// The range from `first`'s start to `last`'s end.
+    func range(_ first: LexToken, _ last: LexToken) -> SourceRange { ParsedScenarios.range(first, last, in: file) }
+
     /// A lexed token with its text, for a tree or a message.
     func token(_ token: LexToken) -> Token { source.token(token) }
 
@@ -493,6 +496,19 @@ struct ScenarioParserState {
             lineLast: line.tokens[line.tokens.count - 1])
         var index = words.startIndex + 1
         var expectReader = true
+        // A reader is its name word and the settings after it, up to the next comma.
+        var group: [LexToken] = []
+        func finishGroup() {
+            guard !group.isEmpty else { return }
+            let reader = readerKind(named: group)
+            if let reader, scenarios.readerKinds(of: using).contains(where: { $0 == reader }) {
+                report(.duplicateReader(group.map(source.text).joined(separator: " ")), at: range(group[0], group[group.count - 1]))
+            }
+            scenarios.usingReaders.append(group[0])
+            scenarios.usingKinds.append(reader)
+            using.readerCount += 1
+            group = []
+        }
         while index < words.endIndex {
             let word = words[index]
             index += 1
@@ -501,20 +517,18 @@ struct ScenarioParserState {
                     report(.unknownReader(token(word)), at: range(word))
                     continue
                 }
-                if source.readerKind(word) == nil {
-                    report(.unknownReader(token(word)), at: range(word))
-                } else if scenarios.readers(of: using).contains(where: { source.sameText($0, word) }) {
-                    report(.duplicateReader(source.text(word)), at: range(word))
-                }
-                scenarios.usingReaders.append(word)
-                using.readerCount += 1
+                group = [word]
                 expectReader = false
             } else if word.kind == .comma {
+                finishGroup()
                 expectReader = true
+            } else if word.kind == .word, source.text(word).contains("=") {
+                group.append(word)  // a setting: NAME=VALUE
             } else {
                 report(.unexpectedToken(token(word), hint: "separate readers with commas: 'using voiceover, talkback'"), at: range(word))
             }
         }
+        finishGroup()
         if using.readerCount == 0 || expectReader {
             report(.missingReaders, at: range(words.last ?? keyword))
         }
@@ -701,33 +715,71 @@ struct ScenarioParserState {
     mutating func parseReaderExpectation(_ line: LineTokens, scenario: Int, step: Int) -> Block {
         let tokens = line.tokens
         let readerToken = tokens[0]
-        guard readerToken.kind == .word, let reader = source.readerKind(readerToken) else {
+        guard readerToken.kind == .word, source.readerFamily(readerToken) != nil else {
             report(.unknownReader(token(readerToken)), at: range(readerToken))
             return .leaf
         }
-        guard tokens.count > 1, tokens[1].kind == .arrow else {
-            report(.missingArrow(reader), at: range(tokens.count > 1 ? tokens[1] : readerToken))
+        // The reader's name is every word before the `->`: the reader and its settings, as the `using` line writes it.
+        // (a word without `=` after the reader is no setting: the line lacks its `->` there, as before profiles).
+        let arrow = tokens.indices.first { $0 > 0 && (tokens[$0].kind != .word || !source.text(tokens[$0]).contains("=")) }
+            ?? tokens.count
+        guard arrow < tokens.count, tokens[arrow].kind == .arrow else {
+            let family = ReaderKind(source.readerFamily(readerToken) ?? .voiceOver)
+            report(.missingArrow(family), at: range(arrow < tokens.count ? tokens[arrow] : tokens[tokens.count - 1]))
             return .leaf
         }
-        // A reader word names the reader whose keyword it is, so comparing readers compares the words.
-        if let using = scenarios.scenarios[scenario].using, !scenarios.readers(of: using).contains(where: { source.readerKind($0) == reader }) {
-            report(.readerNotInUsing(reader, using: scenarios.readers(of: using).map(source.text)), at: range(readerToken))
+        let nameWords = Array(tokens[0..<arrow])
+        let reader = readerKind(named: nameWords)
+        let nameRange = range(nameWords[0], nameWords[nameWords.count - 1])
+        if let reader, let using = scenarios.scenarios[scenario].using, !scenarios.readerKinds(of: using).contains(where: { $0 == reader }) {
+            // The nearest reader of the line: the only one of the same family, else the closest name.
+            let listed = scenarios.readerKinds(of: using).compactMap { $0 }
+            let sameFamily = listed.filter { $0.family == reader.family }
+            let suggestion = sameFamily.count == 1 ? sameFamily[0].keyword : Suggestion.closest(to: reader.keyword, in: listed.map(\.keyword))
+            report(.readerNotInUsing(reader, using: scenarios.readers(of: using).indices.map { usingText(at: $0) }, suggestion: suggestion),
+                   at: nameRange)
         }
         let lines = scenarios.steps[step].firstReaderLine..<(scenarios.steps[step].firstReaderLine + scenarios.steps[step].readerLineCount)
-        if lines.contains(where: { source.readerKind(scenarios.tokens[scenarios.readerLines[$0].reader]) == reader }) {
-            report(.duplicateReaderExpectation(reader), at: range(readerToken))
+        if let reader, lines.contains(where: { scenarios.readerLineKinds[$0] == reader }) {
+            report(.duplicateReaderExpectation(reader), at: nameRange)
         }
         if scenarios.steps[step].expectation != nil {
             report(.inlineAndPerReaderExpectations, at: range(readerToken))
         }
         let base = scenarios.tokens.count
         scenarios.keep(tokens)
-        let expectation = parseSpeech(from: base + 1, to: base + tokens.count)
+        let expectation = parseSpeech(from: base + arrow, to: base + tokens.count)
         // A step's per-reader lines follow it, before any other step's: they are consecutive in `readerLines`.
         scenarios.readerLines.append(
             ParsedScenarios.ReaderLine(reader: base, tokenCount: tokens.count, expectation: expectation, indent: line.indent))
+        scenarios.readerLineKinds.append(reader)
         scenarios.steps[step].readerLineCount += 1
         return .leaf
+    }
+
+    /// The reader a name's words give (`talkback@15 order=name-role-state`), or nil after reporting each problem at
+    /// its word.
+    mutating func readerKind(named words: [LexToken]) -> ReaderKind? {
+        // The seed readers, written alone, as before (no list of texts to build).
+        if words.count == 1, let kind = source.readerKind(words[0]) { return kind }
+        let parsed = ReaderNameParser.parse(words.map(source.text))
+        for problem in parsed.problems {
+            let word = words[min(problem.word, words.count - 1)]
+            if case .unknownReader(_, let suggestion) = problem.error {
+                // The language's message, with the nearest name among the readers and their profiles.
+                var message = Diagnostic.Message.unknownReader(token(word))
+                message.suggestion = suggestion
+                report(message, at: range(word))
+            } else {
+                report(.readerName(problem.error), at: range(word))
+            }
+        }
+        return parsed.reader
+    }
+
+    /// The text of the `using` line's reader at `place` of ``ParsedScenarios/usingReaders``, with its settings.
+    func usingText(at place: Int) -> String {
+        scenarios.usingKinds[place]?.keyword ?? source.text(scenarios.usingReaders[place])
     }
 }
 
@@ -927,9 +979,14 @@ extension Diagnostic.Message {
         Self(id: "missing-arrow", "a per-reader line is '\(reader.keyword) -> \"TEXT\"'; add the '->'")
     }
 
-    static func readerNotInUsing(_ reader: ReaderKind, using: [String]) -> Self {
+    static func readerNotInUsing(_ reader: ReaderKind, using: [String], suggestion: String? = nil) -> Self {
         Self(id: "reader-not-in-using",
-             "'\(reader.keyword)' is not in this scenario's 'using' line (\(using.joined(separator: ", "))); add it there or remove this line")
+             "'\(reader.keyword)' is not in this scenario's 'using' line (\(using.joined(separator: ", "))); add it there or remove this line",
+             suggestion: suggestion)
+    }
+
+    static func readerName(_ error: ReaderNameError) -> Self {
+        Self(id: error.id, error.message, suggestion: error.suggestion)
     }
 
     static func duplicateReaderExpectation(_ reader: ReaderKind) -> Self {

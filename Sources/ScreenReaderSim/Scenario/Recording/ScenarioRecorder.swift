@@ -130,7 +130,7 @@ public enum ScenarioRecorder {
         let insertionLine = step.readerExpectations.last?.range.lowerBound.line ?? location.line
         for (reader, spoken) in actual {
             let clause = self.clause(spoken)
-            if let line = step.readerExpectations.first(where: { $0.reader.text == reader.keyword }) {
+            if let line = step.readerExpectations.first(where: { ($0.readerKind ?? ReaderKind(rawValue: $0.reader.text)) == reader }) {
                 if let expectation = line.expectation {
                     if !Speech.matches(self.spoken(expectation), spoken) {
                         editor.replace(expectation.range, with: clause)
@@ -162,7 +162,7 @@ public enum ScenarioRecorder {
             changes.append(Change(location: location, reader: nil, kind: .updated, clause: clause))
         }
         for reader in unreached {
-            guard let line = step.readerExpectations.first(where: { $0.reader.text == reader.keyword }),
+            guard let line = step.readerExpectations.first(where: { ($0.readerKind ?? ReaderKind(rawValue: $0.reader.text)) == reader }),
                   let expectation = line.expectation, !spoken(expectation).isEmpty else { continue }
             editor.replace(expectation.range, with: clause)
             changes.append(Change(location: location, reader: reader, kind: .updated, clause: clause))
@@ -222,7 +222,7 @@ public enum ScenarioRecorder {
     /// read-only files refused).
     /// - Throws: ``RecordError/fileSystem(path:reason:)`` when the file cannot be written (it is then unchanged).
     @discardableResult
-    public static func writeAtomically(_ text: String, toPath path: String) throws(RecordError) -> AtomicFileWriter.Outcome {
+    package static func writeAtomically(_ text: String, toPath path: String) throws(RecordError) -> AtomicFileWriter.Outcome {
         do {
             return try AtomicFileWriter.write(text, toPath: path)
         } catch {

@@ -97,9 +97,9 @@ public enum ScenarioRunner {
 
     /// A fresh reader of `kind`: ``VoiceOver``, ``TalkBack`` or ``KeyboardOnly``.
     public static func makeReader(_ kind: ReaderKind, screen: Screen) throws(FocusOrderError) -> ScreenReader {
-        switch kind {
-        case .voiceOver: try VoiceOver(screen)
-        case .talkBack: try TalkBack(screen)
+        switch kind.family {
+        case .voiceOver: try VoiceOver(screen, reader: kind)
+        case .talkBack: try TalkBack(screen, reader: kind)
         case .iosKeyboard: try KeyboardOnly(.ios, screen: screen)
         case .androidKeyboard: try KeyboardOnly(.android, screen: screen)
         }
@@ -110,9 +110,9 @@ public enum ScenarioRunner {
     public static func makeReader(
         _ kind: ReaderKind, screen: CompiledScreen, log: EventLogRetention = .all
     ) throws(FocusOrderError) -> ScreenReader {
-        switch kind {
-        case .voiceOver: try VoiceOver(screen, log: log)
-        case .talkBack: try TalkBack(screen, log: log)
+        switch kind.family {
+        case .voiceOver: try VoiceOver(screen, log: log, reader: kind)
+        case .talkBack: try TalkBack(screen, log: log, reader: kind)
         case .iosKeyboard: try KeyboardOnly(.ios, screen: screen, log: log)
         case .androidKeyboard: try KeyboardOnly(.android, screen: screen, log: log)
         }

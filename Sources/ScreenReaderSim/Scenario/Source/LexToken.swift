@@ -111,6 +111,13 @@ struct TokenSource {
         return value
     }
 
+    /// The family of the reader a name's first word names (`talkback` of `talkback@15`), nil for none.
+    func readerFamily(_ token: LexToken) -> ReaderFamily? {
+        if let kind = readerKind(token) { return kind.family }
+        let text = text(token)
+        return ReaderFamily(rawValue: String(text.prefix { $0 != "@" }))
+    }
+
     /// The reader the token names (`voiceover`, `talkback`, `ios`, `android`), as `ReaderKind(rawValue:)` of its text.
     func readerKind(_ token: LexToken) -> ReaderKind? {
         if token.escaped >= 0 { return ReaderKind(rawValue: text(token)) }

@@ -150,6 +150,16 @@ struct ParsedScenarios {
     var readerLines: [ReaderLine] = []
     /// Every `using` line's reader words, in order (a line's words are consecutive).
     var usingReaders: [LexToken] = []
+    /// The reader each of ``usingReaders`` names with the settings written after it (same index), nil when the name
+    /// has an error.
+    var usingKinds: [ReaderKind?] = []
+    /// The reader each of ``readerLines`` names (same index), nil when the name has an error.
+    var readerLineKinds: [ReaderKind?] = []
+
+    /// The readers of a `using` line, as named (nil for a name with an error).
+    func readerKinds(of using: Using) -> ArraySlice<ReaderKind?> {
+        usingKinds[using.firstReader..<(using.firstReader + using.readerCount)]
+    }
 
     /// The reader words of a `using` line.
     func readers(of using: Using) -> ArraySlice<LexToken> {
@@ -204,10 +214,12 @@ struct ParsedScenarios {
             }
             let stepSyntax = (scenario.firstStep..<(scenario.firstStep + scenario.stepCount)).map { index in
                 let step = steps[index]
-                let readerExpectations = readerLines[step.firstReaderLine..<(step.firstReaderLine + step.readerLineCount)].map { line in
+                let lines = step.firstReaderLine..<(step.firstReaderLine + step.readerLineCount)
+                let readerExpectations = zip(lines, readerLines[lines]).map { place, line in
                     StepSyntax.ReaderExpectation(
                         reader: token(line.reader), expectation: line.expectation.map(expectation),
-                        range: Self.range(tokens[line.reader], tokens[line.reader + line.tokenCount - 1], in: file), indent: line.indent)
+                        range: Self.range(tokens[line.reader], tokens[line.reader + line.tokenCount - 1], in: file), indent: line.indent,
+                        readerKind: readerLineKinds[place])
                 }
                 return StepSyntax(
                     words: (step.firstToken..<(step.firstToken + step.wordCount)).map(token), action: actions[index],

@@ -35,6 +35,8 @@ public struct StepSyntax: Hashable, Sendable {
         public var range: SourceRange
         /// The line's indentation, in spaces.
         public var indent: Int
+        /// The reader the line names with its settings (`talkback@15 hints=off`), nil when the name has an error.
+        public var readerKind: ReaderKind? = nil
     }
 
     /// The tokens before any `->`, as written.
