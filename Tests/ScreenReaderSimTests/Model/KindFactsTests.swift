@@ -12,6 +12,16 @@ import Testing
         if kind.facts.value == .editedText { #expect(orders[.secureTextField] != nil) }
     }
 
+    /// Every reader profile × every kind: each profile's phrase table has an order for the kind's role too.
+    static let profileKinds = ReaderProfile.allCases.flatMap { profile in ElementKind.allCases.map { (profile, $0) } }
+
+    @Test(arguments: profileKinds)
+    func everyKindHasAPhraseOrderOnEveryProfile(_ profile: ReaderProfile, _ kind: ElementKind) {
+        let orders = ReaderProfileTable.table(for: profile).phrases.orders
+        #expect(orders[SpokenRole(kind)] != nil)
+        if kind.facts.value == .editedText { #expect(orders[.secureTextField] != nil) }
+    }
+
     /// A screen holding one labelled element of `kind` (with a child of the kind it requires, if any).
     static func screen(with kind: ElementKind) -> Screen {
         let child = kind.requiredChildKind.map { Element($0, "Child") } ?? Element(.text, "Child")
