@@ -59,7 +59,7 @@ struct StopRegions: Sendable {
         var any = false
         for element in index.elements.indices {
             guard let parent = index.parent(of: element) else { continue }
-            enclosing[element] = index.elements[parent].kind == .expandable ? parent : enclosing[parent]
+            enclosing[element] = index.elements[parent].kind.facts.activation == .expandOrCollapse ? parent : enclosing[parent]
             if enclosing[element] >= 0 { any = true }
         }
         guard any else {
