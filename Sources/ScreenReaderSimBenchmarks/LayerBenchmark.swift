@@ -1,6 +1,6 @@
 import ScreenReaderSim
 
-/// A dialog over a large screen (SPEC-controls §7.1): opening it (its own order is built once, the first time), swiping
+/// A dialog over a large screen (<doc:WhatEachReaderSays>): opening it (its own order is built once, the first time), swiping
 /// inside it (confined, each swipe checked to stay in the dialog) and closing it, at each screen size. The per-swipe and
 /// per-open-and-close costs must not grow with the screen: the dialog's order holds only its own stops.
 public struct LayerBenchmark: Sendable {

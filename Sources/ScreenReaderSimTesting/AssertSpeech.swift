@@ -33,7 +33,7 @@ public func AssertSpeech(
     SpeechChecks.speech(reader, after: input, expected, at: .init(file: file, line: line, fileID: fileID, column: column))
 }
 
-/// XCTest spelling of ``expectSpoken(_:_:sourceLocation:file:line:)``: compares utterances under the SPEC rule.
+/// XCTest spelling of ``expectSpoken(_:_:sourceLocation:file:line:)``: compares utterances under the comparison rule of `Speech.matches`.
 ///
 /// - Parameters:
 ///   - actual: What a reader spoke, e.g. ``ScreenReader/spokenLog``.

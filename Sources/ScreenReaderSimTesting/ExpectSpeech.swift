@@ -3,7 +3,7 @@ import Testing
 
 /// Performs `input` on `reader` and checks that it spoke exactly `expected`, one utterance per argument, in order.
 ///
-/// Utterances are compared like the SPEC says (``Speech/matches(_:_:)-(String,String)``: case and runs of spaces, commas and
+/// Utterances are compared by the comparison rule (``Speech/matches(_:_:)-(String,String)``: case and runs of spaces, commas and
 /// periods do not count). Pass no utterances to check that nothing was spoken. A failure is reported at the caller's line,
 /// under Swift Testing or XCTest, with a line-by-line difference:
 ///
@@ -33,7 +33,7 @@ public func expectSpeech(
     SpeechChecks.speech(reader, after: input, expected, at: CallerLocation(sourceLocation: sourceLocation, file: file, line: line))
 }
 
-/// Checks that `actual` utterances match `expected` one by one under the SPEC comparison rule, count included.
+/// Checks that `actual` utterances match `expected` one by one under the comparison rule, count included.
 ///
 ///     expectSpoken(voiceOver.spokenLog, ["Notifications, heading", "Allow notifications, on, switch button"])
 ///

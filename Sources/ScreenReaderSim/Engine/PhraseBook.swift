@@ -126,7 +126,7 @@ final class PhraseBook: Sendable {
         return compose(slots, content: content, state: state, isEditing: isEditing, arrivingFromOutside: arrivingFromOutside)
     }
 
-    /// The hint utterance a device profile speaks after the description (SPEC-profiles 9.1): the declared hint (where
+    /// The hint utterance a device profile speaks after the description (<doc:ReaderProfiles>): the declared hint (where
     /// the table puts it there) before the usage hint; empty when there is neither, and always for a seed profile.
     func hintUtterance(for content: StopContent, state: ControlState?, isEnabled: Bool, isEditing: Bool) -> String {
         guard separatesHint else { return "" }

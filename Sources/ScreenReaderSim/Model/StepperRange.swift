@@ -18,7 +18,7 @@ public struct StepperRange: Hashable, Sendable {
     }
 
     /// `value`'s place in the range as a whole percentage, a half rounding up (`5` in `0...10` is `50`); 0 for a range
-    /// of one value. How UIKit's slider and Android's SeekBar speak their value (SPEC-profiles 9.1).
+    /// of one value. How UIKit's slider and Android's SeekBar speak their value (<doc:ReaderProfiles>).
     public func percentage(of value: Int) -> Int {
         guard maximum > minimum else { return 0 }
         let share = (Double(value) - Double(minimum)) * 100 / (Double(maximum) - Double(minimum))

@@ -22,7 +22,7 @@ public struct LayerPhrases: Hashable, Sendable {
         self.rotorWords = rotorWords
     }
 
-    /// VoiceOver (SPEC-controls §7): `Alert, Sign in failed`; `Dismiss context menu, button` after the last option;
+    /// VoiceOver (<doc:WhatEachReaderSays>): `Alert, Sign in failed`; `Dismiss context menu, button` after the last option;
     /// the rotor's `Headings`, `Links`, `Form controls`.
     public static let voiceOver = LayerPhrases(
         alertPrefix: "Alert",
@@ -30,7 +30,7 @@ public struct LayerPhrases: Hashable, Sendable {
         rotorWords: [.headings: "Headings", .links: "Links", .formControls: "Form controls"]
     )
 
-    /// TalkBack (SPEC-controls §7): an alert's title alone, no dismiss button in menus; reading controls named as
+    /// TalkBack (<doc:WhatEachReaderSays>): an alert's title alone, no dismiss button in menus; reading controls named as
     /// VoiceOver's rotor choices.
     public static let talkBack = LayerPhrases(
         alertPrefix: nil,

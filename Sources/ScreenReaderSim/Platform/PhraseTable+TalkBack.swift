@@ -26,7 +26,7 @@ extension PhraseTable {
                 enabled: [.name, .value, .direction, .role, .usageHint, .hint],
                 disabled: [.name, .value, .direction, .role, .disabled, .hint]
             ),
-            // SPEC-controls §6: MagentaA11y's examples (value or placeholder first, then "Edit box", then the label).
+            // <doc:WhatEachReaderSays>: MagentaA11y's examples (value or placeholder first, then "Edit box", then the label).
             .textField: PhraseOrder(
                 enabled: [.value, .role, .name, .usageHint, .hint],
                 disabled: [.value, .role, .name, .disabled, .hint],
@@ -54,7 +54,7 @@ extension PhraseTable {
             ),
             // MagentaA11y: a disabled link says `Learn more, disabled`, without its role.
             .link: PhraseOrder(enabled: [.name, .role, .usageHint, .hint], disabled: [.name, .disabled, .hint]),
-            // SPEC-controls §7.2 (MagentaA11y dropdown): `Sort by, button, Newest, collapsed, double tap to activate`;
+            // <doc:WhatEachReaderSays> (MagentaA11y dropdown): `Sort by, button, Newest, collapsed, double tap to activate`;
             // an option has no role word, and its position: `Selected, Newest, 1 of 3, double tap to activate`.
             .menuButton: PhraseOrder(
                 enabled: [.name, .role, .value, .popUpState, .usageHint, .hint],

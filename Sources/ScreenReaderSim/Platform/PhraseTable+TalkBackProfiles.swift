@@ -1,5 +1,5 @@
-/// TalkBack's device profiles (SPEC-profiles.md 9.4-9.7), each written as its differences from the profile it builds
-/// on: `@15` from the seed, `@14` and `@13` from `@15`. Every row names its evidence (research/fidelity-2026-11.md:
+/// TalkBack's device profiles (<doc:ReaderProfiles>), each written as its differences from the profile it builds
+/// on: `@15` from the seed, `@14` and `@13` from `@15`. Every row names its evidence (the evidence keys of <doc:ReaderProfiles>:
 /// TB15/TB14/TB13 = google/talkback's compositor and strings, MV = MagentaA11y's recordings; T1... its matrix rows).
 extension ReaderProfileTable {
     /// TalkBack 15.1, from the seed.

@@ -19,7 +19,7 @@ extension PhraseTable {
                 enabled: [.name, .value, .direction, .role, .hint],
                 disabled: [.name, .value, .direction, .disabled, .role, .hint]
             ),
-            // SPEC-controls §6: AccessibilitySnapshot's trait order (label, value, dimmed, role words, N of M ‖ hint).
+            // <doc:WhatEachReaderSays>: AccessibilitySnapshot's trait order (label, value, dimmed, role words, N of M ‖ hint).
             .textField: PhraseOrder(
                 enabled: [.name, .value, .role, .usageHint, .hint],
                 disabled: [.name, .value, .disabled, .role, .hint],
@@ -44,7 +44,7 @@ extension PhraseTable {
                 enabled: [.name, .value, .state, .role, .hint],
                 disabled: [.name, .value, .state, .disabled, .role, .hint]
             ),
-            // SPEC-controls §7.2 (MagentaA11y dropdown): `Sort by, Newest, button, collapsed`; `Selected, Newest, button`.
+            // <doc:WhatEachReaderSays> (MagentaA11y dropdown): `Sort by, Newest, button, collapsed`; `Selected, Newest, button`.
             .menuButton: PhraseOrder(
                 enabled: [.name, .value, .role, .popUpState, .hint],
                 disabled: [.name, .value, .disabled, .role, .popUpState, .hint]

@@ -1,6 +1,6 @@
-/// VoiceOver's device profiles (SPEC-profiles.md 9.2, 9.3, 9.6), each written as its differences from the profile it
+/// VoiceOver's device profiles (<doc:ReaderProfiles>), each written as its differences from the profile it
 /// builds on: `@ios17` from the seed, `@ios18` from `@ios17`, `@ios26` from `@ios18`. Every row names its evidence
-/// (research/fidelity-2026-11.md: AS = AccessibilitySnapshot, MV = MagentaA11y's recordings; V1... its matrix rows).
+/// (the evidence keys of <doc:ReaderProfiles>: AS = AccessibilitySnapshot, MV = MagentaA11y's recordings; V1... its matrix rows).
 extension ReaderProfileTable {
     /// VoiceOver on iOS 17 with UIKit controls, from the seed.
     func applyingVoiceOverIOS17() -> ReaderProfileTable {

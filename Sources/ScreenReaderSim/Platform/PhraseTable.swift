@@ -76,7 +76,7 @@ public struct PhraseTable: Hashable, Sendable {
     /// Spoken last when a control declares custom actions: VoiceOver's "actions available", TalkBack's hint to open them.
     public var actionsAvailable: String = "actions available"
 
-    // Device profiles (SPEC-profiles.md 9): every default below is the seed profile's behaviour.
+    // Device profiles (<doc:ReaderProfiles>): every default below is the seed profile's behaviour.
 
     /// Whether the usage hint is its own utterance after the description (9.1), not a part of it.
     public var separateHintUtterance = false

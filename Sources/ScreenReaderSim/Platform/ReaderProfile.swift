@@ -1,5 +1,5 @@
-/// What a screen reader says, as modelled: the seed profile of each reader (SPEC.md, SPEC-controls.md), or a device
-/// profile saying what VoiceOver or TalkBack says on a named iOS or TalkBack version (SPEC-profiles.md section 9).
+/// What a screen reader says, as modelled: the seed profile of each reader (<doc:WhatEachReaderSays>), or a device
+/// profile saying what VoiceOver or TalkBack says on a named iOS or TalkBack version (<doc:ReaderProfiles>).
 ///
 /// Every profile is data: a table of its differences from the profile it builds on (``base``), see
 /// `PhraseTable+VoiceOverProfiles.swift` and `PhraseTable+TalkBackProfiles.swift`.
@@ -85,7 +85,7 @@ public enum ReaderProfile: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The evidence behind the profile (keys of research/fidelity-2026-11.md).
+    /// The evidence behind the profile (the evidence keys listed in <doc:ReaderProfiles>).
     public var evidence: String {
         switch self {
         case .voiceOver, .talkBack: "the seeds"

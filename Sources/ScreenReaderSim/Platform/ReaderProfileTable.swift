@@ -31,7 +31,7 @@ public struct ReaderProfileTable: Hashable, Sendable {
         }
     }
 
-    /// The table with `settings` applied, each one transformation of every description (SPEC-profiles 9.7).
+    /// The table with `settings` applied, each one transformation of every description (<doc:ReaderProfiles>).
     public func applying(_ settings: ReaderSettings) -> ReaderProfileTable {
         var table = self
         if !settings.hints { table.phrases = table.phrases.withoutUsageHints() }
@@ -76,7 +76,7 @@ extension PhraseTable {
     }
 
     /// A description order setting: each order's state, name and role slots put back in the places they held, in the
-    /// setting's order (SPEC-profiles 9.7). The name is a text field's text-or-name slot where it has one; the state is
+    /// setting's order (<doc:ReaderProfiles>). The name is a text field's text-or-name slot where it has one; the state is
     /// a slider's value, a pop-up's state or the editing word where the order has no state slot. Roles in
     /// ``unpermutedRoles`` keep their order.
     func permuted(_ order: ReaderSettings.DescriptionOrder) -> PhraseTable {

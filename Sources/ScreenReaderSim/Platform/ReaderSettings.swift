@@ -1,4 +1,4 @@
-/// The settings users change on their phones, each a transformation of what a reader says (SPEC-profiles.md 9.7):
+/// The settings users change on their phones, each a transformation of what a reader says (<doc:ReaderProfiles>):
 /// `hints=off` (both readers), `order=...` and `verbosity=low` (TalkBack device profiles).
 ///
 ///     let settings = ReaderSettings(hints: false, order: .nameRoleState)

@@ -1,4 +1,4 @@
-/// What swipe up and down move by once chosen: VoiceOver's rotor, TalkBack's reading controls (SPEC-controls §7.5).
+/// What swipe up and down move by once chosen: VoiceOver's rotor, TalkBack's reading controls (<doc:WhatEachReaderSays>).
 public enum RotorChoice: String, CaseIterable, Hashable, Sendable {
     /// Headings.
     case headings

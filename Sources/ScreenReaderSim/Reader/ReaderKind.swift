@@ -1,7 +1,7 @@
 /// Who receives the input: a screen reader (the seed profile, or a device profile with its settings), or a keyboard
 /// with no screen reader running.
 ///
-/// `.voiceOver` and `.talkBack` are the seed profiles (SPEC.md); a device profile and settings are parsed from the
+/// `.voiceOver` and `.talkBack` are the seed profiles (<doc:WhatEachReaderSays>); a device profile and settings are parsed from the
 /// names a scenario file's `using` line writes:
 ///
 ///     let reader = try ReaderKind("talkback@15 order=name-role-state hints=off")

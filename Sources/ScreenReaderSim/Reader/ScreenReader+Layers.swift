@@ -1,4 +1,4 @@
-/// Screens that change (SPEC-controls §7.1–7.3): dialogs and menus open as layers over the screen, confine focus, and
+/// Screens that change (<doc:WhatEachReaderSays>): dialogs and menus open as layers over the screen, confine focus, and
 /// give it back to the control that opened them; options set their menu's value; controls announce without moving focus.
 ///
 /// A layer is data: its own focus order, built once per screen and platform the first time it opens and shared by

@@ -206,7 +206,7 @@ public class ScreenReader {
         )
     }
 
-    /// The hint utterance a device profile speaks after focus lands on a stop (SPEC-profiles 9.1); empty for none.
+    /// The hint utterance a device profile speaks after focus lands on a stop (<doc:ReaderProfiles>); empty for none.
     func hintUtterance(of content: StopContent, controlState: ControlState?) -> String {
         speech.phrases.hintUtterance(
             for: content, state: controlState,
