@@ -33,6 +33,7 @@ let package = Package(
         .executableTarget(name: "srsim-fuzz-parse", dependencies: ["SRSimFuzzing"]),
         .executableTarget(name: "srsim-fuzz-scenario", dependencies: ["SRSimFuzzing"]),
         .executableTarget(name: "srsim-fuzz-engine", dependencies: ["SRSimFuzzing"]),
+        .executableTarget(name: "srsim-fuzz-import", dependencies: ["SRSimFuzzing"]),
         // A runnable example: `swift run walkthrough`.
         .executableTarget(name: "walkthrough", dependencies: ["ScreenReaderSim"], path: "Examples/Walkthrough"),
         // What the test targets share (marked sources, diagnostic cases, temporary folders, sample files): not a product.
@@ -46,7 +47,7 @@ let package = Package(
         .testTarget(
             name: "SRSimFuzzingTests",
             dependencies: ["SRSimFuzzing"],
-            exclude: ["Corpus", "Regressions", "scenario.dict"]
+            exclude: ["Corpus", "Regressions", "scenario.dict", "import.dict"]
         ),
         .testTarget(
             name: "SRSimCommandLineTests",

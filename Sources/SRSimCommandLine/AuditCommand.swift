@@ -24,16 +24,18 @@ struct AuditCommand {
                                                    message: problem.description))
         }
         var findingsByFile: [String: [Finding]] = [:]
+        guard let dump = DumpOptions(invocation, into: &result, style: style) else { return }
         let given = Set(invocation.paths)
         for path in files {
-            guard let parsed = ScenarioLoader.parse(path, into: &result, style: style, regularOnly: !given.contains(path)) else {
+            guard let parsed = ScenarioLoader.parse(path, into: &result, style: style, regularOnly: !given.contains(path),
+                                                    dump: dump) else {
                 let unopened = !FileManager.default.isReadableFile(atPath: path)
                 inputProblems.append(AuditInputProblem(
                     file: path, location: nil, id: unopened ? "cannot-open-input" : "not-utf8",
                     message: unopened ? "cannot open input \(path)" : "the file is not UTF-8 text"))
                 continue
             }
-            guard let file = ScenarioLoader.loadScreen(of: parsed, path: path, into: &result, style: style),
+            guard let file = ScenarioLoader.loadScreen(of: parsed, path: path, into: &result, style: style, done: "audited"),
                   let screen = file.screen else {
                 inputProblems += parsed.diagnostics.map { AuditInputProblem(file: path, diagnostic: $0) }
                 continue
@@ -42,7 +44,9 @@ struct AuditCommand {
                 + (parsed.hasErrors ? parsed.scenarioDiagnosticsAsWarnings.map { AuditInputProblem(file: path, diagnostic: $0) } : [])
             findingsByFile[path] = file.compiledScreen.map(Audit.run(compiled:)) ?? Audit.run(screen: screen)
         }
-        let notAudited = Set(inputProblems.filter { $0.severity == "error" }.map(\.file)).count
+        // Inputs that named no file (a missing path, a folder without scenario files) are counted apart from files.
+        let unopenedInputs = Set(problems.map(\.path))
+        let notAudited = Set(inputProblems.filter { $0.severity == "error" }.map(\.file)).subtracting(unopenedInputs).count
         let all = findingsByFile.values.flatMap { $0 }
         if all.contains(where: { $0.severity == .error }) { result.worsen(to: .failure) }
         switch invocation.format {
@@ -64,11 +68,21 @@ struct AuditCommand {
                 result.out("\(notAudited) \(notAudited == 1 ? "file" : "files") could not be parsed or opened and "
                     + "\(notAudited == 1 ? "was" : "were") not audited.")
             }
+            if !unopenedInputs.isEmpty {
+                let count = unopenedInputs.count
+                result.out("\(count) \(count == 1 ? "input" : "inputs") could not be opened and "
+                    + "\(count == 1 ? "was" : "were") not audited.")
+            }
             let audited = "\(findingsByFile.count) \(findingsByFile.count == 1 ? "file" : "files")"
-            let summary = notAudited == 0
-                ? "Audited \(audited): " + AuditReport.summary(all)
-                : "Audited \(findingsByFile.count) of \(findingsByFile.count + notAudited) files, \(notAudited) not audited: "
-                    + (all.isEmpty ? "no findings in the audited ones" : AuditReport.summary(all))
+            var summary = notAudited == 0
+                ? "Audited \(audited)"
+                : "Audited \(findingsByFile.count) of \(findingsByFile.count + notAudited) files, \(notAudited) not audited"
+            if !unopenedInputs.isEmpty {
+                summary += ", \(unopenedInputs.count) \(unopenedInputs.count == 1 ? "input" : "inputs") not opened"
+            }
+            summary += ": " + (notAudited + unopenedInputs.count == 0 ? AuditReport.summary(all)
+                : findingsByFile.isEmpty && notAudited == 0 ? "nothing was audited"
+                : all.isEmpty ? "no findings in the audited ones" : AuditReport.summary(all))
             result.out(all.contains { $0.severity == .error } ? style.error(summary) : summary)
         }
     }

@@ -10,6 +10,9 @@ struct CommandSpec: Sendable {
         var allowed: [String]?
         /// One line of help.
         var help: String
+        /// Whether the help lists it (the dump options of the commands that take a scenario file are named in their
+        /// discussion instead, so the options those commands are known by stay as they were).
+        var isListed = true
     }
 
     /// How many paths a subcommand takes.
@@ -32,9 +35,10 @@ struct CommandSpec: Sendable {
         var lines = ["OVERVIEW: \(abstract)", "", "USAGE: srsim \(name)\(arguments.isEmpty ? "" : " " + arguments)", ""]
         if !options.isEmpty {
             lines.append("OPTIONS:")
-            let labels = options.map { $0.name + ($0.valueName.map { " <\($0)>" } ?? "") }
+            let listed = options.filter(\.isListed)
+            let labels = listed.map { $0.name + ($0.valueName.map { " <\($0)>" } ?? "") }
             let width = (labels.map(\.count).max() ?? 0) + 2
-            for (label, option) in zip(labels, options) {
+            for (label, option) in zip(labels, listed) {
                 lines.append("  " + label + String(repeating: " ", count: width - label.count) + option.help)
             }
             lines.append("  -h, --help" + String(repeating: " ", count: max(2, width - "-h, --help".count)) + "Show help for this command.")

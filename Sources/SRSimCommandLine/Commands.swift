@@ -11,6 +11,16 @@ enum Commands {
         name: "--readers", valueName: "readers", allowed: nil,
         help: "Replace each scenario's readers with these, named as a 'using' line does: \"voiceover@ios18, talkback@15 order=name-role-state\" (see 'srsim help readers').")
     static let noColor = CommandSpec.Option(name: "--no-color", valueName: nil, allowed: nil, help: "Never colour the output.")
+    /// A dump given in place of a scenario file: its format, when not recognised from the content.
+    static let dumpFormat = CommandSpec.Option(
+        name: "--dump-format", valueName: "format", allowed: DumpFormat.allCases.map(\.rawValue),
+        help: "For a dump given in place of a scenario file: its format (recognised from the content without it).",
+        isListed: false)
+    /// A dump given in place of a scenario file: device pixels per point.
+    static let density = CommandSpec.Option(
+        name: "--density", valueName: "n", allowed: nil,
+        help: "For an Android or Compose dump given in place of a scenario file: device pixels per point.",
+        isListed: false)
 
     static let run = CommandSpec(
         name: "run",
@@ -49,8 +59,10 @@ enum Commands {
             .init(name: "--audio", valueName: "file", allowed: nil,
                   help: "Write every utterance, spoken by espeak-ng, to one WAV <file>."),
             noColor,
+            dumpFormat, density,
         ],
         discussion: """
+        A dump of a real app may stand in for the file (--dump-format NAME, --density N; see srsim help import).
         Each scenario is shown for each of its readers (or only --using), input by input.
         The html page plays the scenario over a picture of the screen: space plays or pauses, the arrow keys step,
         and it can speak with the browser's own voices. --speak and --audio need espeak-ng installed.
@@ -68,8 +80,10 @@ enum Commands {
             .init(name: "--format", valueName: "format", allowed: ["text", "json", "markdown"],
                   help: "Output format: text (default), json, or markdown (a table for slides and documents)."),
             output, narrow, noColor,
+            dumpFormat, density,
         ],
         discussion: """
+        A dump of a real app may stand in for the file (--dump-format NAME, --density N; see srsim help import).
         Positions where the two platforms reach different stops are marked with '*'. The Tab order's numbers are each
         platform's own (VoiceOver's column for iOS, TalkBack's for Android).
         Exit status: 0 shown, 1 -o could not be written, 2 the screen could not be parsed, 64 bad usage, 66 an input
@@ -79,17 +93,18 @@ enum Commands {
 
     static let audit = CommandSpec(
         name: "audit",
-        abstract: "Check screens against the seeds' accessibility acceptance criteria.",
+        abstract: "Check screens against MagentaA11y's accessibility acceptance criteria.",
         arguments: "<path> ... [--format <format>] | --explain <id>",
         paths: .oneOrMore,
         options: [
             .init(name: "--format", valueName: "format", allowed: ["text", "json", "sarif"],
                   help: "Output format: text (default), json, or sarif (SARIF 2.1.0)."),
             .init(name: "--explain", valueName: "id", allowed: nil,
-                  help: "Explain one check: what it enforces, the seed criterion, failing and passing examples."),
+                  help: "Explain one check: what it enforces, the criterion it quotes, failing and passing examples."),
             noColor,
+            dumpFormat, density,
         ],
-        discussion: "Exit status: 0 no error-severity findings, 1 at least one, 2 a file could not be parsed, 64 bad usage, "
+        discussion: "A dump of a real app may stand in for the file (--dump-format NAME, --density N; see srsim help import).\nExit status: 0 no error-severity findings, 1 at least one, 2 a file could not be parsed, 64 bad usage, "
             + "66 an input could not be opened."
     )
 
@@ -103,9 +118,10 @@ enum Commands {
             readers,
             .init(name: "--speak", valueName: nil, allowed: nil,
                   help: "Also speak every utterance aloud through espeak-ng, as the transcript's --speak does."),
-            noColor,
+            noColor, dumpFormat, density,
         ],
         discussion: """
+        A dump of a real app may stand in for the file (--dump-format NAME, --density N; see srsim help import).
         Reads one step per line from standard input, in scenario-file syntax, and prints what happens.
         Also: 'order' lists the stops, 'state' shows every control's state, 'reset' starts over,
         'using talkback' (or any reader, e.g. 'using talkback@15 hints=off') switches reader, 'help' lists the steps,
@@ -134,8 +150,10 @@ enum Commands {
             .init(name: "--tab-order", valueName: nil, allowed: nil,
                   help: "Show the keyboard's Tab order as a second set of (square) badges."),
             narrow,
+            dumpFormat, density,
         ],
         discussion: """
+        A dump of a real app may stand in for the file (--dump-format NAME, --density N; see srsim help import).
         VoiceOver's and TalkBack's focus order as numbered badges joined by a path, side by side; ringed numbers
         are positions where the two differ. Elements are drawn at their frames, or stacked like a phone screen.
         Exit status: 0 drawn, 1 -o could not be written, 2 the screen could not be parsed, 64 bad usage, 66 an input
@@ -143,8 +161,50 @@ enum Commands {
         """
     )
 
+    static let importDump = CommandSpec(
+        name: "import",
+        abstract: "Write the scenario file equivalent to a dump of a real app's accessibility hierarchy.",
+        arguments: "<dump> [--format <format>] [--density <n>] [-o <file>]",
+        paths: .one,
+        options: [
+            .init(name: "--format", valueName: "format", allowed: DumpFormat.allCases.map(\.rawValue),
+                  help: "The dump's format (recognised from the content without it)."),
+            .init(name: "--density", valueName: "n", allowed: nil,
+                  help: "Device pixels per point, for Android and Compose dumps (adb shell wm density / 160)."),
+            output,
+        ],
+        discussion: """
+        Dumps: uiautomator, appium-android, appium-ios, xcuitest (debugDescription), compose (printToLog), idb, accessibilitysnapshot.
+        Every inferred kind or state gets a '# guessed:' comment; warnings go to standard error.
+        Exit status: 0 written (also with warnings), 2 not a recognised or well-formed dump, 64 bad usage, 66 the dump
+        could not be read.
+        """
+    )
+
+    static let diff = CommandSpec(
+        name: "diff",
+        abstract: "Compare a designer's screen with a dump of the app: stops missing, extra, moved, or spoken otherwise.",
+        arguments: "<spec.scenario> <dump> [--format <format>] [--dump-format <format>] [--density <n>]",
+        paths: .oneOrMore,
+        options: [
+            .init(name: "--format", valueName: "format", allowed: ["text", "json", "sarif"],
+                  help: "Output format: text (default), json, or sarif (findings on the spec file's lines)."),
+            .init(name: "--dump-format", valueName: "format", allowed: DumpFormat.allCases.map(\.rawValue),
+                  help: "The dump's format (recognised from the content without it)."),
+            .init(name: "--density", valueName: "n", allowed: nil,
+                  help: "Device pixels per point, for Android and Compose dumps."),
+            noColor,
+        ],
+        discussion: """
+        Compared per reader (VoiceOver, TalkBack): stops missing from the app, extra in it, in another order, with
+        another role or speech, merged or split differently.
+        Exit status: 0 the same, 1 they differ, 2 a file could not be parsed or imported, 64 bad usage, 66 an input
+        could not be opened.
+        """
+    )
+
     /// Every subcommand, in help order.
-    static let all: [CommandSpec] = [run, transcript, order, render, audit, live]
+    static let all: [CommandSpec] = [run, transcript, order, render, audit, live, importDump, diff]
 
     static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 

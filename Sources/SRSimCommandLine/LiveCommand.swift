@@ -111,7 +111,12 @@ struct LiveCommand {
                 let word = String(command.dropFirst("using ".count)).trimmingTrailingWhitespace()
                 let named: ReaderKind?
                 var problem: ReaderNameError?
-                do { named = try ReaderKind(word) } catch { named = nil; problem = error }
+                // A seed reader in any case (`using VoiceOver`, as the tool prints it), else a reader name with a profile.
+                if let plain = ReaderKind(rawValue: word.lowercased()) {
+                    named = plain
+                } else {
+                    do { named = try ReaderKind(word) } catch { named = nil; problem = error }
+                }
                 guard let next = named, let fresh = try? ScenarioRunner.makeReader(next, screen: compiled, log: .none) else {
                     if let problem, !(problem.id == "unknown-reader") {
                         say("\(style.error("error:")) \(Self.visible("\(problem)"))")

@@ -10,6 +10,10 @@ struct RunCommand {
     /// Where standard output goes as the run goes (`srsim` passes its standard output); nil keeps it in the result.
     var stream: ((String) -> Void)? = nil
 
+    /// Where standard error goes as the run goes, used only with ``stream``: each file's diagnostics are written when
+    /// the file is done (after the standard output before them), so the summary is the last thing printed.
+    var errorStream: ((String) -> Void)? = nil
+
     /// How many files (or a big file's scenarios) are worked on at once: one per core unless `SRSIM_THREADS` says
     /// otherwise (the output is the same either way).
     var threads = ScenarioSuite.defaultThreads
@@ -55,9 +59,19 @@ struct RunCommand {
         var suites: [JUnitReport.Suite] = problems.map { JUnitReport.Suite(name: $0.path, cases: [], errors: [$0.description]) }
         let wantsJUnit = invocation.values["--junit"] != nil
         let worker = FileWorker(invocation: invocation, style: style, junit: wantsJUnit, threads: threads)
+        // Standard output and error written in the order they were produced, when both are streamed.
+        func flushErrors() {
+            guard let stream, let errorStream, !result.stderr.isEmpty else { return }
+            if !result.stdout.isEmpty { stream(result.stdout) }
+            result.stdout = ""
+            errorStream(result.stderr)
+            result.stderr = ""
+        }
+        flushErrors()
         ScenarioSuite.forEach(files, threads: threads, work: worker.report(for:)) { report in
             result.stdout += report.output.stdout
             result.stderr += report.output.stderr
+            flushErrors()
             result.worsen(to: report.output.exitCode)
             passed += report.passed
             failed += report.failed

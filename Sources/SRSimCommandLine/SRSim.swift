@@ -15,12 +15,15 @@ public enum SRSim {
     ///   - isTerminal: whether standard output is a terminal (colour only then).
     ///   - input: lines typed by the user, for `srsim live`.
     ///   - stream: where `srsim live` writes each line as soon as it has it (a terminal); nil keeps it in the result.
+    ///   - errorStream: where `srsim run` writes its diagnostics as each file is done, before its summary, when
+    ///     `stream` is given too (so the summary comes last on a terminal); nil keeps them in the result.
     public static func run(
         _ arguments: [String],
         environment: [String: String] = [:],
         isTerminal: Bool = false,
         input: @escaping () -> String? = { nil },
-        stream: ((String) -> Void)? = nil
+        stream: ((String) -> Void)? = nil,
+        errorStream: ((String) -> Void)? = nil
     ) -> CommandResult {
         var result = CommandResult()
         let invocation: Invocation
@@ -47,7 +50,7 @@ public enum SRSim {
         case .help(let topic):
             result.out(topic == "readers" ? Commands.readersHelp : topic.flatMap(Commands.named)?.help ?? overview)
         case .command("run"):
-            var command = RunCommand(invocation: invocation, style: style, stream: stream)
+            var command = RunCommand(invocation: invocation, style: style, stream: stream, errorStream: errorStream)
             if let threads = environment["SRSIM_THREADS"].flatMap(Int.init), threads > 0 { command.threads = threads }
             command.execute(into: &result)
         case .command("transcript"):
@@ -62,6 +65,10 @@ public enum SRSim {
             LiveCommand(invocation: invocation, style: style, input: input, stream: stream, prompts: isTerminal,
                         environment: environment)
                 .execute(into: &result)
+        case .command("diff"):
+            DiffCommand(invocation: invocation, style: style).execute(into: &result)
+        case .command("import"):
+            ImportCommand(invocation: invocation, style: style).execute(into: &result)
         case .command(let other):
             result.err("Error: Unknown command '\(other)'.")
             result.exitCode = .usage

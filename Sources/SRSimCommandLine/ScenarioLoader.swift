@@ -11,14 +11,18 @@ enum ScenarioLoader {
 
     /// The file's screen for a command that needs only the screen (`order`, `audit`): errors in the scenarios are shown
     /// as warnings and do not stop it; nil (and exit 2) only when the screen itself has errors.
-    static func loadScreen(_ path: String, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
-        guard let file = parse(path, into: &result, style: style) else { return nil }
+    static func loadScreen(_ path: String, into result: inout CommandResult, style: TextStyle,
+                           dump: DumpOptions = DumpOptions()) -> ScenarioFile? {
+        guard let file = parse(path, into: &result, style: style, dump: dump) else { return nil }
         return loadScreen(of: file, path: path, into: &result, style: style)
     }
 
-    /// ``loadScreen(_:into:style:)`` for a file already parsed.
-    static func loadScreen(of file: ScenarioFile, path: String, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
-        guard file.hasErrors, let screenFile = file.screenOnly else { return load(file, into: &result, style: style) }
+    /// ``loadScreen(_:into:style:)`` for a file already parsed; `done` is what did not happen to a file with errors
+    /// (`nothing in it was audited`).
+    static func loadScreen(
+        of file: ScenarioFile, path: String, into result: inout CommandResult, style: TextStyle, done: String = "run"
+    ) -> ScenarioFile? {
+        guard file.hasErrors, let screenFile = file.screenOnly else { return load(file, into: &result, style: style, done: done) }
         let warnings = file.scenarioDiagnosticsAsWarnings
         report(screenFile.diagnostics + warnings, of: file, into: &result, style: style)
         let count = warnings.count
@@ -28,9 +32,11 @@ enum ScenarioLoader {
     }
 
     /// `file` if it has no errors, else nil after reporting them (exit 2); warnings are shown either way.
-    private static func load(_ file: ScenarioFile, into result: inout CommandResult, style: TextStyle) -> ScenarioFile? {
+    private static func load(
+        _ file: ScenarioFile, into result: inout CommandResult, style: TextStyle, done: String = "run"
+    ) -> ScenarioFile? {
         if file.hasErrors {
-            report(file.diagnostics, of: file, into: &result, style: style)
+            report(file.diagnostics, of: file, into: &result, style: style, done: done)
             result.worsen(to: .parseError)
             return nil
         }
@@ -44,7 +50,8 @@ enum ScenarioLoader {
     static func loadFocusOrderReport(
         _ invocation: Invocation, into result: inout CommandResult, style: TextStyle
     ) -> (path: String, report: FocusOrderReport)? {
-        guard let path = invocation.paths.first, let file = loadScreen(path, into: &result, style: style) else { return nil }
+        guard let path = invocation.paths.first, let dump = DumpOptions(invocation, into: &result, style: style),
+              let file = loadScreen(path, into: &result, style: style, dump: dump) else { return nil }
         do {
             // The file's own compiled screen: nothing is compiled twice.
             if let compiled = file.compiledScreen { return (path, try FocusOrderReport(compiled: compiled)) }
@@ -62,17 +69,28 @@ enum ScenarioLoader {
     static func loadSingle(
         _ invocation: Invocation, into result: inout CommandResult, style: TextStyle
     ) -> (path: String, file: ScenarioFile, screen: Screen)? {
-        guard let path = invocation.paths.first,
-              let file = load(path, into: &result, style: style),
+        guard let path = invocation.paths.first, let dump = DumpOptions(invocation, into: &result, style: style),
+              let parsed = parse(path, into: &result, style: style, dump: dump),
+              let file = load(parsed, into: &result, style: style),
               let screen = file.screen else { return nil }
         return (path, file, screen)
     }
 
     /// The parsed file even when it has errors; nil (and exit 66, or 2 for text that is not UTF-8) when it cannot be read.
     /// With `regularOnly` (a file found in a folder), anything but a regular file is refused (``ScenarioFileReader``).
-    static func parse(_ path: String, into result: inout CommandResult, style: TextStyle, regularOnly: Bool = false) -> ScenarioFile? {
+    /// A dump of a real app stands in for a scenario file: its screen as `srsim import` writes it, read with `dump`'s
+    /// format and density.
+    static func parse(_ path: String, into result: inout CommandResult, style: TextStyle, regularOnly: Bool = false,
+                      dump: DumpOptions = DumpOptions()) -> ScenarioFile? {
         // The file's bytes are dropped once decoded, before parsing: a big file's parse does not hold them twice.
         guard let text = text(of: path, into: &result, style: style, regularOnly: regularOnly) else { return nil }
+        if DumpLoader.looksLikeDump(text) {
+            guard let imported = DumpLoader.importDump(path, format: dump.format, density: dump.density, into: &result,
+                                                       style: style) else {
+                return nil
+            }
+            return ScenarioFile(parsing: imported.scenarioText, file: path)
+        }
         return ScenarioFile(parsing: text, file: path)
     }
 
@@ -113,13 +131,16 @@ enum ScenarioLoader {
     static let diagnosticLimit = 50
 
     /// Writes `diagnostics` compiler-style, with the error word coloured on a terminal.
-    static func report(_ diagnostics: [Diagnostic], of file: ScenarioFile, into result: inout CommandResult, style: TextStyle) {
+    /// - Parameter done: What did not happen to a file with errors: `nothing in it was run` (or `audited`...).
+    static func report(
+        _ diagnostics: [Diagnostic], of file: ScenarioFile, into result: inout CommandResult, style: TextStyle, done: String = "run"
+    ) {
         let rendered = DiagnosticRenderer.render(diagnostics, source: file.source, limit: diagnosticLimit)
         result.err(style.isEnabled ? colour(rendered, style: style) : rendered)
         let errors = diagnostics.filter { $0.severity == .error }.count
         if errors > 0 {
             let files = file.source.file ?? "the file"
-            result.err("\(errors) \(errors == 1 ? "error" : "errors") in \(files); nothing in it was run.")
+            result.err("\(errors) \(errors == 1 ? "error" : "errors") in \(files); nothing in it was \(done).")
         }
     }
 

@@ -21,17 +21,19 @@ public enum EngineFuzzTarget {
         while !input.isExhausted && inputs.count < 64 {
             inputs.append(makeInput(&input))
         }
+        // A random screen may break rules a scenario file enforces (two selected radios...): the engine must still
+        // read it, so it is compiled as it is, without the validation `ScreenReader(kind, screen:)` does.
         for kind in ReaderKind.allCases {
             let reader: ScreenReader
             do {
-                reader = try ScreenReader(kind, screen: screen)
+                reader = try ScreenReader(kind, screen: CompiledScreen(screen))
             } catch {
                 // A traversal cycle: every reader of a platform that applies `before`/`after` must refuse the screen alike
                 // (iOS has no such attribute, so VoiceOver and the iOS keyboard ignore them and accept it).
                 let applying = ReaderKind.allCases.filter { PlatformRules.rules(for: $0.platform).appliesTraversalOverrides }
                 try FuzzFailure.require(
                     PlatformRules.rules(for: kind.platform).appliesTraversalOverrides
-                        && applying.allSatisfy { (try? ScreenReader($0, screen: screen)) == nil },
+                        && applying.allSatisfy { (try? ScreenReader($0, screen: CompiledScreen(screen))) == nil },
                     "\(kind) refused a screen another reader accepted: \(error)")
                 continue
             }
@@ -41,7 +43,7 @@ public enum EngineFuzzTarget {
                 try check(reader, after: step, events: events)
             }
             // Replay: the same inputs on a fresh reader give the same log.
-            let replay = try? ScreenReader(kind, screen: screen)
+            let replay = try? ScreenReader(kind, screen: CompiledScreen(screen))
             for step in inputs { _ = try? replay?.perform(step) }
             try FuzzFailure.require(replay?.log == reader.log, "\(kind): replaying the same inputs gave a different log")
         }

@@ -9,6 +9,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case scenario
     /// Random screens and inputs through the Swift API: ``EngineFuzzTarget``.
     case engine
+    /// Every dump parser of the importer: ``ImportFuzzTarget``.
+    case importDump = "import"
 
     /// Checks one input.
     public func check(_ bytes: [UInt8]) throws(FuzzFailure) {
@@ -16,6 +18,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .parse: try ParseFuzzTarget.check(bytes)
         case .scenario: try ScenarioFuzzTarget.check(bytes)
         case .engine: try EngineFuzzTarget.check(bytes)
+        case .importDump: try ImportFuzzTarget.check(bytes)
         }
     }
 }

@@ -30,6 +30,8 @@ public struct Benchmarks: Sendable {
     public var srsimCommand: [String]? = nil
     /// The nesting depths of the deep screens (``NestingBenchmark``).
     public var nestingDepths: [Int] = [1_000, 10_000, 100_000]
+    /// About how many nodes each imported dump has (``ImportBenchmark``).
+    public var importSizes: [Int] = [5_000]
     /// About how many elements each screen under a dialog has (``LayerBenchmark``).
     public var layerSizes: [Int] {
         self.engineSizes.count > 2 ? [1_000, 100_000] : self.engineSizes
@@ -45,7 +47,7 @@ public struct Benchmarks: Sendable {
     /// Tiny sizes, for the test that keeps every benchmark running.
     public static let quick = Benchmarks(
         engineSizes: [300, 600], operations: 500, suiteFiles: 4, bigFileBytes: 20_000, auditSizes: [60, 120],
-        repetitions: 1, longRepetitions: 1, expandableSizes: [300, 600], nestingDepths: [50, 100]
+        repetitions: 1, longRepetitions: 1, expandableSizes: [300, 600], nestingDepths: [50, 100], importSizes: [300]
     )
 
     /// Runs every benchmark, handing each figure to `emit` as soon as it is measured: the suite and the big file first
@@ -59,6 +61,7 @@ public struct Benchmarks: Sendable {
                            threadCounts: suiteThreads, srsimCommand: srsimCommand).run(emit: emit)
         try runPythonReference(emit: emit)
         try AuditBenchmark(sizes: auditSizes, repetitions: longRepetitions).run(emit: emit)
+        try ImportBenchmark(sizes: importSizes, repetitions: repetitions).run(emit: emit)
         try runEngine(emit: emit)
         try runExpandables(emit: emit)
         try runLayers(emit: emit)
@@ -104,6 +107,12 @@ public struct Benchmarks: Sendable {
             costs.append((elements, try benchmark.run(emit: emit)))
         }
         emitScaling(costs, emit: emit)
+    }
+
+    /// Only importing and compiling dumps (`srsim-benchmarks import`): `import 5k` and its like.
+    /// - Throws: ``BenchmarkError`` when a dump did not import as built.
+    public func runImport(emit: (Figure) -> Void) throws {
+        try ImportBenchmark(sizes: importSizes, repetitions: repetitions).run(emit: emit)
     }
 
     /// Only the audit (`srsim-benchmarks audit`), at each of ``auditSizes``.

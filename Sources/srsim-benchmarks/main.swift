@@ -1,4 +1,4 @@
-// Benchmarks for ScreenReaderSim. Run with: swift run -c release srsim-benchmarks [--quick] [expandables|layers|nesting|suite|python|audit|engine]
+// Benchmarks for ScreenReaderSim. Run with: swift run -c release srsim-benchmarks [--quick] [expandables|layers|nesting|suite|python|audit|engine|import]
 // (`python`: the suite against reference/scenario_interpreter.py, a Python interpreter of its language subset, in one
 // run; `SRSIM_PYTHON` names the python3 to use, `SRSIM_PYTHON_REFERENCE` the script)
 // (`expandables`: only the screen whose stops come and go, at 1,000 and 100,000 elements; `layers`: only a dialog
@@ -55,6 +55,8 @@ do {
         try benchmarks.runAudit(emit: print)
     } else if CommandLine.arguments.dropFirst().contains("engine") {
         try benchmarks.runEngine(emit: print)
+    } else if CommandLine.arguments.dropFirst().contains("import") {
+        try benchmarks.runImport(emit: print)
     } else if CommandLine.arguments.dropFirst().contains("layers") {
         try benchmarks.runLayers(emit: print)
     } else {

@@ -7,7 +7,8 @@ let result = SRSim.run(
     isTerminal: isatty(STDOUT_FILENO) == 1,
     // At a terminal, lines are edited with history (up/down) and Esc; otherwise read as they come.
     input: TerminalLineReader.isAvailable() ? TerminalLineReader().readLine : { readLine(strippingNewline: true) },
-    stream: { text in FileHandle.standardOutput.write(Data(text.utf8)) }
+    stream: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+    errorStream: { text in FileHandle.standardError.write(Data(text.utf8)) }
 )
 FileHandle.standardOutput.write(Data(result.stdout.utf8))
 FileHandle.standardError.write(Data(result.stderr.utf8))

@@ -30,6 +30,7 @@ public enum Audit {
         DialogWithoutCloseCheck(),
         OpensNothingCheck(),
         FocusNotReturnedCheck(),
+        SilentStopCheck(),
     ]
 
     /// The screen readers whose platforms every check runs on, in report order.

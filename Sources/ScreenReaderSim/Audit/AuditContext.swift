@@ -48,6 +48,7 @@ final class AuditContext {
                 let culprit: Int? = switch error {
                 case .cycle(let elements): elements.first?.index
                 case .unknownTarget(let element, _): element.index
+                case .invalidScreen: nil
                 }
                 guard let culprit, flat.indices.contains(culprit),
                       flat[culprit].traversalBefore != nil || flat[culprit].traversalAfter != nil else { break }

@@ -8,13 +8,13 @@ import Foundation
 ///       VoiceOver says: "off, switch button, double tap to toggle setting"
 ///       TalkBack says: "Off, switch, double tap to toggle"
 ///       fix: give the switch a visible label, or `label "..."` when none is shown
-///       seed: "Name, Role, State must be announced by the screen reader when focus is on the control, ..." (Toggle switch acceptance criteria, MagentaA11y native "Toggle switch")
+///       criterion: "Name, Role, State must be announced by the screen reader when focus is on the control, ..." (Toggle switch acceptance criteria, MagentaA11y native "Toggle switch")
 public enum AuditReport {
 
     // MARK: - Text
 
     /// The findings of one file, compiler style: `FILE:LINE:COL: error|warning: [ID] message`, then what each screen
-    /// reader says (`  VoiceOver says: "..."`), then `  fix: ...`, then `  seed: "..." (CONTROL acceptance criteria, MagentaA11y native "CONTROL")`, the criterion the
+    /// reader says (`  VoiceOver says: "..."`), then `  fix: ...`, then `  criterion: "..." (CONTROL acceptance criteria, MagentaA11y native "CONTROL")`, the criterion the
     /// check enforces. Platform-specific findings end `(iOS only)`; without a location, the element is named after the id.
     /// - Parameters:
     ///   - findings: the findings, in the order to print them.
@@ -26,7 +26,9 @@ public enum AuditReport {
             let place = finding.location.map { "\(file):\($0.line):\($0.column)" } ?? file
             let element = finding.location == nil ? " \(finding.element):" : ""
             let only = finding.platform.map { " (\($0.displayName) only)" } ?? ""
-            output += "\(place): \(finding.severity.rawValue): [\(finding.checkID)]\(element) \(finding.message)\(only)\n"
+            // A finding with no file to name (a screen built in Swift) starts at its severity.
+            let prefix = place.isEmpty ? "" : "\(place): "
+            output += "\(prefix)\(finding.severity.rawValue): [\(finding.checkID)]\(element) \(finding.message)\(only)\n"
             if finding.announcements.isEmpty {
                 output += "  no screen reader speaks it: it is in no focus stop\n"
             }
@@ -35,7 +37,7 @@ public enum AuditReport {
             }
             output += "  fix: \(finding.fix)\n"
             if let seed = finding.rule?.seed {
-                output += "  seed: \"\(seed.quote)\" (\(seed.citation))\n"
+                output += "  criterion: \"\(seed.quote)\" (\(seed.citation))\n"
             }
         }
         return output

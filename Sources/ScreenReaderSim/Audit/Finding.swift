@@ -4,7 +4,7 @@
 ///       VoiceOver says: "off, switch button, double tap to toggle setting"
 ///       TalkBack says: "Off, switch, double tap to toggle"
 ///       fix: give the switch a visible label, or `label "..."` when none is shown
-public struct Finding: Hashable, Sendable {
+public struct Finding: Hashable, Sendable, CustomStringConvertible {
     /// How serious a finding is: an error fails CI, a warning is reported only.
     public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
         /// A warning: worth fixing, does not fail the audit.
@@ -101,6 +101,15 @@ public struct Finding: Hashable, Sendable {
 
     /// The rule of the check that found it, with the seed criterion it enforces.
     public var rule: AuditRule? { Audit.rule(for: checkID) }
+
+    /// The finding as `srsim audit` prints it (place, severity, id, message, what each reader says, the fix and the
+    /// criterion), so a failing `#expect(findings.isEmpty)` reads like the tool's output; a finding on a screen built
+    /// in Swift has no place and starts at its severity.
+    public var description: String {
+        var text = AuditReport.text(findings: [self], file: location?.file ?? "")
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
 
     /// `iOS`, `Android`, or `both platforms`.
     public var platformDescription: String { platform?.displayName ?? "both platforms" }

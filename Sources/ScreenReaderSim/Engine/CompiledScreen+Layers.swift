@@ -35,18 +35,23 @@ extension CompiledScreen {
     /// not), or nil for an element of the screen itself. O(depth); O(1) on a screen without dialogs or menus.
     func enclosingLayer(of element: Int) -> Int? { index.storage.enclosingLayer(of: element) }
 
-    /// The dialog an `opens` id names, if it names one.
+    /// The dialog an `opens` names, if it names one: by its id, else by its label (its title, compared like speech).
     func dialog(named id: String) -> Int? {
-        guard let reference = index.element(withID: id), reference.kind == .dialog else { return nil }
-        return reference.index
+        if let reference = index.element(withID: id) { return reference.kind == .dialog ? reference.index : nil }
+        return layerOrders.elements(in: index).first { layer in
+            index.elements[layer].kind == .dialog && Speech.matches(index.elements[layer].name, id)
+        }
     }
 
-    /// The controls whose activation opens `layer`: the menu button itself, or every control with `opens` its id.
+    /// The controls whose activation opens `layer`: the menu button itself, or every control whose `opens` names it
+    /// (by its id or its label).
     public func openers(of layer: ElementReference) -> [ElementReference] {
         let declared = index.elements[layer.index]
         if declared.kind == .menu { return [layer] }
-        guard let id = declared.id else { return [] }
-        return index.elements.indices.filter { index.elements[$0].opensDialog == id }.map { index.reference(at: $0) }
+        guard declared.kind == .dialog else { return [] }
+        return index.elements.indices.filter { element in
+            index.elements[element].opensDialog.map { dialog(named: $0) == layer.index } ?? false
+        }.map { index.reference(at: $0) }
     }
 }
 

@@ -28,6 +28,8 @@ public final class CompiledScreen: @unchecked Sendable {
     private var androidError: FocusOrderError?
     /// Each dialog's and menu's own focus order per platform, built the first time it opens (see CompiledScreen+Layers).
     let layerOrders = LayerOrders()
+    /// The dialogs declared `open` (already showing when a scenario starts), in document order.
+    let startingLayers: [Int]
 
     /// Indexes `screen`; each platform's focus order is built when a reader of that platform first needs it.
     public init(_ screen: Screen) {
@@ -36,6 +38,8 @@ public final class CompiledScreen: @unchecked Sendable {
         // Fields are read in place: copying each element whole would cost more than the rest of this.
         let elements = index.elements
         self.initialStates = ControlStateTable(elements.indices.lazy.map { elements[$0].state })
+        self.startingLayers = index.storage.hasLayers
+            ? elements.indices.filter { elements[$0].kind == .dialog && elements[$0].startsOpen } : []
     }
 
     /// The innermost radio group holding `radio`, whose radios (its descendants of kind radio) exclude one another;

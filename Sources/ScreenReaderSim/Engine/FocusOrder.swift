@@ -314,7 +314,8 @@ final class FocusOrder: @unchecked Sendable {
             label.hint = nil
             add(label)
         case .mergedRow:
-            add(rowStop(element, index: index))
+            // A row with nothing to speak is no stop (scenario files warn at it; the audit's SRS024 finds silent stops).
+            if rowSpeaks(element, index: index) { add(rowStop(element, index: index)) }
             // A stepper cannot be merged (scenario files reject one in a row); from the Swift DSL it keeps its own
             // two stops, just after the row, rather than vanishing.
             for stepper in index.descendants(of: element)
@@ -322,6 +323,14 @@ final class FocusOrder: @unchecked Sendable {
                 appendOwnStops(of: stepper, index: index, layer: layer, to: &contents)
             }
         }
+    }
+
+    /// Whether the row at `row` has something to speak, so it is a stop: a control it merges, a name (its label or
+    /// texts), a hint or a value of its own. A row of decorative icons, hidden children or none says nothing.
+    static func rowSpeaks(_ row: Int, index: ScreenIndex) -> Bool {
+        let declared = index.elements[row]
+        return !index.storage.rowControls(of: row).isEmpty || !index.name(of: row).allSatisfy(\.isWhitespace)
+            || declared.hint != nil || declared.accessibilityValue != nil
     }
 
     /// A row's one merged stop: its texts as the name, its single control's role, state, hint and action.

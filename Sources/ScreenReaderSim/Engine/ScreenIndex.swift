@@ -359,8 +359,14 @@ final class ScreenIndexStorage: @unchecked Sendable {
         switch labelLookup.match(label, hash: hash) ?? accessibilityLabelLookup.match(label, hash: hash) {
         case .element(let element)?: return element
         case .ambiguous(let controls)?: throw .ambiguous(label: label, candidates: controls.map(reference(at:)))
-        case nil: throw .noElement(label: label)
+        case nil: throw .noElement(label: label, nearest: LookupError.NearestLabel(nearestLabel(to: label)))
         }
+    }
+
+    /// The visible label, accessibility label or id closest to `label`, as a scenario file's `unknown-label` suggests.
+    func nearestLabel(to label: String) -> String? {
+        let names = elements.compactMap { $0.label.isEmpty ? $0.accessibilityLabel : $0.label } + elements.compactMap(\.id)
+        return Suggestion.closest(to: label, in: names)
     }
 
     /// The hash ``elementIndex(_:)`` looks `label` up by in ``labelLookup``; nil when `label` is an id (an id wins).

@@ -119,6 +119,12 @@ public struct Element: Hashable, Sendable {
         get { details?.value.isAlert ?? false }
         set { updateDetails { $0.isAlert = newValue } }
     }
+    /// A dialog that is already showing when every scenario starts (<doc:ImportingRealApps>, the `open` attribute): focus is
+    /// confined to it before the first step, and nothing is announced.
+    public var startsOpen: Bool {
+        get { details?.value.startsOpen ?? false }
+        set { updateDetails { $0.startsOpen = newValue } }
+    }
     /// The id of the dialog activating this control opens.
     public var opensDialog: String? {
         get { details?.value.opensDialog }

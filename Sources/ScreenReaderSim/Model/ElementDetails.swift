@@ -17,6 +17,7 @@ struct ElementDetails: Hashable, Sendable {
     var navigatesTo: String?
     var movesFocusTo: String?
     var isAlert = false
+    var startsOpen = false
     var opensDialog: String?
     var closesDialog = false
     var announcement: String?

@@ -74,9 +74,11 @@ extension PhraseTable {
         decrementWord: "decrement",
         incrementWord: "increment",
         disabledWord: "dimmed",
-        // A segment or tab that is not selected says nothing about it: `Photos, button, 2 of 3`.
+        // A segment or tab that is not selected says nothing about it: `Photos, button, 2 of 3`; a selected one says
+        // `Selected` as an option does (and as TalkBack and the device write it: `Selected, Weather, button, 1 of 3`).
         stateWordsByRole: [
-            .segment: [.unselected: ""], .tab: [.unselected: ""], .option: [.selected: "Selected", .unselected: ""],
+            .segment: [.selected: "Selected", .unselected: ""], .tab: [.selected: "Selected", .unselected: ""],
+            .option: [.selected: "Selected", .unselected: ""],
         ],
         percentTemplate: "{value}%",
         positionTemplate: "{index} of {count}",

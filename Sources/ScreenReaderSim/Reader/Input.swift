@@ -20,6 +20,12 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
     case touch(String)
     /// A key press on an external keyboard.
     case press(Key)
+    /// The app announces `text` without moving focus (a toast, a lost connection), as a control's `announces` does:
+    /// every screen reader speaks it. Not a user's input: a scenario file's `announce "TEXT"`.
+    case announce(String)
+    /// The app opens the dialog with this id (or title) with no control activated, as
+    /// ``ScreenReader/openDialog(_:)`` does: a scenario file's `open dialog ID`.
+    case openDialog(String)
 
     /// The input as a scenario file writes it: `swipe right`, `press shift+tab`, `touch "Wi-Fi"`.
     public var description: String {
@@ -35,6 +41,8 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
         case .doubleTap: "double tap"
         case .touch(let label): "touch \"\(label)\""
         case .press(let key): "press \(key.keyword)"
+        case .announce(let text): "announce \(Token.quoted(text))"
+        case .openDialog(let id): "open dialog \(Token.written(id))"
         }
     }
 }

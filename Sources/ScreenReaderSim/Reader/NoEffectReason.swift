@@ -38,6 +38,9 @@ public enum NoEffectReason: Hashable, Sendable, CustomStringConvertible {
     case layerCannotOpen(ElementReference, FocusOrderError)
     /// A rotor move with no stop of the chosen kind left that way (the rotor does not wrap).
     case rotorFoundNothing(RotorChoice, Edge)
+    /// A scenario step after a control left the screen (a link, or `navigates`): a file describes one screen, so the
+    /// screen the step would act on is gone.
+    case screenLeft(ElementReference, to: String)
     /// A sentence for transcripts, e.g. `Enter does not activate on iOS`.
     public var description: String {
         switch self {
@@ -60,6 +63,8 @@ public enum NoEffectReason: Hashable, Sendable, CustomStringConvertible {
             "\(element.plainDescription) is in the \(layer.layerWord) \"\(layer.name)\", which is not open"
         case .layerAlreadyOpen(let layer): "the \(layer.layerWord) \"\(layer.name)\" is already open"
         case .noSuchDialog(let id): "'opens \(id)' names no dialog"
+        case .screenLeft(let element, let destination):
+            "\(element) already left this screen for \"\(destination)\" (a file describes one screen: end the scenario there)"
         case .layerCannotOpen(let layer, let error): "the \(layer.layerWord) \"\(layer.name)\" cannot open: \(error)"
         case .rotorFoundNothing(let choice, let edge):
             "no \(choice.singular) \(edge == .end ? "after" : "before") the focus (the rotor does not wrap)"

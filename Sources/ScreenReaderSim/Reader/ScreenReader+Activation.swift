@@ -54,6 +54,7 @@ extension ScreenReader {
             }
         case .followLink:
             events.append(.contextChanged(reference, to: declared.navigatesTo ?? declared.name))
+            if leftScreen == nil { leftScreen = (reference, declared.navigatesTo ?? declared.name) }
             runLayerActions(of: control, at: position, into: &events)
             return
         case .openMenu:
@@ -66,6 +67,7 @@ extension ScreenReader {
         }
         if let destination = declared.navigatesTo {
             events.append(.contextChanged(reference, to: destination))
+            if leftScreen == nil { leftScreen = (reference, destination) }
         }
         if let target = declared.movesFocusTo, let element = try? index.storage.elementIndex(target),
            let position = order.stopHolding[element], isNavigable(position) {

@@ -27,13 +27,18 @@ extension ScreenReader {
     public func openDialog(_ id: String) -> [ReaderEvent] {
         var events: [ReaderEvent] = []
         swallowedAt = nil
+        openDialog(id, into: &events)
+        record(events)
+        return events
+    }
+
+    /// Opens the dialog `id` names (its id or title) with no opener, or says why not, into `events`.
+    func openDialog(_ id: String, into events: inout [ReaderEvent]) {
         if let dialog = compiled.dialog(named: id) {
             openLayer(dialog, opener: nil, into: &events)
         } else {
             events.append(.noEffect(.noSuchDialog(id)))
         }
-        record(events)
-        return events
     }
 
     /// Chooses what swipe up and down move by: VoiceOver's rotor, TalkBack's reading controls.
@@ -101,6 +106,20 @@ extension ScreenReader {
             return
         }
         moveFocus(to: back, into: &events)
+    }
+
+    /// Opens the dialogs declared `open` (<doc:ImportingRealApps>), silently: nothing is announced, focus is before the first
+    /// stop of the innermost one and confined to it; closing one gives focus back to nothing, as a dialog opened from
+    /// nothing does.
+    func openStartingLayers() {
+        for layer in compiled.startingLayers {
+            guard let layerOrder = try? compiled.focusOrder(for: kind.platform, layer: layer) else { continue }
+            openLayers.append(OpenLayer(element: layer, opener: nil, underlyingOrder: order,
+                                        underlyingFocus: nil, underlyingCounter: visibleCounter))
+            order = layerOrder
+            focusPosition = nil
+            visibleCounter = nil
+        }
     }
 
     /// Closes every layer at once, silently, back to the screen's order (for ``reset()`` and rewinding a try).

@@ -38,6 +38,9 @@ public class ScreenReader {
     var editingElement: Int?
     /// Stops hidden before each position by closed regions, built on first use when the screen has expandables.
     var visibleCounter: VisibleStopCounter?
+    /// The first activation that left the screen (a link, or a control that `navigates`): the control and where it
+    /// went. Readers carry on as before; a scenario's later inputs have no effect (see ``ScenarioRunner``).
+    package internal(set) var leftScreen: (element: ElementReference, destination: String)?
     /// Dialogs and menus open over the screen, innermost last: focus moves only among the top one's stops.
     var openLayers: [OpenLayer] = []
     /// What swipe up and down move by (VoiceOver's rotor, TalkBack's reading controls), once chosen.
@@ -48,9 +51,12 @@ public class ScreenReader {
     private var touchPositions: (order: ObjectIdentifier, positions: TouchPositions)?
 
     /// Starts `kind` on `screen`, focus before the first stop and every element in its declared state.
-    /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id.
+    /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id, and
+    ///   ``FocusOrderError/invalidScreen(_:)`` when it has an error a scenario file would reject (``Screen/validate()``).
     public init(_ kind: ReaderKind, screen: Screen) throws(FocusOrderError) {
         let compiled = CompiledScreen(screen)
+        let errors = ScreenValidator.problems(of: compiled, includingOrder: false).filter { $0.severity == .error }
+        if !errors.isEmpty { throw .invalidScreen(ScreenValidationError(problems: errors)) }
         self.kind = kind
         self.compiled = compiled
         self.sharedRules = SharedPlatformRules.shared(for: kind.platform)
@@ -58,6 +64,7 @@ public class ScreenReader {
         self.logRetention = .all
         self.order = try compiled.focusOrder(for: kind.platform)
         self.states = compiled.initialStates
+        openStartingLayers()
     }
 
     /// Starts `kind` on an already compiled screen, sharing its index and focus order: creating a reader this way
@@ -72,6 +79,7 @@ public class ScreenReader {
         self.logRetention = log
         self.order = try compiled.focusOrder(for: kind.platform)
         self.states = compiled.initialStates
+        openStartingLayers()
     }
 
     /// The screen as declared.
@@ -97,7 +105,9 @@ public class ScreenReader {
         closeAllLayers()
         editingElement = nil
         visibleCounter = nil
+        leftScreen = nil
         rotorChoice = nil
+        openStartingLayers()
     }
 
     // MARK: - Reading state
@@ -279,6 +289,12 @@ public class ScreenReader {
         switch input {
         case .type(let text):
             type(text, into: &events)
+        case .announce(let text):
+            swallowedAt = swallowed  // the app speaking is no move: TalkBack's swallowed edge stays
+            events.append(.announced(text))
+            if kind.speaks { events.append(.spoken(text)) }
+        case .openDialog(let id):
+            openDialog(id, into: &events)
         case .touch:
             break  // handled above
         case .swipeRight, .swipeLeft, .swipeUp, .swipeDown, .escape, .doubleTap, .rotor:
@@ -294,7 +310,7 @@ public class ScreenReader {
             case .rotor(let choice): chooseRotor(choice, into: &events)
             case .escape: escape(into: &events)
             case .doubleTap: activate(into: &events)
-            case .touch, .press, .type: break
+            case .touch, .press, .type, .announce, .openDialog: break
             }
         case .press(let key):
             press(key, into: &events)
@@ -342,6 +358,7 @@ public class ScreenReader {
             for case .stateChanged(let element, _, _) in events { regionChanged(owner: element.index) }
         }
         rotorChoice = nil
+        openStartingLayers()
     }
 
     /// Swipes right: the next stop, spoken.

@@ -2,7 +2,8 @@
 /// `try VoiceOver(screen, profile: .voiceOverIOS18, settings: ReaderSettings(hints: false))`.
 public final class VoiceOver: ScreenReader {
     /// Starts VoiceOver on `screen`, focus before the first stop.
-    /// - Throws: ``FocusOrderError`` when the screen's order overrides cycle or name an unknown id.
+    /// - Throws: ``FocusOrderError`` when the screen's order overrides cycle or name an unknown id, and
+    ///   ``FocusOrderError/invalidScreen(_:)`` when it has an error a scenario file would reject (``Screen/validate()``).
     public init(_ screen: Screen) throws(FocusOrderError) {
         try super.init(.voiceOver, screen: screen)
     }

@@ -15,6 +15,23 @@ package enum Suggestion {
         return best?.word
     }
 
+    /// ``closest(to:in:)``, or else the one candidate that `word` begins or is a whole part of (`confirm` for
+    /// `confirm-delete`, compared without regard to case; parts are separated by `-`, `_`, `.` or spaces): a near miss
+    /// too far in edits for a typo.
+    package static func nearMiss<Candidates: Sequence>(to word: String, in candidates: Candidates) -> String?
+    where Candidates.Element == String {
+        let list = Array(candidates)
+        if let closest = closest(to: word, in: list) { return closest }
+        let lowered = word.lowercased()
+        guard !lowered.isEmpty else { return nil }
+        let extending = list.filter { candidate in
+            let name = candidate.lowercased()
+            return name.hasPrefix(lowered)
+                || name.split(whereSeparator: { "-_. ".contains($0) }).contains { $0 == lowered }
+        }
+        return extending.count == 1 ? extending[0] : nil
+    }
+
     /// The edit distance between two strings, counted in characters: insertions, deletions, substitutions, and
     /// swaps of two neighbouring characters (`rigth` is one edit from `right`), the optimal-string-alignment distance.
     package static func editDistance(_ first: String, _ second: String) -> Int {

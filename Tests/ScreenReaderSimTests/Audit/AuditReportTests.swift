@@ -25,7 +25,7 @@ import Testing
               VoiceOver says: "off, switch button, double tap to toggle setting"
               TalkBack says: "Off, switch, double tap to toggle"
               fix: give the switch a visible label, or `label "..."` when none is shown
-              seed: "Name, Role, State must be announced by the screen reader when focus is on the control, if it is isolated in the table row." (Toggle switch acceptance criteria, MagentaA11y native "Toggle switch")
+              criterion: "Name, Role, State must be announced by the screen reader when focus is on the control, if it is isolated in the table row." (Toggle switch acceptance criteria, MagentaA11y native "Toggle switch")
 
             """)
     }

@@ -57,7 +57,7 @@ import Testing
         let finding = try #require(Audit.run(screen: Self.broken).first { $0.checkID == "SRS018" })
         #expect(finding.element.kind == .segmentedControl)
         let voiceOver = try #require(finding.announcements.first { $0.reader == .voiceOver })
-        #expect(voiceOver.utterances == ["selected, Monthly, button, 1 of 2"])
+        #expect(voiceOver.utterances == ["Selected, Monthly, button, 1 of 2"])
     }
 
     @Test(arguments: ["Click here", "more", "Link", "Read more.", "here"])

@@ -1,6 +1,7 @@
 // The Swift samples of README.md and the DocC catalog, compiled and run as tests. `DocumentationSampleTests` checks
 // that every sample's lines appear here in order, so a sample that stops compiling or stops being true fails the build
 // or the test run. Keep each sample's lines verbatim (indentation aside).
+import Foundation
 import Testing
 import ScreenReaderSim
 
@@ -49,4 +50,13 @@ import ScreenReaderSim
     voiceOver.openDialog("failed")           // as the app would, with no control: closing returns focus where it was
     voiceOver.rotor(.headings)               // then swipeDown() / swipeUp() move by headings
     #expect(voiceOver.openLayerElements.map(\.name) == ["Sign in failed"])
+}
+
+@Test func importingSample() throws {
+    let dump = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Imported/settings-network.xml")
+    // dump: the file's URL, e.g. URL(fileURLWithPath: "settings-network.xml")
+    let screen = try Screen(importing: dump, density: 2.625)
+    let talkBack = try TalkBack(screen)
+    #expect(talkBack.readingOrder[3] == "Off, Airplane mode, switch, double tap to toggle")
 }

@@ -83,7 +83,7 @@ import Testing
             "value": [.stepper, .slider, .textField, .expandable, .menu],
             "min": [.stepper, .slider], "max": [.stepper, .slider], "step": [.stepper, .slider],
             "placeholder": [.textField], "secure": [.textField], "percent": [.slider],
-            "alert": [.dialog],
+            "alert": [.dialog], "open": [.dialog],
             "opens": controls, "closes": controls, "announces": controls,
         ]
         #expect(ScenarioParserState.attributeKinds == expected)

@@ -10,7 +10,8 @@ private func file(using: String, steps: String = "  swipe right\n") -> String {
 @Suite struct ProfileDiagnosticTests {
     static let cases: [DiagnosticCase] = [
         DiagnosticCase("unknown-reader-version", file(using: "  using 1️⃣talkback@16\n"), suggestion: "talkback@15"),
-        DiagnosticCase("unknown-reader", file(using: "  using 1️⃣VoiceOver\n"), suggestion: "voiceover"),
+        // `using VoiceOver` is accepted, as the tool prints it (issue 23, item 8); a misspelt name is not.
+        DiagnosticCase("unknown-reader", file(using: "  using 1️⃣VoiceOvr\n"), suggestion: "voiceover"),
         DiagnosticCase("unknown-reader", file(using: "  using 1️⃣TalkBack@15\n"), suggestion: "talkback@15"),
         DiagnosticCase("unknown-reader-setting", file(using: "  using talkback@15 1️⃣Hints=off\n"), suggestion: "hints=off"),
         DiagnosticCase("unknown-reader-version", file(using: "  using 1️⃣voiceover@ios19\n"), suggestion: "voiceover@ios18"),

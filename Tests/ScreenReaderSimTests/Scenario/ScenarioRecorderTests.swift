@@ -73,7 +73,7 @@ import Testing
               switch "Bluetooth" off
             scenario "Keyboards"
               using ios, android
-              press tab -> nothing
+              press tab
               double tap -> nothing
               touch "Bluetooth"
                 ios -> nothing
@@ -84,8 +84,8 @@ import Testing
                 voiceover -> "Wi-Fi, off, switch button, double tap to toggle setting"
                 ios -> nothing
             """)
+        // A key to readers that never speak gets no expectation (issue 23, item 20): line 6 is left as it is.
         #expect(recording.changes.map(\.description) == [
-            "rec.scenario:6: added expectation -> nothing",
             "rec.scenario:7: updated expectation -> nothing",
             "rec.scenario:8: updated ios expectation -> nothing",
             "rec.scenario:13: updated ios expectation -> nothing",

@@ -14,7 +14,7 @@ struct ContextChangeOnSelectionCheck: AuditCheck {
         explanation: """
             A radio declared to `navigates "..."` (open a screen) or `moves-focus "..."` (jump to another field) \
             when selected changes context under the user's finger: they meant to pick an option. The same holds \
-            for a switch (seed 004: "A toggle should just toggle on or off"). Revealing content on the same screen \
+            for a switch (the switch criteria: "A toggle should just toggle on or off"). Revealing content on the same screen \
             is fine; put navigation on a separate button.
             """,
         failingExample: """

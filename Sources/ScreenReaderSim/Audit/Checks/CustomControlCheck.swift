@@ -13,7 +13,7 @@ struct CustomControlCheck: AuditCheck {
         explanation: """
             A control marked `custom` announces no role, and one marked `stateless` announces no state, so the \
             listener cannot tell what it is or whether it is on, checked or selected. On iOS a radio button is a \
-            custom control (UIKit has none): seed 001 asks for the value "Selected" / "Unselected" "to indicate that \
+            custom control (UIKit has none): the radio button acceptance criteria ask for the value "Selected" / "Unselected" "to indicate that \
             this control behaves as a radio button", so a stateless radio on iOS sounds like a plain button. \
             Steppers' values are checked by SRS008.
             """,

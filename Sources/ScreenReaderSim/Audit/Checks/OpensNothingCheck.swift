@@ -33,12 +33,11 @@ struct OpensNothingCheck: AuditCheck {
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
         for (position, element) in context.elements.enumerated() where !context.isHidden(position) {
-            guard let id = element.opensDialog else { continue }
+            guard let id = element.opensDialog, let compiled = context.reader?.compiled, compiled.dialog(named: id) == nil else { continue }
             let target = context.index.element(withID: id)
-            guard target?.kind != .dialog else { continue }
             result.append(context.finding(
-                rule, at: position, .opensNothing(id, names: target),
-                fix: "name an existing dialog's id after 'opens', or give the dialog 'id \(id)'"
+                rule, at: position, .opensNothing(Token.written(id), names: target),
+                fix: "name an existing dialog's id or title after 'opens', or give the dialog 'id \(Token.written(id))'"
             ))
         }
         return result

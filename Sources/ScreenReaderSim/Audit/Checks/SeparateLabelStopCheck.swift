@@ -15,7 +15,9 @@ struct SeparateLabelStopCheck: AuditCheck {
             just after) the control, in this platform's focus order. A text counts as the control's label when it \
             matches the control's name, or when the control has no name at all. The user swipes once to hear the \
             label and again to reach the control, so name, role and state are not announced together on the \
-            control. Group them in a `row`: one stop that speaks the label with the control's role and state.
+            control. Group them in a `row`: one stop that speaks the label with the control's role and state. A \
+            stepper cannot be in a row (it is two stops, its buttons): give the stepper the text as its label \
+            (`stepper "Guests"`) and remove the text, or hide the text when the stepper already speaks it.
             """,
         failingExample: """
             screen "Settings"

@@ -12,7 +12,7 @@ struct StepperLabelValueCheck: AuditCheck {
         title: "A stepper's buttons don't carry its label and value",
         explanation: """
             Each of a stepper's two buttons should say what it changes and the current value: "Label with current \
-            value, Increment, Button" (seed 003). A stepper with no name says only "2, increment, button"; one \
+            value, Increment, Button" (the stepper acceptance criteria). A stepper with no name says only "2, increment, button"; one \
             marked `stateless` never says the value ("Guests, increment, button").
             """,
         failingExample: """

@@ -11,7 +11,7 @@ struct UnlabelledSeriesCheck: AuditCheck {
         title: "A segmented control or tab bar has no label",
         explanation: """
             A segmented control or tab bar without a label gives its segments no context: when focus arrives from \
-            outside, the reader should say what the group chooses ("Favorite apps, selected, Weather, button, 1 of 3"), \
+            outside, the reader should say what the group chooses ("Favorite apps, Selected, Weather, button, 1 of 3"), \
             and with no label it says only the segment. Label the control (visibly, or with `label "..."`).
             """,
         failingExample: """

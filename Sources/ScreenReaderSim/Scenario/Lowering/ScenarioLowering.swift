@@ -12,6 +12,19 @@ enum ScenarioLowering {
         validateTextSize(parsed, diagnostics: &diagnostics)
         validateLayers(parsed, diagnostics: &diagnostics)
         guard let screenSyntax = parsed.screen else { return (nil, nil, []) }
+        if let path = screenSyntax.importPath {
+            if let first = parsed.elements.elements.first {
+                diagnostics.append(Diagnostic(.elementUnderImportedScreen, at: parsed.range(first.keyword)))
+            }
+            let screen = importedScreen(screenSyntax, path: path, file: parsed.source.file.path,
+                                        hasElements: !parsed.elements.elements.isEmpty, diagnostics: &diagnostics)
+            let hasErrors = diagnostics.contains { $0.severity == .error }
+            let compiled = screen.flatMap { hasErrors ? nil : validateFocusOrder($0, parsed: parsed, diagnostics: &diagnostics) }
+            let scenarios = parsed.scenarios.scenarios.map {
+                scenario(from: $0, in: parsed.scenarios, source: parsed.source, compiled: compiled, diagnostics: &diagnostics)
+            }
+            return (screen, compiled, scenarios)
+        }
 
         // Assemble the nested tree from the flat list: children come after their parent, so walk backwards, building
         // each element as it is reached and moving it into its parent's list (made once at its size: counted first).
@@ -111,6 +124,7 @@ enum ScenarioLowering {
             case .value where syntax.kind.facts.value == .spokenText: element.accessibilityValue = first
             case .value where syntax.kind.takesStringValue: element.state = .text(first ?? "")
             case .alert: element.isAlert = true
+            case .open: element.startsOpen = true
             case .opens: element.opensDialog = first
             case .closes: element.closesDialog = true
             case .announces: element.announcement = first
@@ -217,6 +231,14 @@ enum ScenarioLowering {
             }
         }
         if ordered < 2 { return nil }
+        // A row with nothing to speak is no stop: warn at it (the element indices are the parse's).
+        let parsedElements = parsed.elements.elements
+        for element in compiled.index.elements.indices
+        where compiled.index.elements[element].kind == .row && !compiled.index.isEffectivelyHidden[element] {
+            if let message = ScreenValidator.emptyRow(element, in: compiled.index), parsedElements.indices.contains(element) {
+                diagnostics.append(Diagnostic(message, at: parsed.range(parsedElements[element].keyword)))
+            }
+        }
         // `moves-focus` targets name an element by id or label, as scenario labels do.
         let index = compiled.index
         for element in parsed.elements.elements {
@@ -235,6 +257,7 @@ enum ScenarioLowering {
         switch error {
         case .cycle(let cycle): elements = cycle
         case .unknownTarget(let element, _): elements = [element]
+        case .invalidScreen(let error): elements = error.problems.map(\.element)
         }
         let all = parsed.elements.elements
         let movers = elements.compactMap { reference -> ParsedElements.Element? in
@@ -278,6 +301,12 @@ enum ScenarioLowering {
             if let label = step.label, let labelText, let compiled {
                 validate(label: (labelText, parsed.tokens[label]), action: action, source: source, compiled: compiled, platforms: platforms,
                          diagnostics: &diagnostics)
+            }
+            // `open dialog ID` names a dialog by its id or title, as `opens` does.
+            if case .input(.openDialog(let name)) = action, let compiled, compiled.dialog(named: name) == nil {
+                let ids = compiled.index.elements.filter { $0.kind == .dialog }.compactMap(\.id)
+                diagnostics.append(Diagnostic(.openNoDialog(name, suggestion: Suggestion.nearMiss(to: name, in: ids)),
+                                              at: source.range(parsed.tokens[step.firstToken + 2])))
             }
             switch action {
             case .input(let input):
@@ -397,8 +426,23 @@ extension Diagnostic.Message {
         Self(id: "duplicate-id", "the id '\(id)' is already used on line \(firstLine); give each element its own id")
     }
 
+    /// ``duplicateID(_:firstLine:)`` for a screen built in Swift: the first element is named where it has no line.
+    static func duplicateID(_ id: String, first: ElementReference) -> Self {
+        if let line = first.location?.line { return duplicateID(id, firstLine: line) }
+        return Self(id: "duplicate-id", "the id '\(id)' is already used by the \(first); give each element its own id")
+    }
+
+    static let rowWithoutChildren = Diagnostic.Message(
+        id: "empty-row", severity: .warning,
+        "this row has no children, so it is no focus stop; indent them under it")
+
+    static let rowWithNothingToSpeak = Diagnostic.Message(
+        id: "empty-row", severity: .warning,
+        "this row has nothing to speak (its children are decorative or hidden), so it is no focus stop; give it a text or a control, or remove it")
+
     static func unknownOrderTarget(_ word: String, _ id: String, suggestion: String?) -> Self {
-        Self(id: "unknown-order-target", "'\(word) \(id)' names no element; give the target element 'id \(id)' or fix the name",
+        Self(id: "unknown-order-target",
+             "'\(word) \(Token.written(id))' names no element; give the target element 'id \(Token.written(id))' or fix the name",
              suggestion: suggestion)
     }
 
@@ -406,16 +450,15 @@ extension Diagnostic.Message {
         switch error {
         case .cycle: Self(id: "order-cycle", error.description)
         case .unknownTarget: Self(id: "unknown-order-target", error.description)
+        case .invalidScreen(let error): Self(id: error.problems.first?.id ?? "invalid-screen", error.description)
         }
     }
 
     static func badLabel(_ error: LookupError, index: ScreenIndex, what: String) -> Self {
         switch error {
-        case .noElement(let label):
-            let names = index.elements.compactMap { $0.label.isEmpty ? $0.accessibilityLabel : $0.label }
-                + index.elements.compactMap(\.id)
+        case .noElement(let label, let nearest):
             return Self(id: "unknown-label", "'\(what)' names \"\(label)\", but no element has that label or id; use an element's label",
-                        suggestion: Suggestion.closest(to: label, in: names))
+                        suggestion: nearest.label)
         case .ambiguous(let label, let candidates):
             return Self(id: "ambiguous-label",
                         "\"\(label)\" names \(candidates.count) controls (\(candidates.map(\.description).joined(separator: ", "))); give one an 'id' and name it by that",
@@ -423,6 +466,11 @@ extension Diagnostic.Message {
         case .notInAnyStop(let element):
             return touchNotInStop(element)
         }
+    }
+
+    static func openNoDialog(_ name: String, suggestion: String?) -> Self {
+        Self(id: "unknown-dialog", "'open dialog \(Token.written(name))' names no dialog; name a dialog by its id or its title",
+             suggestion: suggestion.map(Token.written))
     }
 
     static func touchNotInStop(_ element: ElementReference) -> Self {

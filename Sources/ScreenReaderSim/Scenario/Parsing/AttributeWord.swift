@@ -4,7 +4,7 @@ enum AttributeWord: String, CaseIterable, Sendable {
     case on, off, checked, unchecked, selected, unselected, expanded, collapsed
     case disabled, hidden, custom, stateless
     case noKeyboard = "no-keyboard"
-    case secure, percent, placeholder, alert, closes, opens, announces
+    case secure, percent, placeholder, alert, open, closes, opens, announces
     case value, min, max, step, order, lines, width, frame
     case label, hint, navigates
     case movesFocus = "moves-focus"

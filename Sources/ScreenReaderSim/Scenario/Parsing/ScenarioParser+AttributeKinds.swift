@@ -14,6 +14,7 @@ extension ScenarioParserState {
         table["secure"] = kinds { $0.value == .editedText }
         table["percent"] = kinds(\.isAdjustable)
         table["alert"] = kinds { $0.layer == .dialog }
+        table["open"] = kinds { $0.layer == .dialog }
         for word in ["opens", "closes", "announces"] { table[word] = kinds(\.isControl) }
         return table
     }()

@@ -45,8 +45,20 @@ extension ScenarioLowering {
     static func validateLayers(_ parsed: ParsedFile, diagnostics: inout [Diagnostic]) {
         let elements = parsed.elements.elements
         var dialogIDs: [String] = []
-        for element in elements where element.kind == .dialog {
-            if let id = parsed.firstValue("id", of: element).map(parsed.text) { dialogIDs.append(id) }
+        var dialogLabels: [String] = []
+        var otherIDs: Set<String> = []
+        for element in elements {
+            let id = parsed.firstValue("id", of: element).map(parsed.text)
+            guard element.kind == .dialog else {
+                if let id { otherIDs.insert(id) }
+                continue
+            }
+            if let id { dialogIDs.append(id) }
+            if let label = element.label.map(parsed.text) { dialogLabels.append(label) }
+        }
+        // `opens` names a dialog by its id or, when no element has that id, by its label (SPEC-controls 8b).
+        func namesDialog(_ name: String) -> Bool {
+            dialogIDs.contains(name) || (!otherIDs.contains(name) && dialogLabels.contains { Speech.matches($0, name) })
         }
         func insideDialog(_ index: Int) -> Bool {
             var current = elements[index].parent
@@ -63,10 +75,10 @@ extension ScenarioLowering {
                     diagnostics.append(Diagnostic(.dialogNested(in: parent.kind), at: parsed.range(element.keyword)))
                 }
             }
-            if let target = parsed.firstValue("opens", of: element), !dialogIDs.contains(parsed.text(target)) {
+            if let target = parsed.firstValue("opens", of: element), !namesDialog(parsed.text(target)) {
                 let name = parsed.text(target)
                 diagnostics.append(Diagnostic(
-                    .opensNoDialog(name, suggestion: Suggestion.closest(to: name, in: dialogIDs)),
+                    .opensNoDialog(name, suggestion: Suggestion.nearMiss(to: name, in: dialogIDs)),
                     at: parsed.range(target)))
             }
             if let closes = parsed.attribute("closes", of: element), !insideDialog(index) {
@@ -111,7 +123,10 @@ extension Diagnostic.Message {
     }
 
     static func opensNoDialog(_ id: String, suggestion: String?) -> Self {
-        Self(id: "unknown-opens-target", "'opens \(id)' names no dialog; give a dialog 'id \(id)' or fix the name", suggestion: suggestion)
+        let written = Token.written(id)
+        return Self(id: "unknown-opens-target",
+                    "'opens \(written)' names no dialog; give a dialog 'id \(written)', or name a dialog by its id or its title",
+                    suggestion: suggestion.map(Token.written))
     }
 
     static let closesOutsideDialog = Diagnostic.Message(

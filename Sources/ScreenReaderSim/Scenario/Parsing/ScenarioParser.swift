@@ -70,7 +70,15 @@ public enum ScenarioParser {
     }
 
     /// Every word a step line can start with, for suggestions.
-    static let stepKeywords = ["swipe", "double", "press", "touch", "type", "escape", "rotor", "expect", "using"]
+    static let stepKeywords = ["swipe", "double", "press", "touch", "type", "escape", "rotor", "expect", "using", "announce", "open"]
+    /// The step a misspelt first word probably meant: `double tap` for `double-tap`, `doubletap`, `tap` or `dubble`
+    /// (a step of two words is suggested whole), else the closest step keyword.
+    static func stepSuggestion(for word: String) -> String? {
+        let squeezed = word.lowercased().filter { $0 != "-" && $0 != "_" }
+        if squeezed == "tap" || squeezed == "doubletap" { return "double tap" }
+        let closest = Suggestion.closest(to: word, in: stepKeywords)
+        return closest == "double" ? "double tap" : closest
+    }
     /// The state words `expect "LABEL" is ...` takes.
     static let checkWords = [
         "on", "off", "checked", "unchecked", "selected", "unselected", "expanded", "collapsed", "enabled", "disabled", "value",
@@ -258,6 +266,11 @@ struct ScenarioParserState {
             return .skipped
         }
         var screen = ScreenSyntax(keyword: keyword, title: nil, direction: nil, range: lineRange(line))
+        if tokens.count > 1, tokens[1].kind == .word, tokens[1].text == "from" {
+            parseImportedScreen(tokens, into: &screen)
+            syntax.screen = screen
+            return .screen
+        }
         var index = 1
         if index < tokens.count, tokens[index].kind == .string {
             screen.title = tokens[index]
@@ -301,7 +314,7 @@ struct ScenarioParserState {
         "on": .flag, "off": .flag, "checked": .flag, "unchecked": .flag, "selected": .flag, "unselected": .flag,
         "disabled": .flag, "hidden": .flag, "custom": .flag, "stateless": .flag, "no-keyboard": .flag,
         "expanded": .flag, "collapsed": .flag, "secure": .flag, "percent": .flag, "placeholder": .string,
-        "alert": .flag, "closes": .flag, "opens": .name, "announces": .string,
+        "alert": .flag, "open": .flag, "closes": .flag, "opens": .name, "announces": .string,
         "value": .integer, "min": .integer, "max": .integer, "step": .integer, "order": .integer, "lines": .integer,
         "width": .number, "frame": .frame,
         "label": .string, "hint": .string, "navigates": .string, "moves-focus": .string,
@@ -590,7 +603,7 @@ struct ScenarioParserState {
                 return
             }
             used = 2
-            if keyToken.kind == .word, let key = Key(rawValue: source.text(keyToken)) {
+            if keyToken.kind == .word, let key = Key(rawValue: source.text(keyToken).lowercased()) {
                 stepAction = .input(.press(key))
             } else {
                 report(.unknownKey(token(keyToken)), at: range(keyToken))
@@ -605,6 +618,28 @@ struct ScenarioParserState {
             stepAction = .input(.touch(source.text(label)))
         } else if source.isWord(first, "expect") {
             used = parseCheck(&step)
+        } else if source.isWord(first, "announce") {
+            guard let text = word(1, of: step), text.kind == .string else {
+                report(.missingStepLabel("announce", example: "announce \"Connection lost\""), at: range(word(1, of: step) ?? first))
+                return
+            }
+            used = 2
+            stepAction = .input(.announce(source.text(text)))
+        } else if source.isWord(first, "open") {
+            guard let dialogWord = word(1, of: step) else {
+                report(.incompleteStep("open", example: "open dialog ID"), at: range(first))
+                return
+            }
+            guard source.isWord(dialogWord, "dialog") else {
+                report(.unknownWord(token(dialogWord), expected: "dialog", after: "open"), at: range(dialogWord))
+                return
+            }
+            guard let name = word(2, of: step), !source.isEmpty(name) else {
+                report(.incompleteStep("open dialog", example: "open dialog ID"), at: range(dialogWord))
+                return
+            }
+            used = 3
+            stepAction = .input(.openDialog(source.text(name)))
         } else {
             // `using` is a step keyword too, but its lines never get here.
             report(.unknownStep(token(first)), at: range(first))
@@ -929,8 +964,8 @@ extension Diagnostic.Message {
 
     static func unknownStep(_ token: Token) -> Self {
         Self(id: "unknown-step",
-             "unknown step '\(token)'; steps are 'swipe right', 'swipe left', 'swipe up', 'swipe down', 'double tap', 'press KEY', 'touch \"LABEL\"', 'type \"TEXT\"', 'escape', 'rotor headings|links|form controls' and 'expect ...'",
-             suggestion: token.kind == .word ? Suggestion.closest(to: token.text, in: ScenarioParser.stepKeywords) : nil)
+             "unknown step '\(token)'; steps are 'swipe right', 'swipe left', 'swipe up', 'swipe down', 'double tap', 'press KEY', 'touch \"LABEL\"', 'type \"TEXT\"', 'escape', 'rotor headings|links|form controls', 'announce \"TEXT\"', 'open dialog ID' and 'expect ...'",
+             suggestion: token.kind == .word ? ScenarioParser.stepSuggestion(for: token.text) : nil)
     }
 
     static func incompleteStep(_ words: String, example: String) -> Self {

@@ -80,6 +80,8 @@ public enum ScenarioRecorder {
             for (stepSyntax, stepResult) in zip(steps, scenarioResult.steps) where stepResult.step.input != nil {
                 var actual: [(ReaderKind, [String])] = []
                 var unreached: [ReaderKind] = []
+                // Keyboard-only readers given a key: they never speak, so they get no expectation of their own.
+                var keyboards: [ReaderKind] = []
                 for reader in scenarioResult.readers {
                     guard let run = stepResult.run(for: reader) else { break }
                     // A gesture reaches no keyboard-only reader: nothing to record for it (no `ios -> nothing`).
@@ -87,9 +89,21 @@ public enum ScenarioRecorder {
                         unreached.append(reader)
                         continue
                     }
+                    // Nor does a reader that never speaks (a keyboard alone) have speech to expect after a key.
+                    if !reader.speaks {
+                        keyboards.append(reader)
+                        continue
+                    }
                     actual.append((reader, run.spoken))
                 }
-                guard actual.count + unreached.count == scenarioResult.readers.count else { continue }
+                guard actual.count + unreached.count + keyboards.count == scenarioResult.readers.count else { continue }
+                // Beside screen readers that all said nothing, a keyboard shares their `-> nothing`; otherwise it is
+                // left out like an unreached reader (its speech expectations, if any, become `nothing`).
+                if !actual.isEmpty && actual.allSatisfy({ $0.1.isEmpty }) {
+                    actual += keyboards.map { ($0, []) }
+                } else {
+                    unreached += keyboards
+                }
                 // An unreached reader says nothing, so speech it was expected to say is rewritten to `nothing`.
                 changes += silence(stepSyntax, unreached: unreached, inline: actual.isEmpty, editor: &editor)
                 guard let first = actual.first else { continue }

@@ -80,6 +80,15 @@ public enum ScenarioRunner {
             }
             // Steps by index: a lean run reads only the parts of a step it needs, never copying the step out.
             for index in scenario.steps.indices {
+                // Once a control has left the screen (a link, `navigates`), later inputs have no effect: one screen a file.
+                if reader.leftScreen != nil, let left = leftScreenRun(scenario.steps[index], with: reader) {
+                    if everything {
+                        steps[index].runs.append(left)
+                    } else if left.failure != nil {
+                        failing[index, default: []].append(ScenarioResult.ReaderRun(reader: kind, events: [], spoken: [], failure: left.failure))
+                    }
+                    continue
+                }
                 if everything {
                     steps[index].runs.append(run(scenario.steps[index], with: reader))
                 } else if let failed = failingRun(scenario.steps, at: index, with: reader) {
@@ -190,6 +199,18 @@ public enum ScenarioRunner {
             let failure = reason.map { ScenarioFailure(location: step.location, reader: kind, reason: $0) }
             return ScenarioResult.ReaderRun(reader: kind, events: [], spoken: [], failure: failure)
         }
+    }
+
+    /// The run of an input step after `reader` left the screen: no effect, nothing spoken (a speech expectation fails);
+    /// nil for a check, which still reads the screen as it was left.
+    static func leftScreenRun(_ step: Step, with reader: ScreenReader) -> ScenarioResult.ReaderRun? {
+        guard case .input(_, let expectation) = step.action, let left = reader.leftScreen else { return nil }
+        let events: [ReaderEvent] = [.noEffect(.screenLeft(left.element, to: left.destination))]
+        var failure: ScenarioFailure?
+        if let expected = expectation.utterances(for: reader.kind), !Speech.matches(expected, []) {
+            failure = speechFailure(step, reader.kind, expected: expected, spoken: [])
+        }
+        return ScenarioResult.ReaderRun(reader: reader.kind, events: events, spoken: [], failure: failure)
     }
 
     /// The run of a step whose input `kind` could not perform (a label that names nothing, say).

@@ -111,21 +111,36 @@ struct TokenSource {
         return value
     }
 
-    /// The family of the reader a name's first word names (`talkback` of `talkback@15`), nil for none.
+    /// The family of the reader a name's first word names (`talkback` of `talkback@15`), in any case, nil for none.
     func readerFamily(_ token: LexToken) -> ReaderFamily? {
         if let kind = readerKind(token) { return kind.family }
         let text = text(token)
-        return ReaderFamily(rawValue: String(text.prefix { $0 != "@" }))
+        return ReaderFamily(rawValue: String(text.prefix { $0 != "@" }).lowercased())
     }
 
-    /// The reader the token names (`voiceover`, `talkback`, `ios`, `android`), as `ReaderKind(rawValue:)` of its text.
+    /// The reader the token names (`voiceover`, `talkback`, `ios`, `android`), in any case (`VoiceOver`, as the tool
+    /// prints it), as `ReaderKind(rawValue:)` of its lowercased text.
     func readerKind(_ token: LexToken) -> ReaderKind? {
-        if token.escaped >= 0 { return ReaderKind(rawValue: text(token)) }
-        if equals(token, "voiceover") { return .voiceOver }
-        if equals(token, "talkback") { return .talkBack }
-        if equals(token, "ios") { return .iosKeyboard }
-        if equals(token, "android") { return .androidKeyboard }
+        if token.escaped >= 0 { return ReaderKind(rawValue: text(token).lowercased()) }
+        if equalsIgnoringCase(token, "voiceover") { return .voiceOver }
+        if equalsIgnoringCase(token, "talkback") { return .talkBack }
+        if equalsIgnoringCase(token, "ios") { return .iosKeyboard }
+        if equalsIgnoringCase(token, "android") { return .androidKeyboard }
         return nil
+    }
+
+    /// Whether the token's bytes are `keyword`'s, ASCII letters compared without regard to case (`keyword` is
+    /// lowercase; not for escaped strings).
+    func equalsIgnoringCase(_ token: LexToken, _ keyword: StaticString) -> Bool {
+        let count = token.valueEnd - token.valueStart
+        guard count == keyword.utf8CodeUnitCount, token.escaped < 0 else { return false }
+        let word = keyword.utf8Start
+        for offset in 0..<count {
+            var byte = bytes[token.valueStart + offset]
+            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 32 }
+            if byte != word[offset] { return false }
+        }
+        return true
     }
 
     /// Whether the token's text is empty.

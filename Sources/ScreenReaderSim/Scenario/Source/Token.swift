@@ -78,6 +78,15 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         return result + "\""
     }
 
+    /// `name` as a scenario file writes a name (an id): as it is when it is one word of letters, digits, `-`, `_` and
+    /// `.`, otherwise quoted (`"Delete your account?"`), so advice that shows it parses when copied.
+    package static func written(_ name: String) -> String {
+        let plain = !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
+            (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) || "-_.".unicodeScalars.contains(scalar)
+        }
+        return plain ? name : quoted(name)
+    }
+
     /// Whether the token is the word `keyword`.
     func isWord(_ keyword: String) -> Bool { kind == .word && text == keyword }
 }

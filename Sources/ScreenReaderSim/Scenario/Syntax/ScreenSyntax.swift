@@ -1,6 +1,7 @@
 /// The `screen "Title" [rtl|ltr]` line.
 ///
-/// Extension: an optional layout direction word after the title, `rtl` or `ltr` (the default).
+/// Extension: an optional layout direction word after the title, `rtl` or `ltr` (the default); or
+/// `screen from "PATH" [format NAME] [density N]`, a screen imported from a dump (<doc:ImportingRealApps>).
 public struct ScreenSyntax: Hashable, Sendable {
     /// The `screen` keyword.
     public var keyword: Token
@@ -10,4 +11,10 @@ public struct ScreenSyntax: Hashable, Sendable {
     public var direction: Token?
     /// The whole line, from the keyword to the last token.
     public var range: SourceRange
+    /// `screen from "PATH"`: the dump's path string (SCENARIOS.md part 4); nil for a written screen.
+    public var importPath: Token? = nil
+    /// The `format NAME` word's name, when given.
+    public var importFormat: Token? = nil
+    /// The `density N` word's number, when given.
+    public var importDensity: Token? = nil
 }

@@ -1,0 +1,357 @@
+/// Jetpack Compose's printed semantics trees (`printToLog`, `printToString`), read from the
+/// unmerged tree when the file has one, with Compose's merging (`MergeDescendants`) applied by the importer.
+enum ComposeTreeImporter {
+    /// One semantics node as printed.
+    final class Node {
+        let bounds: (left: Double, top: Double, right: Double, bottom: Double)
+        let line: Int
+        /// `Key = 'value'` properties, by key, values without their quotes.
+        var properties: [String: String] = [:]
+        /// Unit-valued keys printed as `[Disabled, Heading]`.
+        var flags: Set<String> = []
+        var children: [Node] = []
+
+        init(bounds: (Double, Double, Double, Double), line: Int) {
+            self.bounds = bounds
+            self.line = line
+        }
+
+        /// The entries of a list-valued property (`'[a, b]'`), normalised, empty ones dropped.
+        func list(_ key: String) -> [String] {
+            guard var value = properties[key] else { return [] }
+            if value.hasPrefix("["), value.hasSuffix("]") { value = String(value.dropFirst().dropLast()) }
+            return value.components(separatedBy: ", ").compactMap { ImportText.normalised($0) }
+        }
+
+        func has(_ key: String) -> Bool { properties[key] != nil || flags.contains(key) }
+
+        var actions: [String] { list("Actions") }
+        var isClickable: Bool { actions.contains("OnClick") || actions.contains("OnLongClick") }
+        var role: String? { properties["Role"] }
+        var traversalIndex: Double { properties["TraversalIndex"].flatMap(Double.init) ?? 0 }
+        var merges: Bool { properties["MergeDescendants"] == "true" }
+
+        var speaks: Bool {
+            ["ContentDescription", "Text", "EditableText", "ToggleableState", "Selected", "StateDescription",
+             "ProgressBarRangeInfo", "Role"].contains { properties[$0] != nil } || flags.contains("Heading") || isClickable
+        }
+
+        var frame: Frame {
+            Frame(x: bounds.left, y: bounds.top, width: bounds.right - bounds.left, height: bounds.bottom - bounds.top)
+        }
+    }
+
+    /// The `Node #N at (l=…, t=…, r=…, b=…)px` header in `line`: the column of `Node #` and the bounds.
+    static func nodeHeader<S: StringProtocol>(in line: S) -> (column: Int, bounds: (Double, Double, Double, Double))? {
+        guard let range = line.range(of: "Node #") else { return nil }
+        let after = line[range.upperBound...]
+        guard let at = after.range(of: " at (l="), after[..<at.lowerBound].allSatisfy(\.isNumber),
+              !after[..<at.lowerBound].isEmpty,
+              let close = after.range(of: ")px") else { return nil }
+        let inside = after[at.upperBound..<close.lowerBound]
+        let numbers = inside.split(separator: ",").map { part -> Double? in
+            let piece = part.split(separator: "=").last.map { String($0).trimmingCharacters(in: .whitespaces) }
+            return piece.flatMap(Double.init)
+        }
+        guard numbers.count == 4, let l = numbers[0], let t = numbers[1], let r = numbers[2], let b = numbers[3] else { return nil }
+        return (line.distance(from: line.startIndex, to: range.lowerBound), (l, t, r, b))
+    }
+
+    /// A read tree: its root and whether it was printed merged.
+    struct Tree {
+        let root: Node
+        let isMerged: Bool
+    }
+
+    /// Every tree in `text`.
+    static func trees(in text: String) throws(ImportError) -> [Tree] {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" })
+            .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        var trees: [Tree] = []
+        var index = 0
+        var pendingMerged: Bool?
+        while index < lines.count {
+            let line = lines[index]
+            if line.contains("Printing with useUnmergedTree") {
+                pendingMerged = line.contains("'false'")
+                index += 1
+                continue
+            }
+            guard let header = nodeHeader(in: line) else { index += 1; continue }
+            let prefix = String(line.prefix(header.column))
+            let root = Node(bounds: header.bounds, line: index + 1)
+            var stack: [(depth: Int, node: Node)] = [(0, root)]
+            index += 1
+            while index < lines.count, lines[index].hasPrefix(prefix) {
+                let rest = lines[index].dropFirst(prefix.count)
+                if let child = nodeHeader(in: rest) {
+                    let depth = child.column / 3
+                    guard depth >= 1 else { break }
+                    while let last = stack.last, last.depth >= depth { stack.removeLast() }
+                    guard let parent = stack.last?.node else { break }
+                    let node = Node(bounds: child.bounds, line: index + 1)
+                    parent.children.append(node)
+                    stack.append((depth, node))
+                    if stack.count > XMLDocumentReader.depthLimit {
+                        throw ImportError(.notWellFormed(.compose, place: "line \(index + 1)", what: "nesting too deep"))
+                    }
+                } else {
+                    let property = rest.drop { $0 == " " || $0 == "|" }
+                    guard let node = stack.last?.node, readProperty(property, into: node) else { break }
+                }
+                index += 1
+            }
+            trees.append(Tree(root: root, isMerged: pendingMerged ?? false))
+            pendingMerged = nil
+        }
+        guard !trees.isEmpty else {
+            throw ImportError(.notWellFormed(.compose, place: "line 1", what: "no `Node #N at (l=…, t=…, r=…, b=…)px` line"))
+        }
+        return trees
+    }
+
+    /// Reads `Key = 'value'`, `Key = [a, b]` or `[Flag, Flag]` into `node`; false when the line is none of them.
+    private static func readProperty(_ text: Substring, into node: Node) -> Bool {
+        let line = text.trimmingCharacters(in: .whitespaces)
+        if line.hasPrefix("["), line.hasSuffix("]") {
+            for flag in line.dropFirst().dropLast().components(separatedBy: ", ") { node.flags.insert(flag) }
+            return true
+        }
+        guard let equals = line.range(of: " = ") else { return false }
+        let key = String(line[..<equals.lowerBound])
+        guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
+        var value = String(line[equals.upperBound...])
+        if value.hasPrefix("'"), value.hasSuffix("'"), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+        node.properties[key] = value
+        return true
+    }
+
+    // MARK: - Stops
+
+    /// A stop with what groups it.
+    private struct Item {
+        var node: ImportedNode
+        var radioParent: Node?
+        var tabParent: Node?
+    }
+
+    /// The imported elements of `text`'s first unmerged tree (else its first tree, with a warning).
+    static func elements(of text: String, context: inout ImportContext) throws(ImportError) -> [ImportedNode] {
+        let trees = try trees(in: text)
+        let tree = trees.first { !$0.isMerged } ?? trees[0]
+        if tree.isMerged {
+            context.warn("merged tree: names are the printed lists (print with useUnmergedTree = true)", line: tree.root.line)
+        }
+        var items: [Item] = []
+        collect(tree.root, parent: nil, into: &items, context: &context)
+        return group(items)
+    }
+
+    private static func isRemoved(_ node: Node) -> Bool {
+        node.has("InvisibleToUser") || node.has("HideFromAccessibility")
+    }
+
+    private static func orderedChildren(_ node: Node) -> [Node] {
+        if node.properties["ClearAndSetSemantics"] == "true" { return [] }
+        return node.children.enumerated().sorted { ($0.element.traversalIndex, $0.offset) < ($1.element.traversalIndex, $1.offset) }
+            .map(\.element).filter { !isRemoved($0) }
+    }
+
+    private static func collect(_ node: Node, parent: Node?, into items: inout [Item], context: inout ImportContext) {
+        if isRemoved(node) { return }
+        if node.has("IsDialog") {
+            var inner: [Item] = []
+            for child in orderedChildren(node) { collect(child, parent: node, into: &inner, context: &context) }
+            let title = node.list("PaneTitle").joined(separator: ", ")
+            var dialog = ImportedNode(.dialog, title, line: node.line)
+            dialog.isOpen = true
+            context.place(node.frame, on: &dialog)
+            var children = group(inner)
+            if let first = children.first, first.kind == .text || first.kind == .heading,
+               ImportText.speechKey(first.name) == ImportText.speechKey(title) {
+                children.removeFirst()
+            }
+            dialog.children = children
+            items.append(Item(node: dialog))
+            return
+        }
+        if node.merges {
+            var merged: [Node] = []
+            var below: [Node] = []
+            for child in orderedChildren(node) { gatherMerged(child, merged: &merged, below: &below) }
+            if let stop = stop(node, merged: merged, parent: parent, context: &context) { items.append(stop) }
+            for next in below { collect(next, parent: nil, into: &items, context: &context) }
+            return
+        }
+        if node.speaks, let stop = stop(node, merged: [], parent: parent, context: &context) { items.append(stop) }
+        for child in orderedChildren(node) { collect(child, parent: node, into: &items, context: &context) }
+    }
+
+    /// The nodes below a merging node down to (not into) the next merging node, and those next merging nodes.
+    private static func gatherMerged(_ node: Node, merged: inout [Node], below: inout [Node]) {
+        if isRemoved(node) { return }
+        if node.merges { below.append(node); return }
+        merged.append(node)
+        for child in orderedChildren(node) { gatherMerged(child, merged: &merged, below: &below) }
+    }
+
+    /// The name of a stop (11.5 Names).
+    private static func name(of node: Node, merged: [Node]) -> String {
+        let own = node.list("ContentDescription")
+        if !own.isEmpty { return own.joined(separator: ", ") }
+        var parts = node.list("Text")
+        var hiddenUnder: [Node] = []
+        for child in merged {
+            if hiddenUnder.contains(where: { isDescendant(child, of: $0) }) { continue }
+            let description = child.list("ContentDescription")
+            if !description.isEmpty {
+                parts += description
+                hiddenUnder.append(child)
+            } else {
+                parts += child.list("Text")
+            }
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    private static func isDescendant(_ node: Node, of ancestor: Node) -> Bool {
+        var stack = ancestor.children
+        while let next = stack.popLast() {
+            if next === node { return true }
+            stack.append(contentsOf: next.children)
+        }
+        return false
+    }
+
+    private static func stop(_ node: Node, merged: [Node], parent: Node?, context: inout ImportContext) -> Item? {
+        let name = name(of: node, merged: merged)
+        let toggle = node.properties["ToggleableState"]
+        var imported: ImportedNode
+        var guess: String?
+        switch node.role {
+        case "Button"?: imported = ImportedNode(.button, name, line: node.line)
+        case "Checkbox"?:
+            imported = ImportedNode(.checkbox, name, line: node.line)
+            imported.state = toggle == "On" ? .checked : .unchecked
+        case "Switch"?:
+            imported = ImportedNode(.switch, name, line: node.line)
+            imported.state = toggle == "On" ? .on : .off
+        case "RadioButton"?:
+            imported = ImportedNode(.radio, name, line: node.line)
+            imported.state = node.properties["Selected"] == "true" ? .selected : .unselected
+        case "Tab"?:
+            imported = ImportedNode(.tab, name, line: node.line)
+            imported.state = node.properties["Selected"] == "true" ? .selected : .unselected
+        case "Image"?:
+            if node.isClickable {
+                imported = ImportedNode(.button, name, line: node.line)
+            } else {
+                if name.isEmpty { return nil }
+                imported = ImportedNode(.image, name, line: node.line)
+            }
+        case "DropdownList"?:
+            imported = ImportedNode(.menu, name, line: node.line)
+            guess = "menu (Role DropdownList)"
+            let value = node.list("Text").joined(separator: ", ")
+            imported.state = .text(value)
+            if !value.isEmpty {
+                var option = ImportedNode(.option, value, line: node.line)
+                option.state = .selected
+                imported.children = [option]
+            }
+        default:
+            if let editable = node.properties["EditableText"] {
+                imported = ImportedNode(.textField, name, line: node.line)
+                imported.isSecure = node.has("Password")
+                if let value = ImportText.normalised(editable), !imported.isSecure { imported.state = .text(value) }
+            } else if let range = node.properties["ProgressBarRangeInfo"] {
+                if node.actions.contains("SetProgress") {
+                    imported = ImportedNode(.slider, name, line: node.line)
+                    guess = "slider (ProgressBarRangeInfo with SetProgress)"
+                    if !applyRange(range, to: &imported) { context.sliderWithoutValue(&imported) }
+                } else {
+                    imported = ImportedNode(.text, name, line: node.line)
+                    guess = "text (a progress indicator)"
+                }
+            } else if let toggle {
+                imported = ImportedNode(.checkbox, name, line: node.line)
+                imported.state = toggle == "On" ? .checked : .unchecked
+                guess = "checkbox (ToggleableState without a Role)"
+            } else if let selected = node.properties["Selected"] {
+                imported = ImportedNode(.checkbox, name, line: node.line)
+                imported.state = selected == "true" ? .checked : .unchecked
+                guess = "checkbox (Selected without a Role)"
+            } else if node.isClickable {
+                imported = ImportedNode(.button, name, line: node.line)
+                guess = "button (OnClick without a Role)"
+            } else if node.flags.contains("Heading") {
+                imported = ImportedNode(.heading, name, line: node.line)
+            } else {
+                imported = ImportedNode(.text, name, line: node.line)
+            }
+        }
+        if toggle == "Indeterminate" { imported.notes.append("dropped: indeterminate") }
+        if node.flags.contains("Disabled") { imported.isDisabled = true }
+        if node.properties["Selected"] == "true", ![.tab, .radio, .checkbox].contains(imported.kind) {
+            imported.notes.append("dropped: selected")
+        }
+        if let guess { imported.notes.insert("guessed: \(guess)", at: 0) }
+        context.place(node.frame, on: &imported)
+        let radioParent = imported.kind == .radio && parent?.flags.contains("SelectableGroup") == true ? parent : nil
+        return Item(node: imported, radioParent: radioParent, tabParent: imported.kind == .tab ? parent : nil)
+    }
+
+    /// `ProgressBarRangeInfo(current=C, range=A..B, steps=S)` as a slider's value and range; false when unreadable.
+    private static func applyRange(_ text: String, to node: inout ImportedNode) -> Bool {
+        func number(after key: String) -> Double? {
+            guard let range = text.range(of: key) else { return nil }
+            let rest = text[range.upperBound...]
+            let digits = rest.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "E" || $0 == "e" }
+            return Double(digits.hasSuffix(".") ? String(digits.dropLast()) : String(digits))
+        }
+        let bounds = text.range(of: "range=").map { text[$0.upperBound...].prefix { $0 != "," && $0 != ")" } }?
+            .components(separatedBy: "..").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } ?? []
+        guard let current = number(after: "current="), bounds.count == 2, case let (low, high) = (bounds[0], bounds[1]),
+              [current, low, high].allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return false }
+        if current == current.rounded(), low == low.rounded(), high == high.rounded(), low <= high {
+            node.value = Int(current)
+            node.minimum = Int(low)
+            node.maximum = Int(high)
+        } else {
+            let span = high - low
+            node.value = span > 0 ? Int((100 * (current - low) / span).rounded()) : 0
+            node.minimum = 0
+            node.maximum = 100
+            node.showsPercent = true
+        }
+        node.value = min(max(node.value ?? 0, node.minimum ?? 0), node.maximum ?? 100)
+        return true
+    }
+
+    private static func group(_ items: [Item]) -> [ImportedNode] {
+        var result: [ImportedNode] = []
+        var index = 0
+        while index < items.count {
+            let item = items[index]
+            let key = item.radioParent ?? item.tabParent
+            if let key {
+                var end = index
+                while end < items.count, (items[end].radioParent ?? items[end].tabParent) === key { end += 1 }
+                let isRadio = item.radioParent != nil
+                var container = ImportedNode(isRadio ? .radioGroup : .tabBar, "", line: key.line)
+                container.children = items[index..<end].map(\.node)
+                let selected = container.children.indices.filter { container.children[$0].state == .selected }
+                for extra in selected.dropFirst() {
+                    container.children[extra].state = .unselected
+                    container.children[extra].notes.append("dropped: selected (a second selected \(item.node.kind.rawValue))")
+                }
+                result.append(container)
+                index = end
+            } else {
+                result.append(item.node)
+                index += 1
+            }
+        }
+        return result
+    }
+}

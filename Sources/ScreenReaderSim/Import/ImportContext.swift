@@ -1,0 +1,38 @@
+/// What every format reader shares while it builds a screen: the density, the warnings found so far, and the helpers
+/// that turn a dump's frame and flags into an ``ImportedNode``'s.
+struct ImportContext {
+    let format: DumpFormat
+    /// Device pixels per point, for the pixel formats; nil when none was given.
+    let density: Double?
+    /// Warnings in the order found, each with the dump's line when known.
+    var warnings: [ImportWarning] = []
+
+    /// A frame read from the dump, in its own units, placed on `node` as <doc:ImportingRealApps> says.
+    func place(_ frame: Frame, on node: inout ImportedNode) {
+        if format.usesPixels {
+            if let density {
+                node.frame = Frame(x: ImportText.rounded(frame.x / density), y: ImportText.rounded(frame.y / density),
+                                   width: ImportText.rounded(frame.width / density),
+                                   height: ImportText.rounded(frame.height / density))
+            } else {
+                node.pixelFrame = frame
+            }
+        } else {
+            node.frame = Frame(x: ImportText.rounded(frame.x), y: ImportText.rounded(frame.y),
+                               width: ImportText.rounded(frame.width), height: ImportText.rounded(frame.height))
+        }
+    }
+
+    mutating func warn(_ message: String, line: Int?) {
+        warnings.append(ImportWarning(message: message, line: line))
+    }
+
+    /// The warning for a slider without a value, and its note.
+    mutating func sliderWithoutValue(_ node: inout ImportedNode) {
+        node.value = 0
+        node.minimum = 0
+        node.maximum = 100
+        node.notes.append("guessed: value 0 min 0 max 100 (not in the dump)")
+        warn("slider \"\(node.name)\" has no value; imported as 0 (min 0, max 100)", line: node.line)
+    }
+}

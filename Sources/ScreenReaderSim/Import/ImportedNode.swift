@@ -1,0 +1,83 @@
+/// One element of an imported screen before it becomes an ``Element``: what the scenario language writes for it
+/// (`srsim import`) and what the engine runs, plus the notes (`guessed: ...`) `srsim import` prints beside it.
+struct ImportedNode: Sendable {
+    var kind: ElementKind
+    /// The spoken name (<doc:ImportingRealApps>); empty for none.
+    var name: String
+    /// The lookup label when 11.12 suffixed it (`Alarm (2)`); nil when it is the name.
+    var suffixedLabel: String?
+    var state: ControlState?
+    /// A slider's or stepper's value, min, max and step.
+    var value: Int?
+    var minimum: Int?
+    var maximum: Int?
+    var showsPercent = false
+    var placeholder: String?
+    var isSecure = false
+    var hint: String?
+    var isDisabled = false
+    var isAlert = false
+    var isOpen = false
+    /// The frame in points, when the dump's units allow one.
+    var frame: Frame?
+    /// The frame in pixels, when there is no density (written as a comment only).
+    var pixelFrame: Frame?
+    /// An AccessibilitySnapshot frame, written as a comment only (its order is kept, 11.10).
+    var commentFrame: Frame?
+    /// `guessed: ...`, `dropped: selected`, `not modelled: ...`.
+    var notes: [String] = []
+    var children: [ImportedNode] = []
+    /// The dump's line (or item) the element came from, for warnings.
+    var line: Int?
+
+    init(_ kind: ElementKind, _ name: String, line: Int? = nil) {
+        self.kind = kind
+        self.name = name
+        self.line = line
+    }
+
+    /// Whether this node, or anything in it, is a focus stop-bearing control (11.12 rule 1).
+    var holdsControl: Bool {
+        switch kind {
+        case .text, .heading, .image, .icon: false
+        case .row: children.contains { $0.holdsControl }
+        default: true
+        }
+    }
+
+    /// The number of focus stops the node makes (a row is one, a stepper two, a container its children's).
+    var stopCount: Int {
+        switch kind {
+        case .row: 1
+        case .stepper: 2
+        case .radioGroup, .segmentedControl, .tabBar, .dialog:
+            (name.isEmpty ? 0 : 1) + children.reduce(0) { $0 + $1.stopCount }
+        case .menu: 1
+        default: 1
+        }
+    }
+
+    /// The element the engine runs.
+    func element() -> Element {
+        var element = Element(kind, suffixedLabel ?? name)
+        if suffixedLabel != nil { element.accessibilityLabel = name }
+        if kind == .slider || kind == .stepper {
+            let low = minimum ?? 0
+            let high = max(maximum ?? 100, low)
+            element.range = StepperRange(minimum: low, maximum: high, step: 1)
+            element.state = .value(min(max(value ?? low, low), high))
+        } else if let state {
+            element.state = state
+        }
+        element.showsPercent = showsPercent
+        element.placeholder = placeholder
+        element.isSecure = isSecure
+        element.hint = hint
+        element.isEnabled = !isDisabled
+        element.isAlert = isAlert
+        element.startsOpen = isOpen
+        element.frame = frame
+        if !children.isEmpty { element.children = children.map { $0.element() } }
+        return element
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One XML element of a dump: its name, attributes, child elements, and the line it starts on.
+final class XMLElementNode {
+    let name: String
+    let attributes: [String: String]
+    var children: [XMLElementNode] = []
+    let line: Int
+
+    init(name: String, attributes: [String: String], line: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.line = line
+    }
+
+    /// The attribute `name`, when present.
+    subscript(_ name: String) -> String? { attributes[name] }
+
+    /// Whether the attribute `name` is `true`.
+    func flag(_ name: String) -> Bool { attributes[name] == "true" }
+}
+
+/// The one reader of XML for the XML dump formats (uiautomator, Appium Android and iOS), on Foundation's `XMLParser`.
+final class XMLDocumentReader: NSObject, XMLParserDelegate {
+    /// A read document: its root element.
+    struct Document {
+        let root: XMLElementNode
+    }
+
+    private var stack: [XMLElementNode] = []
+    private var root: XMLElementNode?
+    private weak var parser: XMLParser?
+
+    /// The document in `text`.
+    /// - Throws: ``ImportError`` *malformed XML* with the parser's line and column.
+    static func read(_ text: String) throws(ImportError) -> Document {
+        // Leading white space (an indented paste) would put the XML declaration out of place.
+        let trimmed = text.drop { $0.isWhitespace }
+        let skippedLines = text[..<trimmed.startIndex].filter { $0 == "\n" }.count
+        let parser = XMLParser(data: Data(trimmed.utf8))
+        let reader = XMLDocumentReader()
+        reader.parser = parser
+        parser.delegate = reader
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        let succeeded = parser.parse()
+        if succeeded, !reader.stack.isEmpty || reader.root == nil {
+            // A truncated file: Foundation's parser on some platforms stops without an error at the end of the text.
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            throw ImportError(.malformedXML(line: lines.count, column: (lines.last?.count ?? 0) + 1,
+                                            message: reader.root == nil ? "no element found" : "unclosed token"))
+        }
+        guard succeeded, let root = reader.root else {
+            let code = (parser.parserError as NSError?)?.code ?? -1
+            throw ImportError(.malformedXML(
+                line: parser.lineNumber + skippedLines, column: parser.columnNumber,
+                message: message(forCode: code, truncated: !reader.stack.isEmpty || reader.root == nil)))
+        }
+        return Document(root: root)
+    }
+
+    /// A short English message for an `XMLParser` error code.
+    private static func message(forCode code: Int, truncated: Bool) -> String {
+        switch XMLParser.ErrorCode(rawValue: code) {
+        case .prematureDocumentEndError?, .documentStartError?, .emptyDocumentError?:
+            truncated ? "no element found" : "unclosed token"
+        case .tagNameMismatchError?: "mismatched tag"
+        case .attributeNotStartedError?, .attributeNotFinishedError?,
+             .attributeRedefinedError?, .literalNotStartedError?, .literalNotFinishedError?:
+            "not well-formed (invalid attribute)"
+        case .entityRefLoopError?, .entityReferenceWithoutNameError?, .entityReferenceMissingSemiError?,
+             .undeclaredEntityError?, .parsedEntityRefNoNameError?, .parsedEntityRefMissingSemiError?:
+            "undefined entity"
+        case .gtRequiredError?, .ltRequiredError?, .ltSlashRequiredError?: "unclosed token"
+        case .delegateAbortedParseError?: "nesting too deep"
+        default: truncated ? "no element found" : "not well-formed (invalid token)"
+        }
+    }
+
+    /// The deepest nesting read (deeper files are refused rather than walked).
+    static let depthLimit = 256
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        let node = XMLElementNode(name: elementName, attributes: attributeDict, line: parser.lineNumber)
+        if let parent = stack.last {
+            parent.children.append(node)
+        } else if root == nil {
+            root = node
+        }
+        stack.append(node)
+        if stack.count > Self.depthLimit { parser.abortParsing() }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        stack.removeLast()
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import ScreenReaderSim
+
+/// Bad input (SPEC-import 11.15): every reason, never a crash; and `screen from` reporting at the path string.
+struct ImportErrorTests {
+    @Test(arguments: [
+        ("", "empty file"),
+        ("   \n\t ", "empty file"),
+        ("<hierarchy><node class=\"a\" bounds=\"[0,0][1,1]\">", "malformed XML at line 1, column"),
+        ("<hierarchy><node", "malformed XML at line 1, column"),
+        ("[{\"AXLabel\": \"x\",", "malformed JSON at line 1, column"),
+        ("just some words", "unknown format: text that is neither a Compose tree nor an XCUITest description"),
+        ("<html><body/></html>", "unknown format: XML whose root element is <html>"),
+        ("<hierarchy><node class=\"a\" bounds=\"wide\"/></hierarchy>", "not a well-formed uiautomator dump: line 1: bounds \"wide\""),
+        ("[{\"element\": {\"_0\": {\"label\": \"x\"}}}]", "not a well-formed accessibilitysnapshot dump: item 1: an element without traits"),
+        ("Element subtree:\n  Button, {{0, 0}, {1, 1}}, label: 'x\n  ???", "not a well-formed xcuitest dump: line 2"),
+    ])
+    func malformedDumpsAreRefusedWithTheReason(text: String, reason: String) {
+        #expect {
+            _ = try ScreenImporter.importScreen(text: text, named: "bad")
+        } throws: { error in
+            (error as? ImportError)?.description.hasPrefix(reason) == true
+        }
+    }
+
+    @Test(arguments: [
+        ([0x3C, 0x61, 0x00, 0x3E] as [UInt8], "not a text file (NUL byte at offset 2)"),
+        ([0x3C, 0x61, 0xFF, 0x3E], "not UTF-8 (byte 0xFF at offset 2)"),
+        ([0xFF, 0xFE, 0x3C, 0x00], "not a text file (NUL byte at offset 3)"),
+    ])
+    func binaryFilesAreRefusedAtTheFirstBadByte(bytes: [UInt8], reason: String) {
+        #expect {
+            _ = try ScreenImporter.importScreen(bytes: bytes, named: "bad.bin")
+        } throws: { error in
+            (error as? ImportError)?.description == reason
+        }
+    }
+
+    @Test func aNamedPipeIsRefusedRatherThanWaitedOn() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-\(UUID().uuidString)").path
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: ImportError(.notRegularFile)) {
+            _ = try ScreenImporter.importScreen(at: URL(fileURLWithPath: path))
+        }
+    }
+
+    @Test func everyPrefixOfADumpIsReadOrRefusedWithoutACrash() {
+        for text in [ImportFixtures.uiautomatorForm, ImportFixtures.composeUnmerged, ImportFixtures.idbDescribeAll,
+                     ImportFixtures.swiftUIToggle, ImportFixtures.accessibilitySnapshot] {
+            let characters = Array(text)
+            for end in stride(from: 0, to: characters.count, by: 7) {
+                _ = try? ScreenImporter.importScreen(text: String(characters[..<end]), named: "cut")
+            }
+        }
+    }
+
+    @Test func aScreenFromLineImportsTheDumpBesideTheScenarioFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ImportFixtures.appiumAndroidSettings.write(to: folder.appendingPathComponent("settings.xml"), atomically: true, encoding: .utf8)
+        let text = """
+        screen from "settings.xml" density 2.5
+
+        scenario "Airplane mode"
+          using talkback
+          touch "Airplane mode" -> "Off, Airplane mode, switch, double tap to toggle"
+          double tap
+          expect "Airplane mode" is on
+        """
+        let file = ScenarioFile(parsing: text, file: folder.appendingPathComponent("settings.scenario").path)
+        #expect(!file.hasErrors, "\(file.renderedDiagnostics)")
+        #expect(file.screen?.title == "settings")
+        let result = ScenarioRunner.run(file)
+        #expect(result.passed)
+    }
+
+    @Test(arguments: [
+        ("screen from \"missing.xml\"\n", 1, 13, "cannot-import", "cannot import \"missing.xml\": no such file"),
+        ("screen from \"x.xml\" format uiautomater\n", 1, 28, "unknown-dump-format", "unknown format 'uiautomater'"),
+        ("screen from \"x.xml\" density 0\n", 1, 29, "density-not-positive", "density must be a number greater than 0"),
+        ("screen from \"x.xml\" density 2 density 3\n", 1, 31, "import-word-twice", "density given twice"),
+        ("screen from \"x.xml\"\n  button \"OK\"\n", 2, 3, "element-under-imported-screen", "an imported screen takes no element lines"),
+    ])
+    func screenFromErrorsAreAtTheirWord(text: String, line: Int, column: Int, id: String, message: String) {
+        let file = ScenarioFile(parsing: text, file: "/nonexistent-folder/a.scenario")
+        let diagnostic = file.diagnostics.first { $0.id == id }
+        #expect(diagnostic?.location.line == line)
+        #expect(diagnostic?.location.column == column)
+        #expect(diagnostic?.text.hasPrefix(message) == true)
+        #expect(file.hasErrors)
+    }
+}
