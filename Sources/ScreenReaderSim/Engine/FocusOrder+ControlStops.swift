@@ -14,7 +14,7 @@ extension FocusOrder {
         if declared.showsPercent { content.showsPercent = true }
         if let value = declared.accessibilityValue { content.valueText = value }
         if declared.kind.isSeriesItem, let parent = index.parent(of: element),
-           index.elements[parent].kind == .segmentedControl || index.elements[parent].kind == .tabBar {
+           index.elements[parent].kind.requiredChildKind == declared.kind {
             content.container = parent
             content.containerLabel = index.elements[parent].name
         }

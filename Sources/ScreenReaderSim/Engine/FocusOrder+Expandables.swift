@@ -63,7 +63,7 @@ struct StopRegions: Sendable {
         var outer: [Int] = []
         var ancestor = window.isEmpty ? nil : index.parent(of: low)
         while let current = ancestor {
-            if index.elements[current].kind == .expandable { outer.append(current) }
+            if index.elements[current].kind.facts.activation == .expandOrCollapse { outer.append(current) }
             ancestor = index.parent(of: current)
         }
         let slotCount = window.count + outer.count
@@ -76,7 +76,7 @@ struct StopRegions: Sendable {
         for element in window {
             let slot = element - low
             if let parent = index.parent(of: element), window.contains(parent) {
-                enclosing[slot] = index.elements[parent].kind == .expandable ? parent - low : enclosing[parent - low]
+                enclosing[slot] = index.elements[parent].kind.facts.activation == .expandOrCollapse ? parent - low : enclosing[parent - low]
             } else {
                 enclosing[slot] = outer.isEmpty ? -1 : window.count
             }

@@ -45,5 +45,5 @@ extension FocusOrder {
 
 extension ElementKind {
     /// Whether an element of this kind opens as a layer over the screen (a dialog, a menu's options).
-    public var opensLayer: Bool { self == .dialog || self == .menu }
+    public var opensLayer: Bool { facts.layer != nil }
 }

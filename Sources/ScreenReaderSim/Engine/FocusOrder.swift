@@ -67,9 +67,9 @@ final class FocusOrder: @unchecked Sendable {
         for position in contents.indices {
             let element = contents[position].element
             if stopHolding[element] == nil && contents[position].part != .dismiss { stopHolding[element] = position }
-            if index.elements[element].kind == .row {
+            if index.elements[element].kind.facts.stops == .mergedRow {
                 for descendant in index.descendants(of: element)
-                where stopHolding[descendant] == nil && index.elements[descendant].kind != .stepper {
+                where stopHolding[descendant] == nil && index.elements[descendant].kind.facts.rowMerge != .ownStops {
                     stopHolding[descendant] = position
                 }
             }
@@ -79,12 +79,7 @@ final class FocusOrder: @unchecked Sendable {
         // The outermost grouping element at or above each element of the window, worked out top-down once (parents
         // come first), so deep nesting costs O(elements), not O(stops × depth). Above a layer's window, its ancestors'
         // outermost group is found once, walking up.
-        func isGrouping(_ element: Int) -> Bool {
-            switch index.elements[element].kind {
-            case .row, .group, .radioGroup, .stepper, .segmentedControl, .tabBar: true
-            default: false
-            }
-        }
+        func isGrouping(_ element: Int) -> Bool { index.elements[element].kind.facts.groupsKeyboardFocus }
         var aboveWindow = -1
         var ancestor = window.isEmpty ? nil : index.parent(of: window.lowerBound)
         while let current = ancestor {
@@ -225,7 +220,7 @@ final class FocusOrder: @unchecked Sendable {
                                                    frames: sortFrame, rules: rules, geometry: geometry)
             }
             // A container without a frame sits where its first child is read; a row's merged children count too.
-            let placedChildren = kind == .row ? index.children(of: element).filter { isVisible[$0] } : orderedChildren[element]
+            let placedChildren = kind.facts.stops == .mergedRow ? index.children(of: element).filter { isVisible[$0] } : orderedChildren[element]
             sortFrame[element] = index.elements[element].frame
                 ?? geometry.first(of: placedChildren.compactMap { sortFrame[$0] })
         }
@@ -287,14 +282,14 @@ final class FocusOrder: @unchecked Sendable {
 
     /// Whether the element at `element` takes part in an order: neither hidden (itself or above) nor a decorative icon.
     private static func takesPart(_ element: Int, index: ScreenIndex) -> Bool {
-        !index.isEffectivelyHidden[element] && index.elements[element].kind != .icon
+        !index.isEffectivelyHidden[element] && !index.elements[element].kind.facts.isDecorative
     }
 
     /// Whether an order walks into the children of the element at `element`: a container other than a row (whose
     /// children are merged into its stop), and a dialog or menu only in its own layer's order (see FocusOrder+Layers).
     private static func visitsChildren(of element: Int, index: ScreenIndex, layer: Int?) -> Bool {
         let kind = index.elements[element].kind
-        return kind.isContainer && kind != .row && (!kind.opensLayer || element == layer)
+        return kind.isContainer && kind.facts.stops != .mergedRow && (!kind.opensLayer || element == layer)
     }
 
     /// `children` sorted by their frames when the platform reads geometrically: the framed ones are sorted among the
@@ -319,38 +314,36 @@ final class FocusOrder: @unchecked Sendable {
                         isDeclaredEnabled: index.isEffectivelyEnabled[element],
                         isKeyboardReachable: elements[element].isKeyboardReachable)
         }
-        switch kind {
-        case .icon, .group, .segmentedControl, .tabBar:
+        switch kind.facts.stops {
+        case .none:
             return
-        case .dialog, .menu, .option:
+        case .layer:
             for stop in layerStops(of: element, index: index, layer: layer) { add(stop) }
-        case .textField, .slider, .segment, .tab, .link, .expandable:
+        case .control:
             add(controlStop(of: element, index: index))
-        case .text, .heading, .image:
+        case .named:
             add(content(SpokenRole(kind), name: elements[element].name))
-        case .button, .switch, .checkbox:
-            add(content(SpokenRole(kind), name: elements[element].name, control: element))
-        case .radio:
-            var radio = content(.radio, name: elements[element].name, control: element)
+        case .namedControl:
+            var control = content(SpokenRole(kind), name: elements[element].name, control: element)
             // A radio in a radio group has its place among the group's radios (spoken by TalkBack's device profiles,
             // with the list info when focus arrives from outside the group); no label is spoken for it.
-            if let group = index.parent(of: element), elements[group].kind == .radioGroup { radio.container = group }
-            add(radio)
-        case .stepper:
-            add(content(.stepperButton, name: elements[element].name, part: .decrement, control: element))
-            add(content(.stepperButton, name: elements[element].name, part: .increment, control: element))
-        case .radioGroup:
+            if let group = index.parent(of: element), elements[group].kind.requiredChildKind == kind { control.container = group }
+            add(control)
+        case .decrementIncrement:
+            add(content(SpokenRole(kind), name: elements[element].name, part: .decrement, control: element))
+            add(content(SpokenRole(kind), name: elements[element].name, part: .increment, control: element))
+        case .groupLabel:
             guard !elements[element].label.isEmpty else { return }
             var label = content(.text, name: elements[element].label, part: .groupLabel)
             label.hint = nil
             add(label)
-        case .row:
+        case .mergedRow:
             // A row with nothing to speak is no stop (scenario files warn at it; the audit's SRS024 finds silent stops).
             if rowSpeaks(element, index: index) { add(rowStop(element, index: index)) }
             // A stepper cannot be merged (scenario files reject one in a row); from the Swift DSL it keeps its own
             // two stops, just after the row, rather than vanishing.
             for stepper in index.descendants(of: element)
-            where elements[stepper].kind == .stepper && !index.isEffectivelyHidden[stepper] {
+            where elements[stepper].kind.facts.rowMerge == .ownStops && !index.isEffectivelyHidden[stepper] {
                 appendOwnStops(of: stepper, index: index, layer: layer, to: &contents)
             }
         }
@@ -484,12 +477,12 @@ extension FocusOrder {
     /// The element whose stops an override relative to `element` is placed against: the element itself, or, for a
     /// speakable child merged into a row, the row that holds it (hidden and decorative elements stay unplaced).
     fileprivate static func placedTarget(of element: Int, ranges: [Range<Int>], index: ScreenIndex) -> Int {
-        guard ranges[element].isEmpty, !index.isEffectivelyHidden[element], index.elements[element].kind != .icon else {
+        guard ranges[element].isEmpty, !index.isEffectivelyHidden[element], !index.elements[element].kind.facts.isDecorative else {
             return element
         }
         var current = index.parent(of: element)
         while let parent = current {
-            if index.elements[parent].kind == .row { return ranges[parent].isEmpty ? element : parent }
+            if index.elements[parent].kind.facts.stops == .mergedRow { return ranges[parent].isEmpty ? element : parent }
             current = index.parent(of: parent)
         }
         return element

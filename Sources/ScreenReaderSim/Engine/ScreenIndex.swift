@@ -137,12 +137,10 @@ final class ScreenIndexStorage: @unchecked Sendable {
             ends.append(Int32(index + 1))
             hidden.append(flat.isHidden || (parent >= 0 && hidden[parent]))
             enabled.append(flat.isEnabled && (parent < 0 || enabled[parent]))
-            switch flat.kind {
-            case .row: hasRows = true
-            case .dialog, .menu: hasLayers = true
-            case .expandable: hasExpandables = true
-            default: break
-            }
+            let facts = flat.kind.facts
+            if facts.stops == .mergedRow { hasRows = true }
+            if facts.layer != nil { hasLayers = true }
+            if facts.activation == .expandOrCollapse { hasExpandables = true }
             if flat.frame != nil { hasFrames = true }
             if flat.order != nil { hasOrderOverrides = true }
             if flat.traversalBefore != nil || flat.traversalAfter != nil { hasTraversalOverrides = true }
@@ -176,7 +174,7 @@ final class ScreenIndexStorage: @unchecked Sendable {
             let isControl = elements[index].kind.isControl
             let lookupName = Self.lookupName(of: elements[index])
             labels.add(lookupName, element: index, isControl: isControl)
-            if elements[index].kind == .row, let rowName = rowNames[index], !Speech.matches(rowName, lookupName) {
+            if elements[index].kind.facts.stops == .mergedRow, let rowName = rowNames[index], !Speech.matches(rowName, lookupName) {
                 labels.add(rowName, element: index, isControl: isControl)
             }
             if let accessibilityLabel = elements[index].accessibilityLabel {
@@ -224,7 +222,7 @@ final class ScreenIndexStorage: @unchecked Sendable {
         var names: [Int: String] = [:]
         var row = 0
         while row < elements.count {
-            if elements[row].kind == .row {
+            if elements[row].kind.facts.stops == .mergedRow {
                 names[row] = rowName(of: row, elements: elements, texts: texts, controls: controls,
                                      descendants: (row + 1)..<Int(subtreeEnd[row]))
                 row = Int(subtreeEnd[row])
@@ -248,7 +246,7 @@ final class ScreenIndexStorage: @unchecked Sendable {
 
     /// The programmatic name of the element at `position` (a row's is what it merges).
     func name(of position: Int) -> String {
-        guard elements[position].kind == .row else { return elements[position].name }
+        guard elements[position].kind.facts.stops == .mergedRow else { return elements[position].name }
         return rowNames[position] ?? rowName(of: position)
     }
 
@@ -295,7 +293,7 @@ final class ScreenIndexStorage: @unchecked Sendable {
     /// The names of the texts among `texts` (merged texts, depth-first) that lie in `descendants`, a row's.
     private static func rowTexts(elements: [Element], texts: [Int], descendants: Range<Int>) -> [String] {
         slice(of: texts, within: descendants).map { text in
-            elements[text].kind == .radioGroup ? elements[text].label : elements[text].name
+            elements[text].kind.facts.rowMerge == .label ? elements[text].label : elements[text].name
         }
     }
 
@@ -305,14 +303,14 @@ final class ScreenIndexStorage: @unchecked Sendable {
     /// How a row merges the element at `index` (hidden ones aside): a text when it names something, a control, or nil.
     /// The element's fields are read in place (copying it would retain everything it holds).
     private static func mergedPart(of index: Int, in elements: [Element]) -> MergedPart? {
-        switch elements[index].kind {
-        case .text, .heading, .image:
+        switch elements[index].kind.facts.rowMerge {
+        case .name:
             return elements[index].name.isEmpty ? nil : .text
-        case .radioGroup:
+        case .label:
             return elements[index].label.isEmpty ? nil : .text
-        case .button, .switch, .checkbox, .radio, .textField, .slider, .link, .menu:
+        case .control:
             return .control
-        case .icon, .group, .row, .stepper, .segmentedControl, .segment, .tabBar, .tab, .expandable, .dialog, .option:
+        case .none, .ownStops:
             return nil
         }
     }

@@ -52,14 +52,5 @@ public enum ControlState: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The kinds this state belongs to, for validating declarations.
-    public func fits(_ kind: ElementKind) -> Bool {
-        switch self {
-        case .on, .off: kind == .switch
-        case .checked, .unchecked: kind == .checkbox
-        case .selected, .unselected: kind == .radio || kind == .segment || kind == .tab || kind == .option
-        case .value: kind == .stepper || kind == .slider
-        case .text: kind == .textField || kind == .menu
-        case .expanded, .collapsed: kind == .expandable
-        }
-    }
+    public func fits(_ kind: ElementKind) -> Bool { kind.facts.holds(self) }
 }

@@ -178,7 +178,7 @@ public struct Element: Hashable, Sendable {
         self.details = nil
         self.isEnabled = true
         self.isHidden = false
-        let isRanged = kind == .stepper || kind == .slider
+        let isRanged = kind.facts.value == .wholeNumberRange
         self.state = state ?? kind.defaultState ?? (isRanged ? .value((range ?? StepperRange()).minimum) : nil)
         self.exposesRole = true
         self.exposesState = true

@@ -54,45 +54,19 @@ public enum ElementKind: String, CaseIterable, Hashable, Sendable, Codable {
     public var plainName: String { rawValue.replacingOccurrences(of: "-", with: " ") }
 
     /// Whether elements of this kind hold children.
-    public var isContainer: Bool {
-        switch self {
-        case .row, .group, .radioGroup, .segmentedControl, .tabBar, .expandable, .dialog, .menu: true
-        default: false
-        }
-    }
+    public var isContainer: Bool { facts.children != .none }
 
     /// The kind its children must be, for a container that holds one kind only (`radio`, `segment`, `tab`).
     public var requiredChildKind: ElementKind? {
-        switch self {
-        case .radioGroup: .radio
-        case .segmentedControl: .segment
-        case .tabBar: .tab
-        case .menu: .option
-        default: nil
-        }
+        if case .only(let kind) = facts.children { kind } else { nil }
     }
 
     /// Whether this kind is one child of an exclusive series (a segment or a tab), spoken with its position `N of M`.
-    public var isSeriesItem: Bool { self == .segment || self == .tab }
+    public var isSeriesItem: Bool { facts.isSeriesItem }
 
     /// Whether this kind is a control a user can activate (the kinds a row takes its action from).
-    public var isControl: Bool {
-        switch self {
-        case .button, .switch, .checkbox, .radio, .stepper, .textField, .slider, .segment, .tab, .link, .expandable,
-             .menu, .option: true
-        default: false
-        }
-    }
+    public var isControl: Bool { facts.isControl }
 
     /// The state an element of this kind starts in when none is given, if it has one.
-    public var defaultState: ControlState? {
-        switch self {
-        case .switch: .off
-        case .checkbox: .unchecked
-        case .radio, .segment, .tab, .option: .unselected
-        case .textField, .menu: .text("")
-        case .expandable: .collapsed
-        default: nil
-        }
-    }
+    public var defaultState: ControlState? { facts.defaultState }
 }

@@ -15,15 +15,8 @@ public enum RotorChoice: String, CaseIterable, Hashable, Sendable {
     func matches(role: SpokenRole, controlKind: ElementKind?) -> Bool {
         switch self {
         case .headings: return role == .heading
-        case .links: return controlKind == .link
-        case .formControls:
-            guard let controlKind else { return false }
-            return Self.formControlKinds.contains(controlKind)
+        case .links: return controlKind?.facts.rotor == .links
+        case .formControls: return controlKind?.facts.rotor == .formControls
         }
     }
-
-    /// The kinds of control `form controls` stops at.
-    static let formControlKinds: Set<ElementKind> = [
-        .textField, .switch, .checkbox, .radio, .slider, .stepper, .segment, .tab, .menu,
-    ]
 }

@@ -25,12 +25,12 @@ extension ScreenReader {
             return
         }
         let declared = index.elements[control]
-        switch declared.kind {
-        case .switch, .checkbox:
+        switch declared.kind.facts.activation {
+        case .toggle:
             if let old = states[control] { change(control, from: old, to: old.toggled, announce: content, into: &events) }
-        case .radio:
+        case .selectRadio:
             selectRadio(control, announce: content, into: &events)
-        case .stepper:
+        case .step:
             guard case .value(let value)? = states[control], let range = declared.range else { break }
             let new = range.moving(value, by: content.part == .decrement ? -1 : 1)
             // A button that is not dimmed at its bound (iOS 26) changes nothing there.
@@ -41,27 +41,27 @@ extension ScreenReader {
             states[control] = .value(new)
             events.append(.stateChanged(reference, from: .value(value), to: .value(new)))
             if kind.speaks && content.exposesState { events.append(.spoken(String(new))) }
-        case .button:
+        case .press:
             events.append(.activated(reference))
-        case .textField:
+        case .startEditing:
             startEditing(control, into: &events)
-        case .segment, .tab:
+        case .selectInSeries:
             selectInSeries(control, announce: content, into: &events)
-        case .expandable:
+        case .expandOrCollapse:
             if let old = states[control] {
                 change(control, from: old, to: old.toggled, announce: content, into: &events)
                 regionChanged(owner: control)
             }
-        case .link:
+        case .followLink:
             events.append(.contextChanged(reference, to: declared.navigatesTo ?? declared.name))
             if leftScreen == nil { leftScreen = (reference, declared.navigatesTo ?? declared.name) }
             runLayerActions(of: control, at: position, into: &events)
             return
-        case .menu:
+        case .openMenu:
             openLayer(control, opener: position, into: &events)
-        case .option:
+        case .chooseOption:
             chooseOption(control, into: &events)
-        default:
+        case .none:
             events.append(.noEffect(.notActivatable(reference)))
             return
         }

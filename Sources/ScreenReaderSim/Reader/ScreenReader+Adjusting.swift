@@ -3,7 +3,7 @@ extension ScreenReader {
     /// Whether focus is on a slider (Left and Right then adjust it instead of moving focus).
     var isAdjustableFocused: Bool {
         guard let position = focusPosition, let control = order.contents[position].control else { return false }
-        return index.elements[control].kind == .slider
+        return index.elements[control].kind.facts.isAdjustable
     }
 
     /// Moves the focused slider `steps` steps. At a bound the value stays and is spoken again; a disabled slider
@@ -14,7 +14,7 @@ extension ScreenReader {
             return
         }
         let content = order.contents[position]
-        guard let control = content.control, index.elements[control].kind == .slider,
+        guard let control = content.control, index.elements[control].kind.facts.isAdjustable,
               case .value(let value)? = states[control], let range = index.elements[control].range else {
             events.append(.noEffect(.notAdjustable(index.reference(at: content.control ?? content.element))))
             return

@@ -3,7 +3,7 @@ extension ScreenReader {
     /// Whether focus is on a text field (a keyboard's Space and Enter start editing it).
     var isTextFieldFocused: Bool {
         guard let position = focusPosition, let control = order.contents[position].control else { return false }
-        return index.elements[control].kind == .textField
+        return index.elements[control].kind.facts.value == .editedText
     }
 
     /// Double tap, Space or Enter on a text field: the keyboard comes up, focus stays, the reader says it is editing.

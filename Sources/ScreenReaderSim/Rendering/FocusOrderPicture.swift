@@ -218,7 +218,7 @@ public struct FocusOrderPicture: Sendable {
         var ancestors: [Int] = []
         var current = layout.index.parent(of: element)
         while let parent = current {
-            if layout.index.elements[parent].kind == .expandable { ancestors.append(parent) }
+            if layout.index.elements[parent].kind.facts.activation == .expandOrCollapse { ancestors.append(parent) }
             current = layout.index.parent(of: parent)
         }
         return ancestors

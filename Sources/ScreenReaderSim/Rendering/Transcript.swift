@@ -48,7 +48,7 @@ public struct Transcript: Hashable, Sendable {
 
     /// The element indices of the secure text fields of the screen `index` describes.
     public static func secureFields(of index: ScreenIndex) -> Set<Int> {
-        Set(index.elements.indices.filter { index.elements[$0].kind == .textField && index.elements[$0].isSecure })
+        Set(index.elements.indices.filter { index.elements[$0].kind.facts.value == .editedText && index.elements[$0].isSecure })
     }
 
     /// `event` as a transcript shows it: a secure field's text replaced by one bullet a character.

@@ -121,9 +121,8 @@ enum ScenarioLowering {
             case .custom: element.exposesRole = false
             case .stateless: element.exposesState = false
             case .noKeyboard: element.isKeyboardReachable = false
-            case .value where syntax.kind == .textField: element.state = .text(first ?? "")
-            case .value where syntax.kind == .expandable: element.accessibilityValue = first
-            case .value where syntax.kind == .menu: element.state = .text(first ?? "")
+            case .value where syntax.kind.facts.value == .spokenText: element.accessibilityValue = first
+            case .value where syntax.kind.takesStringValue: element.state = .text(first ?? "")
             case .alert: element.isAlert = true
             case .open: element.startsOpen = true
             case .opens: element.opensDialog = first
@@ -150,7 +149,7 @@ enum ScenarioLowering {
             case .after: element.traversalAfter = first
             }
         }
-        if syntax.kind == .stepper || syntax.kind == .slider, minimum <= maximum, step > 0 {
+        if syntax.kind.facts.value == .wholeNumberRange, minimum <= maximum, step > 0 {
             element.range = StepperRange(minimum: minimum, maximum: maximum, step: step)
             element.state = .value(value ?? minimum)
         }
@@ -169,15 +168,16 @@ enum ScenarioLowering {
         var firstWithID: [String: Int] = [:]
         for (index, element) in elements.enumerated() {
             let parent = element.parent.flatMap { $0 < index ? $0 : nil }
-            if let parent { insideRow[index] = elements[parent].kind == .row || insideRow[parent] }
+            if let parent { insideRow[index] = elements[parent].kind.facts.stops == .mergedRow || insideRow[parent] }
             if let parent, let required = elements[parent].kind.requiredChildKind, element.kind != required {
                 diagnostics.append(Diagnostic(
                     required == .radio ? .notARadio(element.kind) : .wrongChild(element.kind, in: elements[parent].kind),
                     at: parsed.range(element.keyword)))
             }
-            if element.kind == .stepper, insideRow[index] {
+            if element.kind.facts.rowMerge == .ownStops, insideRow[index] {
                 diagnostics.append(Diagnostic(.stepperInRow, at: parsed.range(element.keyword)))
-            } else if element.kind.isContainer, element.kind != .row, element.kind != .group, insideRow[index] {
+            } else if element.kind.isContainer, element.kind.facts.children != .any || element.kind.facts.layer != nil
+                        || element.kind.facts.activation != .none, insideRow[index] {
                 diagnostics.append(Diagnostic(.containerInRow(element.kind), at: parsed.range(element.keyword)))
             }
             if let parent, elements[parent].kind.requiredChildKind == element.kind,

@@ -1,18 +1,23 @@
 /// Which kinds take which attributes, and the editing steps (`type`, `escape`).
 extension ScenarioParserState {
-    /// The kinds that take each attribute restricted to some kinds; an attribute not listed fits every kind.
-    static let attributeKinds: [String: [ElementKind]] = [
-        "on": [.switch], "off": [.switch],
-        "checked": [.checkbox], "unchecked": [.checkbox],
-        "selected": [.radio, .segment, .tab, .option], "unselected": [.radio, .segment, .tab, .option],
-        "expanded": [.expandable], "collapsed": [.expandable],
-        "value": [.stepper, .slider, .textField, .expandable, .menu],
-        "min": [.stepper, .slider], "max": [.stepper, .slider], "step": [.stepper, .slider],
-        "placeholder": [.textField], "secure": [.textField], "percent": [.slider],
-        "alert": [.dialog], "open": [.dialog],
-        "opens": ElementKind.allCases.filter(\.isControl), "closes": ElementKind.allCases.filter(\.isControl),
-        "announces": ElementKind.allCases.filter(\.isControl),
-    ]
+    /// The kinds that take each attribute restricted to some kinds, read from each kind's ``KindFacts``; an attribute
+    /// not listed fits every kind. Kinds are listed in ``ElementKind`` order, except `value`'s: the ranged kinds
+    /// first, then the kinds whose value is a string (the order its diagnostic has always listed them in).
+    static let attributeKinds: [String: [ElementKind]] = {
+        func kinds(_ fits: (KindFacts) -> Bool) -> [ElementKind] { ElementKind.allCases.filter { fits($0.facts) } }
+        var table: [String: [ElementKind]] = [:]
+        for (word, state) in stateWords { table[word] = kinds { $0.holds(state) } }
+        let ranged = kinds { $0.value == .wholeNumberRange }
+        table["value"] = ranged + kinds { $0.value != .none && $0.value != .wholeNumberRange }
+        for word in ["min", "max", "step"] { table[word] = ranged }
+        table["placeholder"] = kinds { $0.value == .editedText }
+        table["secure"] = kinds { $0.value == .editedText }
+        table["percent"] = kinds(\.isAdjustable)
+        table["alert"] = kinds { $0.layer == .dialog }
+        table["open"] = kinds { $0.layer == .dialog }
+        for word in ["opens", "closes", "announces"] { table[word] = kinds(\.isControl) }
+        return table
+    }()
 
     /// The kinds that take `word` (every kind when it is not restricted).
     static func kinds(taking word: String) -> [ElementKind] { attributeKinds[word] ?? ElementKind.allCases }
@@ -20,9 +25,9 @@ extension ScenarioParserState {
     /// Whether an element of `kind` takes the attribute `word`.
     static func attribute(_ word: String, fits kind: ElementKind) -> Bool { kinds(taking: word).contains(kind) }
 
-    /// The values `word` takes on `kind`: `value` is a string on a text field or an expandable, a number elsewhere.
+    /// The values `word` takes on `kind`: `value` is a string on a kind whose value is text, a number elsewhere.
     static func shape(of word: String, on kind: ElementKind) -> AttributeShape? {
-        if word == "value", kind == .textField || kind == .expandable || kind == .menu { return .string }
+        if word == "value", kind.takesStringValue { return .string }
         return attributeShapes[word]
     }
 
@@ -45,4 +50,9 @@ extension ScenarioParserState {
 extension Diagnostic.Message {
     static let missingStepText = Diagnostic.Message(
         id: "missing-text", "'type' needs the text in double quotes, e.g. 'type \"ada@example.com\"'")
+}
+
+extension ElementKind {
+    /// Whether the `value` attribute is a string on this kind (text typed, an option chosen, a spoken value).
+    var takesStringValue: Bool { facts.value != .none && facts.value != .wholeNumberRange }
 }

@@ -362,7 +362,7 @@ struct ScenarioParserState {
         if index < tokens.count, tokens[index].kind == .string {
             element.label = tokens[index]
             index += 1
-        } else if kind != .row && kind != .group {
+        } else if kind.facts.needsLabel {
             report(.missingLabel(kind), at: range(index < tokens.count ? tokens[index] : keyword))
         }
         // Whether an attribute so far is a state word (a second one is a duplicate).
@@ -376,7 +376,7 @@ struct ScenarioParserState {
                 continue
             }
             let name = info.name
-            let shape = info.word == .value && (kind == .textField || kind == .expandable || kind == .menu) ? .string : info.shape
+            let shape = info.word == .value && kind.takesStringValue ? .string : info.shape
             // The attributes so far are few: looking through them costs less than a set built for every line.
             let isState = info.isState
             let seen = isState ? hasState : elements.attributes[element.firstAttribute...].contains { source.sameText($0.name, word) }
@@ -404,7 +404,7 @@ struct ScenarioParserState {
             elements.attributes.append(attribute)
             element.attributeCount += 1
         }
-        if kind == .stepper || kind == .slider { checkStepper(element) }
+        if kind.facts.value == .wholeNumberRange { checkStepper(element) }
         elements.elements.append(element)
         return .element(elements.elements.count - 1)
     }

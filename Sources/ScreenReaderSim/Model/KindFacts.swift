@@ -1,0 +1,251 @@
+/// What an element kind is, in one row: how it becomes focus stops, which children it takes, its value and states,
+/// how a row merges it, whether it groups keyboard focus, what activating it does and which rotor choice finds it.
+///
+/// ``ElementKind/facts`` is the one table of these rows, an exhaustive switch: adding a case to ``ElementKind`` stops
+/// the build there, and every other place (the parser's attribute vocabulary, lowering, the focus order, the readers)
+/// reads the row instead of switching on the kind. The words a kind is spoken with are its ``SpokenRole``'s rows in
+/// each platform's phrase table.
+public struct KindFacts: Hashable, Sendable {
+    /// How an element becomes focus stops (its children, if any, make their own).
+    public enum Stops: Hashable, Sendable {
+        /// None of its own: a decorative icon, or a container that speaks nothing itself.
+        case none
+        /// One stop speaking its name (text, a heading, an image).
+        case named
+        /// One stop that is also the control acted on (a button, a switch, a checkbox, a radio).
+        case namedControl
+        /// One control stop with a value, a placeholder, a series position or a region state.
+        case control
+        /// Two stops, decrement and increment, around its value (a stepper).
+        case decrementIncrement
+        /// One stop for its visible label, when it has one (a radio group).
+        case groupLabel
+        /// One merged stop for the row and what it holds.
+        case mergedRow
+        /// The stops of a layer: a dialog's title, a menu's button, an option of an open menu.
+        case layer
+    }
+
+    /// Which children an element takes.
+    public enum Children: Hashable, Sendable {
+        /// None: it is not a container.
+        case none
+        /// Any kind of element.
+        case any
+        /// Only elements of one kind (a radio group's radios, a menu's options).
+        case only(ElementKind)
+    }
+
+    /// The shape of an element's value.
+    public enum ValueShape: Hashable, Sendable {
+        /// No value.
+        case none
+        /// A whole number in a range moved by a step (`value`, `min`, `max`, `step`).
+        case wholeNumberRange
+        /// Text typed into it (`value`, `placeholder`, `secure`).
+        case editedText
+        /// The name of the option chosen from its children.
+        case chosenOption
+        /// A string spoken as its value that no action changes (`value "3 items"` on an expandable).
+        case spokenText
+    }
+
+    /// How a row merges an element inside it.
+    public enum RowMerge: Hashable, Sendable {
+        /// Not at all: it adds nothing to the row's stop.
+        case none
+        /// Its name, when it has one, is part of the row's name.
+        case name
+        /// Its visible label, when it has one, is part of the row's name.
+        case label
+        /// It is a control the row's stop takes its role, state and action from.
+        case control
+        /// It keeps its own stops after the row's (a stepper; scenario files reject one in a row).
+        case ownStops
+    }
+
+    /// What activating an element does.
+    public enum Activation: Hashable, Sendable {
+        /// Nothing: it cannot be activated.
+        case none
+        /// Presses it.
+        case press
+        /// Toggles its two states (on/off, checked/unchecked).
+        case toggle
+        /// Selects it and unselects the other radios of its group.
+        case selectRadio
+        /// Moves its value one step down or up, by the stop activated.
+        case step
+        /// Starts editing its text.
+        case startEditing
+        /// Selects it in its exclusive series (a segment, a tab).
+        case selectInSeries
+        /// Expands or collapses it, showing or hiding its children.
+        case expandOrCollapse
+        /// Opens its destination, a change of context.
+        case followLink
+        /// Opens its options as a layer.
+        case openMenu
+        /// Chooses it as its menu's value.
+        case chooseOption
+    }
+
+    /// The rotor choices (VoiceOver) or reading controls (TalkBack) that move to an element of a kind.
+    public enum RotorGroup: Hashable, Sendable {
+        /// `headings`.
+        case headings
+        /// `links`.
+        case links
+        /// `form controls`.
+        case formControls
+    }
+
+    /// The layer an element opens over the screen.
+    public enum Layer: Hashable, Sendable {
+        /// A dialog (alert, modal, sheet), shown once a control that `opens` it is activated.
+        case dialog
+        /// A menu's options, shown once the menu button is activated.
+        case menu
+    }
+
+    /// How it becomes focus stops.
+    public var stops: Stops
+    /// Which children it takes.
+    public var children: Children
+    /// The shape of its value.
+    public var value: ValueShape
+    /// Its two exclusive state words (`on`/`off`, ...), if it has them.
+    public var stateWords: (ControlState, ControlState)? { stateWordPair.map { ($0.first, $0.second) } }
+    /// The state it starts in when none is given, if it has one (a ranged value starts at its minimum).
+    public var defaultState: ControlState?
+    /// How a row merges it.
+    public var rowMerge: RowMerge
+    /// Whether keyboard focus treats it as one group: Tab moves past it, the arrow keys within it.
+    public var groupsKeyboardFocus: Bool
+    /// What activating it does.
+    public var activation: Activation
+    /// The rotor choice that moves to it, if any.
+    public var rotor: RotorGroup?
+    /// The layer it opens over the screen, if it is one.
+    public var layer: Layer?
+    /// Whether it is a control a user can act on (the kinds a row takes its action from, and `opens` fits).
+    public var isControl: Bool
+    /// Whether a scenario file must give it a label (rows and groups are named by what they hold).
+    public var needsLabel: Bool
+    /// Whether it is decorative: never a focus stop, never merged, never drawn as hidden.
+    public var isDecorative: Bool
+    /// Whether it is one child of an exclusive series, spoken with its position `N of M`.
+    public var isSeriesItem: Bool
+    /// Whether swipe up and down (and Left/Right) adjust its value.
+    public var isAdjustable: Bool
+
+    /// The state words as a stored pair (a tuple cannot be `Hashable`).
+    private var stateWordPair: StateWords?
+
+    /// Two exclusive state words.
+    private struct StateWords: Hashable, Sendable {
+        /// The first word, e.g. `on`.
+        var first: ControlState
+        /// The second word, e.g. `off`.
+        var second: ControlState
+    }
+
+    /// A row; every fact not given is the plain one (no stops, no children, no value, nothing on activation).
+    init(
+        stops: Stops, children: Children = .none, value: ValueShape = .none,
+        stateWords: (ControlState, ControlState)? = nil, defaultState: ControlState? = nil,
+        rowMerge: RowMerge = .none, groupsKeyboardFocus: Bool = false, activation: Activation = .none,
+        rotor: RotorGroup? = nil, layer: Layer? = nil, isControl: Bool = false, needsLabel: Bool = true,
+        isDecorative: Bool = false, isSeriesItem: Bool = false, isAdjustable: Bool = false
+    ) {
+        self.stops = stops
+        self.children = children
+        self.value = value
+        self.stateWordPair = stateWords.map { StateWords(first: $0.0, second: $0.1) }
+        self.defaultState = defaultState
+        self.rowMerge = rowMerge
+        self.groupsKeyboardFocus = groupsKeyboardFocus
+        self.activation = activation
+        self.rotor = rotor
+        self.layer = layer
+        self.isControl = isControl
+        self.needsLabel = needsLabel
+        self.isDecorative = isDecorative
+        self.isSeriesItem = isSeriesItem
+        self.isAdjustable = isAdjustable
+    }
+
+    /// Whether `state` is one an element of this kind holds.
+    public func holds(_ state: ControlState) -> Bool {
+        switch state {
+        case .value: value == .wholeNumberRange
+        case .text: value == .editedText || value == .chosenOption
+        default: stateWordPair.map { $0.first == state || $0.second == state } ?? false
+        }
+    }
+}
+
+extension ElementKind {
+    /// What this kind is: the one table every other place reads (see ``KindFacts``).
+    public var facts: KindFacts {
+        switch self {
+        case .text:
+            KindFacts(stops: .named, rowMerge: .name)
+        case .heading:
+            KindFacts(stops: .named, rowMerge: .name, rotor: .headings)
+        case .image:
+            KindFacts(stops: .named, rowMerge: .name)
+        case .icon:
+            KindFacts(stops: .none, isDecorative: true)
+        case .button:
+            KindFacts(stops: .namedControl, rowMerge: .control, activation: .press, isControl: true)
+        case .switch:
+            KindFacts(stops: .namedControl, stateWords: (.on, .off), defaultState: .off, rowMerge: .control,
+                      activation: .toggle, rotor: .formControls, isControl: true)
+        case .checkbox:
+            KindFacts(stops: .namedControl, stateWords: (.checked, .unchecked), defaultState: .unchecked,
+                      rowMerge: .control, activation: .toggle, rotor: .formControls, isControl: true)
+        case .radioGroup:
+            KindFacts(stops: .groupLabel, children: .only(.radio), rowMerge: .label, groupsKeyboardFocus: true)
+        case .radio:
+            KindFacts(stops: .namedControl, stateWords: (.selected, .unselected), defaultState: .unselected,
+                      rowMerge: .control, activation: .selectRadio, rotor: .formControls, isControl: true)
+        case .stepper:
+            KindFacts(stops: .decrementIncrement, value: .wholeNumberRange, rowMerge: .ownStops,
+                      groupsKeyboardFocus: true, activation: .step, rotor: .formControls, isControl: true)
+        case .row:
+            KindFacts(stops: .mergedRow, children: .any, groupsKeyboardFocus: true, needsLabel: false)
+        case .group:
+            KindFacts(stops: .none, children: .any, groupsKeyboardFocus: true, needsLabel: false)
+        case .textField:
+            KindFacts(stops: .control, value: .editedText, defaultState: .text(""), rowMerge: .control,
+                      activation: .startEditing, rotor: .formControls, isControl: true)
+        case .slider:
+            KindFacts(stops: .control, value: .wholeNumberRange, rowMerge: .control, rotor: .formControls,
+                      isControl: true, isAdjustable: true)
+        case .segmentedControl:
+            KindFacts(stops: .none, children: .only(.segment), groupsKeyboardFocus: true)
+        case .segment:
+            KindFacts(stops: .control, stateWords: (.selected, .unselected), defaultState: .unselected,
+                      activation: .selectInSeries, rotor: .formControls, isControl: true, isSeriesItem: true)
+        case .tabBar:
+            KindFacts(stops: .none, children: .only(.tab), groupsKeyboardFocus: true)
+        case .tab:
+            KindFacts(stops: .control, stateWords: (.selected, .unselected), defaultState: .unselected,
+                      activation: .selectInSeries, rotor: .formControls, isControl: true, isSeriesItem: true)
+        case .link:
+            KindFacts(stops: .control, rowMerge: .control, activation: .followLink, rotor: .links, isControl: true)
+        case .expandable:
+            KindFacts(stops: .control, children: .any, value: .spokenText, stateWords: (.expanded, .collapsed),
+                      defaultState: .collapsed, activation: .expandOrCollapse, isControl: true)
+        case .dialog:
+            KindFacts(stops: .layer, children: .any, layer: .dialog)
+        case .menu:
+            KindFacts(stops: .layer, children: .only(.option), value: .chosenOption, defaultState: .text(""),
+                      rowMerge: .control, activation: .openMenu, rotor: .formControls, layer: .menu, isControl: true)
+        case .option:
+            KindFacts(stops: .layer, stateWords: (.selected, .unselected), defaultState: .unselected,
+                      activation: .chooseOption, isControl: true)
+        }
+    }
+}
