@@ -68,11 +68,16 @@ import ScreenReaderSim
         #expect(readme.contains("__Snapshots__/.gitkeep") && readme.contains("Scenarios/.gitkeep"))
     }
 
-    /// CI builds with warnings as errors, and the tests and CLI reuse that build.
-    @Test func ciBuildsWithWarningsAsErrors() throws {
+    /// CI builds every target and test with warnings as errors, and runs the README's two commands as written.
+    @Test func ciBuildsWithWarningsAsErrorsAndRunsTheReadmesCommands() throws {
         let script = try String(contentsOf: Self.root.appendingPathComponent(".ci/run"), encoding: .utf8)
-        #expect(script.contains("swift build --build-tests -Xswiftc -warnings-as-errors"))
-        #expect(script.contains("swift test --skip-build"))
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = script.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains { $0.hasPrefix("swift build --build-tests -Xswiftc -warnings-as-errors") })
+        for command in ["swift test", "swift run srsim run Scenarios"] {
+            #expect(readme.prefix(400).contains(command))
+            #expect(lines.contains(command), ".ci/run does not run `\(command)` as the README writes it")
+        }
     }
 
     /// A selected segment is written one way in the documentation's table and in what VoiceOver says.

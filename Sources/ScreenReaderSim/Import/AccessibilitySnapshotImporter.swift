@@ -97,24 +97,7 @@ enum AccessibilitySnapshotImporter {
             node.isSecure = has.contains("secureTextField")
             if let value, !node.isSecure { node.state = .text(value) }
         case .slider:
-            if let raw = value {
-                let percent = raw.hasSuffix("%")
-                if let parsed = Double(percent ? String(raw.dropLast()) : raw), parsed.isFinite, abs(parsed) < 1e9 {
-                    let whole = Int(parsed.rounded())
-                    node.value = whole
-                    node.minimum = min(0, whole)
-                    node.maximum = max(100, whole)
-                    node.showsPercent = percent
-                    node.notes.append("guessed: min \(min(0, whole)) max \(max(100, whole)) (not in the dump)")
-                } else {
-                    node.kind = .text
-                    node.name = [label, raw].compactMap { $0 }.joined(separator: ", ")
-                    node.notes.append("guessed: text (an adjustable whose value is not a number)")
-                    context.warn("adjustable \"\(label ?? "")\" has the value \"\(raw)\", not a number; imported as text", line: number)
-                }
-            } else {
-                context.sliderWithoutValue(&node)
-            }
+            context.adjustableValue(value, label: label, on: &node, line: number)
         case .tab:
             node.state = has.contains("selected") ? .selected : .unselected
             if let value { node.name = node.name.isEmpty ? value : "\(node.name), \(value)" }

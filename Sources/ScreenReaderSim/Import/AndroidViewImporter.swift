@@ -416,11 +416,7 @@ enum AndroidViewImporter {
                 container.children = items[index..<end].map(\.node)
                 // The group's own stop (its text) is its label, not a separate text.
                 if let last = result.last, last.kind == .text, last.line == group.line { result.removeLast() }
-                let selected = container.children.indices.filter { container.children[$0].state == .selected }
-                for extra in selected.dropFirst() {
-                    container.children[extra].state = .unselected
-                    container.children[extra].notes.append("dropped: selected (a second selected radio)")
-                }
+                container.keepOneSelectedChild(calling: "radio")
                 result.append(container)
                 index = end
             } else if let parent = item.tabParent {
@@ -428,11 +424,7 @@ enum AndroidViewImporter {
                 while end < items.count, items[end].tabParent === parent { end += 1 }
                 var container = ImportedNode(.tabBar, parent.description ?? parent.text ?? "", line: parent.line)
                 container.children = items[index..<end].map(\.node)
-                let selected = container.children.indices.filter { container.children[$0].state == .selected }
-                for extra in selected.dropFirst() {
-                    container.children[extra].state = .unselected
-                    container.children[extra].notes.append("dropped: selected (a second selected tab)")
-                }
+                container.keepOneSelectedChild(calling: "tab")
                 result.append(container)
                 index = end
             } else {

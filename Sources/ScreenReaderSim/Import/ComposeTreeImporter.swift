@@ -340,11 +340,7 @@ enum ComposeTreeImporter {
                 let isRadio = item.radioParent != nil
                 var container = ImportedNode(isRadio ? .radioGroup : .tabBar, "", line: key.line)
                 container.children = items[index..<end].map(\.node)
-                let selected = container.children.indices.filter { container.children[$0].state == .selected }
-                for extra in selected.dropFirst() {
-                    container.children[extra].state = .unselected
-                    container.children[extra].notes.append("dropped: selected (a second selected \(item.node.kind.rawValue))")
-                }
+                container.keepOneSelectedChild(calling: item.node.kind.rawValue)
                 result.append(container)
                 index = end
             } else {

@@ -105,25 +105,7 @@ enum IdbImporter {
                 node.placeholder = ImportText.normalised(string(item, "placeholder"))
                 if let value, !node.isSecure, value != node.placeholder { node.state = .text(value) }
             case .slider:
-                if let raw = value {
-                    let percent = raw.hasSuffix("%")
-                    if let number = Double(percent ? String(raw.dropLast()) : raw), number.isFinite, abs(number) < 1e9 {
-                        let whole = Int(number.rounded())
-                        node.value = whole
-                        node.minimum = min(0, whole)
-                        node.maximum = max(100, whole)
-                        node.showsPercent = percent
-                        node.notes.append("guessed: min \(min(0, whole)) max \(max(100, whole)) (not in the dump)")
-                    } else {
-                        node.kind = .text
-                        node.name = [label, raw].compactMap { $0 }.joined(separator: ", ")
-                        node.notes.append("guessed: text (an adjustable whose value is not a number)")
-                        context.warn("adjustable \"\(label ?? "")\" has the value \"\(raw)\", not a number; imported as text",
-                                     line: number)
-                    }
-                } else {
-                    context.sliderWithoutValue(&node)
-                }
+                context.adjustableValue(value, label: label, on: &node, line: number)
             default:
                 valueSlot = true
             }

@@ -35,4 +35,28 @@ struct ImportContext {
         node.notes.append("guessed: value 0 min 0 max 100 (not in the dump)")
         warn("slider \"\(node.name)\" has no value; imported as 0 (min 0, max 100)", line: node.line)
     }
+
+    /// An iOS adjustable's value (`50`, `50%`) on `node`: a number gives the slider its value with a guessed range of
+    /// 0...100 widened to hold it; none gives ``sliderWithoutValue(_:)``; anything else makes it a text of its label and
+    /// value, with a warning. The AccessibilitySnapshot and idb readers share it.
+    mutating func adjustableValue(_ raw: String?, label: String?, on node: inout ImportedNode, line: Int?) {
+        guard let raw else {
+            sliderWithoutValue(&node)
+            return
+        }
+        let percent = raw.hasSuffix("%")
+        if let parsed = Double(percent ? String(raw.dropLast()) : raw), parsed.isFinite, abs(parsed) < 1e9 {
+            let whole = Int(parsed.rounded())
+            node.value = whole
+            node.minimum = min(0, whole)
+            node.maximum = max(100, whole)
+            node.showsPercent = percent
+            node.notes.append("guessed: min \(min(0, whole)) max \(max(100, whole)) (not in the dump)")
+        } else {
+            node.kind = .text
+            node.name = [label, raw].compactMap { $0 }.joined(separator: ", ")
+            node.notes.append("guessed: text (an adjustable whose value is not a number)")
+            warn("adjustable \"\(label ?? "")\" has the value \"\(raw)\", not a number; imported as text", line: line)
+        }
+    }
 }

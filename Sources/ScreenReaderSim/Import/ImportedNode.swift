@@ -80,4 +80,14 @@ struct ImportedNode: Sendable {
         if !children.isEmpty { element.children = children.map { $0.element() } }
         return element
     }
+
+    /// Keeps one selected child of an exclusive container (a radio group, a tab bar): every selected child after the
+    /// first is unselected, with the note `dropped: selected (a second selected WHAT)`.
+    mutating func keepOneSelectedChild(calling what: String) {
+        let selected = children.indices.filter { children[$0].state == .selected }
+        for extra in selected.dropFirst() {
+            children[extra].state = .unselected
+            children[extra].notes.append("dropped: selected (a second selected \(what))")
+        }
+    }
 }
