@@ -3,7 +3,8 @@ import ScreenReaderSim
 /// Fuzzes the reader engine through the Swift API: the bytes describe a random screen of every kind (dialogs with
 /// ids controls open and close, menus of options, text fields, sliders, expandables) and a list of every kind of input
 /// (swipes four ways, touch, type, escape, the rotor, keys), which every reader takes. After each input focus is on one of the reader's stops or nowhere, no disabled control was
-/// changed (except a disabled radio unselected because its group's selection moved, see the README's fidelity notes),
+/// changed (except a disabled radio, option, segment or tab unselected because its group's selection moved, see the
+/// fidelity notes),
 /// every stepper's value is within its range, and replaying the inputs on a fresh reader gives the same log.
 public enum EngineFuzzTarget {
     /// Labels the screens use: repeated on purpose (lookups by label), with odd Unicode, spaces and punctuation.
@@ -152,13 +153,18 @@ public enum EngineFuzzTarget {
 
     static func check(_ reader: ScreenReader, after step: Input, events: [ReaderEvent]) throws(FuzzFailure) {
         try checkStill(reader)
-        var selectedRadio = false
+        // One selection at a time: a disabled radio, option, segment or tab is unselected when another of its kind is
+        // selected (or a menu's value changes) by the same input, as its group keeps one selection.
+        let exclusive: Set<ElementKind> = [.radio, .option, .segment, .tab]
+        var selectedKinds: Set<ElementKind> = []
         for event in events {
-            if case .stateChanged(let element, _, let to) = event, element.kind == .radio, to == .selected { selectedRadio = true }
+            guard case .stateChanged(let element, _, let to) = event else { continue }
+            if exclusive.contains(element.kind), to == .selected { selectedKinds.insert(element.kind) }
+            if element.kind == .menu { selectedKinds.insert(.option) }
         }
         for event in events {
             guard case .stateChanged(let element, let from, let to) = event else { continue }
-            let unselectedByItsGroup = element.kind == .radio && to == .unselected && selectedRadio
+            let unselectedByItsGroup = to == .unselected && selectedKinds.contains(element.kind)
             try FuzzFailure.require(reader.isEnabled(element) || unselectedByItsGroup,
                                     "\(reader.kind): \(step) changed disabled \(element) from \(from) to \(to)")
         }
