@@ -249,16 +249,7 @@ enum AndroidViewImporter {
         if let title = node.paneTitle, context.format == .appiumAndroid {
             var inner: [Item] = []
             collectOwn(node, into: &inner, merged: &merged, context: &context)
-            var dialog = ImportedNode(.dialog, title, line: node.line)
-            dialog.isOpen = true
-            context.place(node.frame, on: &dialog)
-            var children = group(inner)
-            if let first = children.first, first.kind == .text || first.kind == .heading,
-               ImportText.speechKey(first.name) == ImportText.speechKey(title) {
-                children.removeFirst()
-            }
-            dialog.children = children
-            items.append(Item(node: dialog))
+            items.append(Item(node: context.openDialog(title, children: group(inner), frame: node.frame, line: node.line)))
             return
         }
         collectOwn(node, into: &items, merged: &merged, context: &context)

@@ -163,16 +163,7 @@ enum ComposeTreeImporter {
             var inner: [Item] = []
             for child in orderedChildren(node) { collect(child, parent: node, into: &inner, context: &context) }
             let title = node.list("PaneTitle").joined(separator: ", ")
-            var dialog = ImportedNode(.dialog, title, line: node.line)
-            dialog.isOpen = true
-            context.place(node.frame, on: &dialog)
-            var children = group(inner)
-            if let first = children.first, first.kind == .text || first.kind == .heading,
-               ImportText.speechKey(first.name) == ImportText.speechKey(title) {
-                children.removeFirst()
-            }
-            dialog.children = children
-            items.append(Item(node: dialog))
+            items.append(Item(node: context.openDialog(title, children: group(inner), frame: node.frame, line: node.line)))
             return
         }
         if node.merges {

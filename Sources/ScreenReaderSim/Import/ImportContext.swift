@@ -59,4 +59,20 @@ struct ImportContext {
             warn("adjustable \"\(label ?? "")\" has the value \"\(raw)\", not a number; imported as text", line: line)
         }
     }
+
+    /// A dialog that is showing in the dump (`open`), titled `title`, placed at `frame`, holding `children` less a
+    /// first text or heading that only repeats the title (the pane title is the dialog's own first stop). The Android
+    /// and Compose readers share it.
+    func openDialog(_ title: String, children: [ImportedNode], frame: Frame, line: Int?) -> ImportedNode {
+        var dialog = ImportedNode(.dialog, title, line: line)
+        dialog.isOpen = true
+        place(frame, on: &dialog)
+        var children = children
+        if let first = children.first, first.kind == .text || first.kind == .heading,
+           ImportText.speechKey(first.name) == ImportText.speechKey(title) {
+            children.removeFirst()
+        }
+        dialog.children = children
+        return dialog
+    }
 }
