@@ -2,7 +2,7 @@
 public enum BenchmarkUsage {
     /// The help text.
     public static let text = """
-        USAGE: srsim-benchmarks [--quick] [expandables|layers|nesting|suite|python|audit|engine] [OPTIONS]
+        USAGE: srsim-benchmarks [--quick] [expandables|layers|touch|nesting|suite|python|audit|engine|import] [OPTIONS]
                srsim-benchmarks generate ...
         Build it in release mode: swift run -c release srsim-benchmarks
 
@@ -11,7 +11,9 @@ public enum BenchmarkUsage {
 
         BENCHMARKS (default: all of them):
           expandables   a screen whose stops come and go, at 1,000 and 100,000 elements
-          layers        a dialog opened, swiped in and closed over a screen of 1,000 and 100,000 elements
+          layers        a dialog opened (first open on plain, framed and reordered screens), swiped in and closed,
+                        the rotor finding nothing, and memory per opened dialog, on screens of 1,000 and 1M elements
+          touch         a touch by label on every kind it lands on, at each engine size, and its scaling
           nesting       screens nested 1,000, 10,000 and 100,000 levels deep, compiled, read and audited
           suite         the scenario files, and the big file
           python        the suite against reference/scenario_interpreter.py (SRSIM_PYTHON names the python3 to use,

@@ -32,9 +32,9 @@ public struct Benchmarks: Sendable {
     public var nestingDepths: [Int] = [1_000, 10_000, 100_000]
     /// About how many nodes each imported dump has (``ImportBenchmark``).
     public var importSizes: [Int] = [5_000]
-    /// About how many elements each screen under a dialog has (``LayerBenchmark``).
+    /// About how many elements each screen under a dialog has (``LayerBenchmark``): the smallest and largest engine sizes.
     public var layerSizes: [Int] {
-        self.engineSizes.count > 2 ? [1_000, 100_000] : self.engineSizes
+        self.engineSizes.count > 2 ? [self.engineSizes[0], self.engineSizes[self.engineSizes.count - 1]] : self.engineSizes
     }
 
     /// The sizes the README's figures use: engine at 1k, 10k, 100k and 1M elements; 10,000 suite files; a 4.5 MB file;
@@ -64,6 +64,7 @@ public struct Benchmarks: Sendable {
         try ImportBenchmark(sizes: importSizes, repetitions: repetitions).run(emit: emit)
         try runEngine(emit: emit)
         try runExpandables(emit: emit)
+        try runTouch(emit: emit)
         try runLayers(emit: emit)
         try runNesting(emit: emit)
         emit(Figure("peak memory", Double(Measure.peakResidentBytes()) / 1e6, "MB"))
@@ -107,6 +108,13 @@ public struct Benchmarks: Sendable {
             costs.append((elements, try benchmark.run(emit: emit)))
         }
         emitScaling(costs, emit: emit)
+    }
+
+    /// Only touches by label (`srsim-benchmarks touch`): every kind a touch lands on, at each of ``engineSizes``, and how
+    /// each scales from the smallest (see ``TouchBenchmark``).
+    /// - Throws: ``BenchmarkError`` when a touch does not move focus and speak.
+    public func runTouch(emit: (Figure) -> Void) throws {
+        try TouchBenchmark(sizes: engineSizes, operations: max(1, operations / 4), repetitions: repetitions).run(emit: emit)
     }
 
     /// Only importing and compiling dumps (`srsim-benchmarks import`): `import 5k` and its like.

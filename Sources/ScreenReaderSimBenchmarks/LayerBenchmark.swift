@@ -21,7 +21,7 @@ public struct LayerBenchmark: Sendable {
     /// Runs it, handing each figure to `emit`.
     /// - Throws: ``BenchmarkError`` when a swipe leaves the dialog or an open or close does not happen.
     public func run(emit: (Figure) -> Void) throws {
-        var perSize: [(size: Int, swipe: Double, cycle: Double, rotor: Double)] = []
+        var perSize: [(size: Int, swipe: Double, cycle: Double, rotor: Double, firstOpens: [String: Double], perDialog: Double)] = []
         for elements in sizes {
             let size = Figure.size(elements)
             var screen = BenchmarkScreens.settings(elements: elements)
@@ -81,13 +81,69 @@ public struct LayerBenchmark: Sendable {
             } / Double(operations)
             guard foundNothing == operations * max(repetitions, 1) else { throw BenchmarkError("the rotor found a link (\(size))") }
             emit(Figure("rotor move finding nothing voiceover \(size)", rotor, "ns/op"))
-            perSize.append((elements, swipe, cycle, rotor))
+
+            // The first open of a dialog on a screen whose order frames or `order` positions rearrange: the dialog's own
+            // order is built from its subtree alone, as on a plain screen.
+            var firstOpens: [String: Double] = ["plain": firstOpen]
+            for shape in ["framed", "reordered"] {
+                let arranged = CompiledScreen(Self.arranged(screen, shape: shape))
+                let arrangedReader = try VoiceOver(arranged, log: .none)
+                let arrangedDialog = try arrangedReader.element("dialog")
+                let open = Measure.once { arrangedReader.openDialog("dialog") }
+                guard arrangedReader.isOpen(arrangedDialog) else { throw BenchmarkError("the dialog did not open (\(shape))") }
+                emit(Figure("dialog first open on a \(shape) screen \(size)", open / 1e3, "µs"))
+                firstOpens[shape] = open
+            }
+
+            // Memory each opened dialog keeps: many small dialogs, each opened once (its order built and kept), on the
+            // same screen; the heap they add, per dialog. It must not grow with the screen.
+            var withDialogs = BenchmarkScreens.settings(elements: elements)
+            for number in 0..<Self.dialogCount {
+                withDialogs.elements.append(Dialog("Notice \(number)", id: "notice \(number)") {
+                    Text("Message \(number)")
+                    Button("OK \(number)").closes()
+                })
+            }
+            let many = CompiledScreen(withDialogs)
+            let manyReader = try VoiceOver(many, log: .none)
+            let heapBefore = Measure.heapBytesInUse()
+            for number in 0..<Self.dialogCount {
+                manyReader.openDialog("notice \(number)")
+                manyReader.press(.escape)
+            }
+            let heapAfter = Measure.heapBytesInUse()
+            let perDialog = Double(max(0, heapAfter - heapBefore)) / Double(Self.dialogCount)
+            emit(Figure("memory per opened dialog \(size)", perDialog, "bytes"))
+            perSize.append((elements, swipe, cycle, rotor, firstOpens, perDialog))
         }
         if let first = perSize.first, let last = perSize.last, perSize.count > 1 {
             let range = "\(Figure.size(first.size))-\(Figure.size(last.size))"
             emit(Figure("scaling dialog swipe voiceover \(range)", last.swipe / first.swipe, "x"))
             emit(Figure("scaling dialog open+close voiceover \(range)", last.cycle / first.cycle, "x"))
             emit(Figure("scaling rotor move finding nothing voiceover \(range)", last.rotor / first.rotor, "x"))
+            for shape in ["plain", "framed", "reordered"] {
+                guard let small = first.firstOpens[shape], let large = last.firstOpens[shape] else { continue }
+                emit(Figure("scaling dialog first open on a \(shape) screen \(range)", large / max(small, 1), "x"))
+            }
+            emit(Figure("scaling memory per opened dialog \(range)", last.perDialog / max(first.perDialog, 1), "x"))
         }
+    }
+
+    /// How many dialogs the memory figure opens.
+    static let dialogCount = 200
+
+    /// `screen` with its top-level elements framed one under the other (`framed`), or with the dialog's opener moved
+    /// to the end by an `order` position (`reordered`).
+    static func arranged(_ screen: Screen, shape: String) -> Screen {
+        var arranged = screen
+        for index in arranged.elements.indices {
+            switch shape {
+            case "framed":
+                arranged.elements[index] = arranged.elements[index].frame(x: 0, y: Double(index) * 10, width: 100, height: 10)
+            default:
+                if index == 0 { arranged.elements[index] = arranged.elements[index].order(1) }
+            }
+        }
+        return arranged
     }
 }

@@ -36,6 +36,7 @@ struct NestingBenchmark {
     /// Emits, per shape and depth, the time per level to compile, read and audit; then each scaling ratio.
     func run(emit: (Figure) -> Void) throws {
         var perLevel: [String: [Double]] = [:]
+        var perToggle: [Double] = []
         for shape in Shape.allCases {
             for depth in depths {
                 let size = Figure.size(depth)
@@ -69,6 +70,27 @@ struct NestingBenchmark {
                     findings = Audit.run(screen: screen)
                 }
                 emit(Figure("nested \(shape.rawValue) audit findings \(size)", Double(findings.count), "findings"))
+
+                // Collapsing the outermost expandable (and expanding it again): what changes is one region, however
+                // many lie inside it, so the cost per toggle must not grow with the depth.
+                if shape == .expandables {
+                    let reader = try ScenarioRunner.makeReader(.voiceOver, screen: compiled, log: .none)
+                    var changes = 0
+                    let toggles = 1_000
+                    let toggle = Measure.median(repetitions: repetitions, prepare: {
+                        reader.reset()
+                        reader.swipeRight()
+                    }) {
+                        for _ in 0..<toggles {
+                            for event in reader.doubleTap() { if case .stateChanged = event { changes += 1 } }
+                        }
+                    } / Double(toggles)
+                    guard changes == toggles * max(repetitions, 1) else {
+                        throw BenchmarkError("nested expandables \(size): a double tap on the outermost did not toggle it")
+                    }
+                    emit(Figure("nested expandables collapse or expand the outermost \(size)", toggle, "ns/op"))
+                    perToggle.append(toggle)
+                }
                 for (name, time) in [("compile", compile), ("read", read), ("audit", audit)] {
                     let cost = time / Double(depth)
                     emit(Figure("nested \(shape.rawValue) \(name) \(size)", cost, "ns/level"))
@@ -77,6 +99,10 @@ struct NestingBenchmark {
             }
         }
         guard let first = depths.first, let last = depths.last, depths.count > 1 else { return }
+        if let small = perToggle.first, let large = perToggle.last {
+            emit(Figure("scaling nested expandables collapse or expand the outermost \(Figure.size(first))-\(Figure.size(last))",
+                        large / small, "x"))
+        }
         for name in perLevel.keys.sorted() {
             guard let costs = perLevel[name], let small = costs.first, let large = costs.last, small > 0 else { continue }
             emit(Figure("scaling \(name) \(Figure.size(first))-\(Figure.size(last))", large / small, "x"))

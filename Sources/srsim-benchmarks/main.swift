@@ -1,9 +1,10 @@
-// Benchmarks for ScreenReaderSim. Run with: swift run -c release srsim-benchmarks [--quick] [expandables|layers|nesting|suite|python|audit|engine|import]
+// Benchmarks for ScreenReaderSim. Run with: swift run -c release srsim-benchmarks [--quick] [expandables|layers|touch|nesting|suite|python|audit|engine|import]
 // (`python`: the suite against reference/scenario_interpreter.py, a Python interpreter of its language subset, in one
 // run; `SRSIM_PYTHON` names the python3 to use, `SRSIM_PYTHON_REFERENCE` the script)
 // (`expandables`: only the screen whose stops come and go, at 1,000 and 100,000 elements; `layers`: only a dialog
-// opened, swiped in and closed over a screen of 1,000 and 100,000 elements; `suite`: only the scenario files; `audit`:
-// only the audit; `nesting`: screens nested 1,000, 10,000 and 100,000 levels deep, compiled, read and audited)
+// opened, swiped in and closed over a screen of 1,000 and 1,000,000 elements; `touch`: a touch on every label kind;
+// `suite`: only the scenario files; `audit`: only the audit; `nesting`: screens nested 1,000, 10,000 and 100,000 levels
+// deep, compiled, read and audited)
 // Prints one `NAME: VALUE UNIT` line per figure, as soon as it is measured; every timed figure is the median of the
 // number of runs the first line gives.
 import Foundation
@@ -64,6 +65,8 @@ do {
         try benchmarks.runEngine(emit: print)
     } else if CommandLine.arguments.dropFirst().contains("import") {
         try benchmarks.runImport(emit: print)
+    } else if CommandLine.arguments.dropFirst().contains("touch") {
+        try benchmarks.runTouch(emit: print)
     } else if CommandLine.arguments.dropFirst().contains("layers") {
         try benchmarks.runLayers(emit: print)
     } else {

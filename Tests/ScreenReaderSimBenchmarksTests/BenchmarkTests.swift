@@ -24,6 +24,23 @@ import Testing
                 #expect(names.contains("scaling \(input) \(reader) 300-600"))
             }
         }
+        // A touch on every kind of label, and its scaling (issue 24 B2); a dialog's first open on plain, framed and
+        // reordered screens, the memory each opened dialog keeps, the rotor finding nothing and collapsing the outermost
+        // of nested expandables (issue 24 B3).
+        for reader in ["voiceover", "talkback"] {
+            for kind in ["text", "switch", "stepper", "stepper at its minimum", "text field with a prompt", "segment", "tab",
+                         "row by its control", "menu", "option", "dialog title"] {
+                #expect(names.contains("touch \(kind) \(reader) 300"), "touch \(kind) \(reader)")
+                #expect(names.contains("scaling touch \(kind) \(reader) 300-600"), "scaling touch \(kind) \(reader)")
+            }
+        }
+        for name in ["dialog first open on a framed screen 600", "dialog first open on a reordered screen 600",
+                     "scaling dialog first open on a plain screen 300-600", "memory per opened dialog 600",
+                     "scaling rotor move finding nothing voiceover 300-600",
+                     "nested expandables collapse or expand the outermost 100",
+                     "scaling nested expandables collapse or expand the outermost 50-100"] {
+            #expect(names.contains(name), "\(name)")
+        }
         // A device profile's swipe, beside its seed profile's.
         for name in ["swipe voiceover@ios18 300", "swipe voiceover@ios18/voiceover 300",
                      "swipe talkback@15 order=role-name-state 300", "swipe talkback@15 order=role-name-state/talkback 300"] {

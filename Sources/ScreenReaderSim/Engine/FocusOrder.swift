@@ -13,7 +13,7 @@ final class FocusOrder: @unchecked Sendable {
     private let lock = NSLock()
     /// Every stop as the public API shows it, built the first time someone asks for the whole list.
     private var cachedStops: [FocusStop]?
-    /// Where a touch on each label that names its stop lands in this order, built on the first touch by label.
+    /// Where a touch on each label lands in this order, built on the first touch by label.
     private var cachedTouchPositions: TouchPositions?
     /// Each rotor choice's matching stops, built on the first rotor move by that choice (and, for form controls, by a
     /// reader whose choice takes every actionable stop, separately).
@@ -181,7 +181,7 @@ final class FocusOrder: @unchecked Sendable {
         return built
     }
 
-    /// Where a touch on each label of the screen that names its stop lands in this order, with that stop's content:
+    /// Where a touch on each label of the screen lands in this order, with that stop's content (see ``TouchPositions``):
     /// built by the first touch by label of any reader of the screen (an order that shares another's stops shares its
     /// positions too), then shared, so a file of many scenarios on a big screen builds it once, not once per scenario
     /// and reader.
@@ -190,7 +190,7 @@ final class FocusOrder: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let cachedTouchPositions { return cachedTouchPositions }
-        let built = TouchPositions(index.storage.labelLookup, order: self)
+        let built = TouchPositions(index.storage.labelLookup, ids: index.storage.ids, order: self)
         cachedTouchPositions = built
         return built
     }
@@ -201,47 +201,51 @@ final class FocusOrder: @unchecked Sendable {
     /// `keepingRanges`, or when frames reorder them; otherwise empty).
     private static func naturalOrder(
         index: ScreenIndex, rules: PlatformRules, layer: Int?, keepingRanges: Bool
-    ) -> (contents: [StopContent], ranges: [Range<Int>]) {
-        if !keepingRanges && !(rules.ordersByGeometry && index.storage.hasFrames) {
-            return (treeOrder(index: index, layer: layer), [])
-        }
+    ) -> (contents: [StopContent], ranges: ElementStopRanges) {
+        // A layer's order holds its subtree only: every table below is sized to that window, not to the screen.
         let count = index.elements.count
+        let window = layer.map { $0..<index.storage.descendants(of: $0).upperBound } ?? 0..<count
+        if !keepingRanges && !(rules.ordersByGeometry && index.storage.hasFrames) {
+            return (treeOrder(index: index, layer: layer), ElementStopRanges(window: window.lowerBound..<window.lowerBound))
+        }
+        let base = window.lowerBound
         let geometry = GeometricOrder(rowTolerance: rules.rowTolerance, direction: index.screen.layoutDirection)
 
         // Children that take part in the order, per container; sorted by frame where the platform does and all have one.
         // Children have larger indices than their parents, so a reverse sweep sees children first.
-        var sortFrame = [Frame?](repeating: nil, count: count)
-        var orderedChildren = [[Int]](repeating: [], count: count)
-        let isVisible = (0..<count).map { takesPart($0, index: index) }
-        for element in stride(from: count - 1, through: 0, by: -1) where isVisible[element] {
+        var sortFrame = [Frame?](repeating: nil, count: window.count)
+        var orderedChildren = [[Int]](repeating: [], count: window.count)
+        let isVisible = window.map { takesPart($0, index: index) }
+        for element in window.reversed() where isVisible[element - base] {
             let kind = index.elements[element].kind
             if visitsChildren(of: element, index: index, layer: layer) {
-                orderedChildren[element] = arrange(index.children(of: element).filter { isVisible[$0] },
-                                                   frames: sortFrame, rules: rules, geometry: geometry)
+                orderedChildren[element - base] = arrange(index.children(of: element).filter { isVisible[$0 - base] },
+                                                          frames: sortFrame, base: base, rules: rules, geometry: geometry)
             }
             // A container without a frame sits where its first child is read; a row's merged children count too.
-            let placedChildren = kind.facts.stops == .mergedRow ? index.children(of: element).filter { isVisible[$0] } : orderedChildren[element]
-            sortFrame[element] = index.elements[element].frame
-                ?? geometry.first(of: placedChildren.compactMap { sortFrame[$0] })
+            let placedChildren = kind.facts.stops == .mergedRow
+                ? index.children(of: element).filter { isVisible[$0 - base] } : orderedChildren[element - base]
+            sortFrame[element - base] = index.elements[element].frame
+                ?? geometry.first(of: placedChildren.compactMap { sortFrame[$0 - base] })
         }
         let topLevel = layer.map { [$0] } ?? arrange((0..<count).filter { index.parent(of: $0) == nil && isVisible[$0] },
-                                                     frames: sortFrame, rules: rules, geometry: geometry)
+                                                     frames: sortFrame, base: base, rules: rules, geometry: geometry)
 
         var contents: [StopContent] = []
-        var ranges = [Range<Int>](repeating: 0..<0, count: count)
-        var starts = [Int](repeating: 0, count: count)
+        var ranges = ElementStopRanges(window: window)
+        var starts = [Int](repeating: 0, count: window.count)
         // Iterative depth-first walk: .enter(element) emits its own stops and schedules its children, .exit closes its range.
         enum Visit { case enter(Int), exit(Int) }
         var stack: [Visit] = topLevel.reversed().map { .enter($0) }
         while let visit = stack.popLast() {
             switch visit {
             case .enter(let element):
-                starts[element] = contents.count
+                starts[element - base] = contents.count
                 appendOwnStops(of: element, index: index, layer: layer, to: &contents)
                 stack.append(.exit(element))
-                for child in orderedChildren[element].reversed() { stack.append(.enter(child)) }
+                for child in orderedChildren[element - base].reversed() { stack.append(.enter(child)) }
             case .exit(let element):
-                ranges[element] = starts[element]..<contents.count
+                ranges[element] = starts[element - base]..<contents.count
             }
         }
         assignSeriesPositions(&contents, index: index)
@@ -294,12 +298,15 @@ final class FocusOrder: @unchecked Sendable {
 
     /// `children` sorted by their frames when the platform reads geometrically: the framed ones are sorted among the
     /// places framed ones hold, and each unframed one keeps its tree position (its place in the list).
-    private static func arrange(_ children: [Int], frames: [Frame?], rules: PlatformRules, geometry: GeometricOrder) -> [Int] {
+    /// `frames` holds each element's frame by element index less `base`.
+    private static func arrange(
+        _ children: [Int], frames: [Frame?], base: Int, rules: PlatformRules, geometry: GeometricOrder
+    ) -> [Int] {
         guard rules.ordersByGeometry, children.count > 1 else { return children }
-        let framed = children.filter { frames[$0] != nil }
+        let framed = children.filter { frames[$0 - base] != nil }
         guard framed.count > 1 else { return children }
-        var sorted = geometry.sorted(framed) { frames[$0] ?? Frame(x: 0, y: 0, width: 0, height: 0) }.makeIterator()
-        return children.map { frames[$0] == nil ? $0 : (sorted.next() ?? $0) }
+        var sorted = geometry.sorted(framed) { frames[$0 - base] ?? Frame(x: 0, y: 0, width: 0, height: 0) }.makeIterator()
+        return children.map { frames[$0 - base] == nil ? $0 : (sorted.next() ?? $0) }
     }
 
     /// Appends the stops an element makes by itself (its children, if any, make their own) to `contents`, each with
@@ -385,23 +392,34 @@ final class FocusOrder: @unchecked Sendable {
     /// The natural positions reordered: explicit `order` blocks first (ascending, stable), then `before`/`after` moves;
     /// nil when the screen has neither (the natural order stands).
     private static func applyOverrides(
-        _ contents: [StopContent], ranges: [Range<Int>], index: ScreenIndex, traversal: Bool
+        _ contents: [StopContent], ranges: ElementStopRanges, index: ScreenIndex, traversal: Bool
     ) throws(FocusOrderError) -> [Int]? {
         let elements = index.elements
-        guard elements.indices.contains(where: {
+        // Only the order's window (a layer's subtree, or the screen) makes stops: nothing outside it is looked at.
+        let window = ranges.window
+        let base = window.lowerBound
+        guard window.contains(where: {
             elements[$0].order != nil || (traversal && (elements[$0].traversalBefore != nil || elements[$0].traversalAfter != nil))
         }) else { return nil }
         var sequence = Array(contents.indices)
-        let placed = elements.indices.filter { !ranges[$0].isEmpty }
+        let placed = window.filter { !ranges[$0].isEmpty }
 
         // 1. `order N`: the outermost ordered elements' blocks move to the front. Whether an element has an ordered
-        // element above it is worked out top-down once (parents come first), not by walking up from each.
-        var orderedAbove = [Bool](repeating: false, count: elements.count)
-        for element in elements.indices {
-            guard let parent = index.parent(of: element) else { continue }
-            orderedAbove[element] = orderedAbove[parent] || elements[parent].order != nil
+        // element above it is worked out top-down once (parents come first), not by walking up from each; above the
+        // window, once, walking up from its first element.
+        var orderedAboveWindow = false
+        var ancestor = window.isEmpty ? nil : index.parent(of: base)
+        while let current = ancestor {
+            if elements[current].order != nil { orderedAboveWindow = true }
+            ancestor = index.parent(of: current)
         }
-        let ordered = placed.filter { elements[$0].order != nil && !orderedAbove[$0] }
+        var orderedAbove = [Bool](repeating: false, count: window.count)
+        for element in window {
+            guard let parent = index.parent(of: element) else { continue }
+            orderedAbove[element - base] = window.contains(parent)
+                ? orderedAbove[parent - base] || elements[parent].order != nil : orderedAboveWindow
+        }
+        let ordered = placed.filter { elements[$0].order != nil && !orderedAbove[$0 - base] }
         if !ordered.isEmpty {
             let blocks = ordered.enumerated()
                 .sorted { ((elements[$0.element].order ?? 0), $0.offset) < ((elements[$1.element].order ?? 0), $1.offset) }
@@ -476,7 +494,7 @@ final class FocusOrder: @unchecked Sendable {
 extension FocusOrder {
     /// The element whose stops an override relative to `element` is placed against: the element itself, or, for a
     /// speakable child merged into a row, the row that holds it (hidden and decorative elements stay unplaced).
-    fileprivate static func placedTarget(of element: Int, ranges: [Range<Int>], index: ScreenIndex) -> Int {
+    fileprivate static func placedTarget(of element: Int, ranges: ElementStopRanges, index: ScreenIndex) -> Int {
         guard ranges[element].isEmpty, !index.isEffectivelyHidden[element], !index.elements[element].kind.facts.isDecorative else {
             return element
         }

@@ -369,11 +369,8 @@ final class ScreenIndexStorage: @unchecked Sendable {
         return Suggestion.closest(to: label, in: names)
     }
 
-    /// The hash ``elementIndex(_:)`` looks `label` up by in ``labelLookup``; nil when `label` is an id (an id wins).
-    func labelHash(_ label: String) -> UInt64? {
-        if !idLookup.isEmpty, idLookup[label] != nil { return nil }
-        return LabelTable.hash(ofLabel: label)
-    }
+    /// Every id of the screen (the first element with each is the one it names).
+    var ids: Dictionary<String, Int>.Keys { idLookup.keys }
 
     /// The label a lookup compares against: the visible label, or the accessibility label when none is visible.
     func lookupName(of index: Int) -> String { Self.lookupName(of: elements[index]) }

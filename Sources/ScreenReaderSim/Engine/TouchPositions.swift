@@ -1,14 +1,15 @@
-/// Where a touch by label lands in one focus order, for the labels that name their stop, with what that stop says:
-/// a hash table of 32-byte records, one per label, each holding the stop's position and a copy of its content.
+/// Where a touch by label lands in one focus order: a ``LabelHashTable`` of the labels a touch can land by, each with
+/// its stop's position and, in the same 32-byte bucket, that stop's content.
 ///
-/// A touch by label reads one record: the label is compared with the stop's name in it, and the stop is announced
-/// from it, without reading the label table, the stop list or the stop's content. On a screen of a million elements
-/// each of those is a trip to main memory, one after the other; the record is one. A record is kept for a label only
-/// when that is exact:
-/// - the label's element (as the label table finds it) is in a stop, and in no dialog or menu;
-/// - the label is the stop's name, compared like speech (the usual case: a touch names what it lands on). Then a
-///   label that matches the name is that label, as speech comparison is an equivalence, and no other record matches;
-/// - the stop's content has none of the rarer parts (hint, container, custom role...), so the record holds all of it.
+/// A touch by label reads one bucket: the label is compared there and the stop is announced from it, without reading
+/// the label table, the stop list or the stop's content (on a screen of a million elements each of those is a trip to
+/// main memory, one after the other; the bucket is one). A label is in the table when its answer is exact:
+/// - it finds one element (as the label table finds it: two controls make it ambiguous), no element's id compares equal
+///   to it like speech (an id wins over a label), and that element is in a stop of the screen, in no dialog or menu;
+/// - the bucket holds the stop's whole content when the label is the stop's name as written and the stop has none of
+///   the rarer parts (hint, container, custom role...): the usual case, a touch names what it lands on. Otherwise
+///   (a row touched by its control's label, a segment with its place in the series...) the bucket holds the position,
+///   and the content is read from the order.
 ///
 /// Any other label is not in the table and is looked up as before (see ``ScreenReader``). Built once per order, on the
 /// first touch by label of any of its readers, and shared (see ``FocusOrder/touchPositions``); a small screen builds
@@ -18,46 +19,48 @@ struct TouchPositions: Sendable {
     /// element's stop touches little memory anyway, and building the table would cost more than it saves.
     static let minimumElements = 4096
 
-    /// The size of one record, in bytes (32: see `PackedIndexTests`).
-    static var recordSize: Int { MemoryLayout<Record>.size }
+    /// The size of one bucket, in bytes (32: see `LabelHashTableTests`).
+    static var recordSize: Int { LabelHashTable<Record>.bucketSize }
 
-    /// A label's stop and that stop's content, laid out in 32 bytes.
-    private struct Record: Sendable {
-        /// The stop's name (the label, compared like speech).
-        var name: String
+    /// A label's stop and that stop's content, laid out in 14 bytes (the label is the bucket's key).
+    struct Record: Sendable {
+        /// The stop's position in the order.
+        var position: PackedIndex
         /// The stop's element.
         var element: PackedIndex
         /// The stop's control, if any.
         var control: PackedIndex
-        /// The stop's position in the order; none for an empty record.
-        var position: PackedIndex
-        /// Which part of its element the stop is.
-        var part: FocusStop.Part
         /// The role the stop is spoken as.
         var role: SpokenRole
-        /// ``StopContent``'s flags, one bit each (see ``flags(of:)``).
-        var flags: UInt8
-        /// 8 more bits of the label's hash (see ``tag(of:)``), so most records of other labels are passed without
-        /// comparing names.
-        var tag: UInt8
+        /// Which part of its element the stop is, ``StopContent``'s flags and whether the record holds the whole content
+        /// (see ``pack(part:content:isWhole:)``).
+        var packed: UInt8
 
-        /// A record of no label.
-        static let empty = Record(
-            name: "", element: PackedIndex(0), control: .none, position: .none, part: .whole, role: .text, flags: 0, tag: 0)
+        /// The placeholder of an empty bucket.
+        static let empty = Record(position: .none, element: .none, control: .none, role: .text, packed: 0)
 
-        /// The stop's content, as the order holds it.
-        var content: StopContent {
-            StopContent(
-                element: element.value, part: part, control: control.index, role: role, name: name,
+        /// The parts of a stop, in the order of ``packed``'s low three bits.
+        private static let parts: [FocusStop.Part] = [.whole, .groupLabel, .decrement, .increment, .title, .dismiss]
+
+        /// ``packed`` for a stop of `part` with `content`'s flags, bit 7 set when the record holds the whole content.
+        static func pack(part: FocusStop.Part, content: StopContent, isWhole: Bool) -> UInt8 {
+            let partBits = UInt8(parts.firstIndex(of: part) ?? 0)
+            let flags = (content.exposesRole ? 1 : 0) | (content.exposesState ? 2 : 0) | (content.isDeclaredEnabled ? 4 : 0)
+                | (content.isKeyboardReachable ? 8 : 0)
+            return partBits | UInt8(flags) << 3 | (isWhole ? 0x80 : 0)
+        }
+
+        /// Whether the record holds the stop's whole content (its name is the bucket's label).
+        var isWhole: Bool { packed & 0x80 != 0 }
+
+        /// The stop's content, its name being `name` (the bucket's label); only for a record that ``isWhole``.
+        func content(named name: String) -> StopContent {
+            let flags = packed >> 3
+            return StopContent(
+                element: element.value, part: Self.parts[Int(packed & 7)], control: control.index, role: role, name: name,
                 hint: nil, exposesRole: flags & 1 != 0, exposesState: flags & 2 != 0, isDeclaredEnabled: flags & 4 != 0,
                 isKeyboardReachable: flags & 8 != 0
             )
-        }
-
-        /// ``flags`` for `content`.
-        static func flags(of content: StopContent) -> UInt8 {
-            (content.exposesRole ? 1 : 0) | (content.exposesState ? 2 : 0) | (content.isDeclaredEnabled ? 4 : 0)
-                | (content.isKeyboardReachable ? 8 : 0)
         }
     }
 
@@ -65,74 +68,45 @@ struct TouchPositions: Sendable {
     struct Target {
         /// The stop's position in the order.
         let position: Int
-        /// The stop's content.
-        let content: StopContent
+        /// The stop's content, when the table holds it whole; nil: read it from the order.
+        let content: StopContent?
     }
 
-    /// The hash table, at most four fifths full, probed linearly from the place the label's hash scales to.
-    private let records: [Record]
+    /// The table.
+    private let table: LabelHashTable<Record>
 
-    /// The records of the labels of `labels` that name their stop in `order` (see the type's summary).
-    init(_ labels: LabelTable, order: FocusOrder) {
+    /// The labels of `labels` a touch in `order` can land by (see the type's summary); `ids` are the screen's ids.
+    init(_ labels: LabelTable, ids: some Sequence<String>, order: FocusOrder) {
         let storage = order.index.storage
         let contents = order.contents
-        // Each label's hash is the label table's (the upper half it keeps, which a touch's hash also has): not recomputed.
-        var kept: [(fingerprint: UInt64, position: PackedIndex)] = []
-        // Each stop's name is hashed once, when a label first points at it, and compared by fingerprint before the
-        // full comparison: a row merging thousands of texts has a long name that thousands of labels point at, and
-        // comparing each of them with the whole name made building the table quadratic in the row's size.
-        var nameFingerprints = [UInt64](repeating: 0, count: contents.count)
-        for slot in 0..<labels.slotCount {
-            guard let fingerprint = labels.fingerprint(atSlot: slot), let element = labels.element(atSlot: slot),
-                  let position = order.stopHolding[element],
-                  !contents[position].hasRarerParts, storage.enclosingLayer(of: element) == nil else { continue }
-            if nameFingerprints[position] == 0 {
-                nameFingerprints[position] = LabelTable.hash(ofLabel: contents[position].name) >> 32
+        // An id wins over a label: a label an id compares equal to is left to the full lookup.
+        var shadowed = Set<LabelHashTable<Int32>.Bucket>()
+        for id in ids {
+            if let bucket = labels.bucket(of: id, hash: LabelTable.hash(ofLabel: id)) { shadowed.insert(bucket) }
+        }
+        var kept: [(label: String, record: Record)] = []
+        labels.forEachSingleAnswer { bucket, label, element in
+            guard !shadowed.contains(bucket), let position = order.stopHolding[element],
+                  storage.elements[element].kind.facts.layer != .dialog, storage.enclosingLayer(of: element) == nil else { return }
+            contents.withUnsafeBufferPointer { contents in
+                let content = contents[position]
+                let isWhole = !content.hasRarerParts && content.name == label
+                kept.append((label, Record(
+                    position: PackedIndex(position), element: PackedIndex(content.element),
+                    control: PackedIndex(content.control), role: content.role,
+                    packed: Record.pack(part: content.part, content: content, isWhole: isWhole))))
             }
-            guard nameFingerprints[position] == fingerprint else { continue }
-            let key = labels.key(atSlot: slot)
-            guard Speech.matches(key, contents[position].name) else { continue }
-            kept.append((fingerprint, PackedIndex(position)))
         }
-        var records = [Record](repeating: .empty, count: max(8, kept.count + kept.count / 4 + 1))
-        for (fingerprint, position) in kept {
-            var place = Self.place(of: fingerprint, count: records.count)
-            while !records[place].position.isNone { place = place + 1 == records.count ? 0 : place + 1 }
-            let content = contents[position.value]
-            records[place] = Record(
-                name: content.name, element: PackedIndex(content.element), control: PackedIndex(content.control),
-                position: position,
-                part: content.part, role: content.role, flags: Record.flags(of: content),
-                tag: Self.tag(of: fingerprint)
-            )
-        }
-        self.records = records
+        var table = LabelHashTable<Record>(capacity: LabelHashTable<Record>.capacity(for: kept.count), placeholder: .empty)
+        for (label, record) in kept { table.insert(label, hash: LabelTable.hash(ofLabel: label), value: record) }
+        self.table = table
     }
 
-    /// Where a touch on `label`, whose ``LabelTable/hash(ofLabel:)`` is `hash`, lands; nil when the label is not in
-    /// the table (it may still name an element: look it up in the label table).
+    /// Where a touch on `label`, whose ``LabelHashTable/hash(ofLabel:)`` is `hash`, lands; nil when the label is not in
+    /// the table (it may still name an element: look it up in full).
     func target(of label: String, hash: UInt64) -> Target? {
-        let fingerprint = hash >> 32
-        let tag = Self.tag(of: fingerprint)
-        return records.withUnsafeBufferPointer { records in
-            var place = Self.place(of: fingerprint, count: records.count)
-            while !records[place].position.isNone {
-                // The same text (usual) is the same speech; otherwise the comparison rule decides.
-                if records[place].tag == tag
-                    && (records[place].name == label || Speech.matches(records[place].name, label)) {
-                    return Target(position: records[place].position.value, content: records[place].content)
-                }
-                place = place + 1 == records.count ? 0 : place + 1
-            }
-            return nil
-        }
+        guard let bucket = table.bucket(of: label, hash: hash) else { return nil }
+        let record = table[bucket]
+        return Target(position: record.position.value, content: record.isWhole ? record.content(named: table.key(at: bucket)) : nil)
     }
-
-    /// The first place a label is probed at in a table of `count` records: its fingerprint (the upper half of its hash,
-    /// see ``LabelTable/fingerprint(atSlot:)``) scaled to the count, which takes the fingerprint's top bits.
-    private static func place(of fingerprint: UInt64, count: Int) -> Int {
-        Int(truncatingIfNeeded: (fingerprint &* UInt64(count)) >> 32)
-    }
-
-    /// A record's tag: the fingerprint's bits 1 to 8 (bit 0 is always set), apart from the top bits that place it.
-    private static func tag(of fingerprint: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: fingerprint >> 1) }}
+}

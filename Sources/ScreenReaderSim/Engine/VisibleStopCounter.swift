@@ -12,6 +12,8 @@ struct VisibleStopCounter: Sendable {
     private var closedAbove: [Int]
     private var tree: [Int]
     private var contribution: [Int]
+    /// How many stops are hidden in all (the tree's total): while it is 0, nothing is looked up in the tree.
+    private var hiddenTotal = 0
     /// Each segment's place in the tree (its rank by first stop).
     private let slot: [Int]
     /// The first stop of the segment in each place, ascending.
@@ -41,6 +43,7 @@ struct VisibleStopCounter: Sendable {
     /// outermost closed region that holds it: every segment starting before that one then ends before it, or holds it
     /// and is open.
     func hiddenBefore(_ position: Int) -> Int {
+        guard hiddenTotal > 0 else { return 0 }
         var sum = 0
         var node = starts.firstIndex(notBelow: position)
         while node > 0 {
@@ -49,6 +52,10 @@ struct VisibleStopCounter: Sendable {
         }
         return sum
     }
+
+    /// Whether no stop is hidden now (every region open, or the closed ones empty): then no stop is in a closed
+    /// region, and a stop's shown number is its position, with nothing looked up.
+    var hidesNothing: Bool { hiddenTotal == 0 }
 
     /// Recomputes the regions `ids` (a region and the ones below it, after it opened or closed): regions are numbered
     /// depth-first, so each one's parent is done before it, and the first one's parent did not change.
@@ -66,6 +73,7 @@ struct VisibleStopCounter: Sendable {
                 let delta = new - contribution[place]
                 guard delta != 0 else { continue }
                 contribution[place] = new
+                hiddenTotal += delta
                 var node = place + 1
                 while node < tree.count {
                     tree[node] += delta

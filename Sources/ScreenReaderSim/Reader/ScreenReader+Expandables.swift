@@ -17,10 +17,12 @@ extension ScreenReader {
     /// (``VisibleStopCounter``) is built from the live states on first use and kept up to date by ``regionChanged(owner:)``.
     func outermostClosed(at position: Int) -> StopRegions.Region? {
         guard !order.regions.isEmpty else { return nil }
-        let innermost = order.regions.innermost[position]
-        guard innermost >= 0 else { return nil }
         makeRegionVisibilityIfNeeded()
-        guard let closed = visibleCounter?.outermostClosed(above: innermost) else { return nil }
+        // While nothing is hidden, no stop is in a closed region: the stop's region is not looked up (on a big screen,
+        // a trip to memory per touch).
+        if visibleCounter?.hidesNothing ?? true { return nil }
+        let innermost = order.regions.innermost[position]
+        guard innermost >= 0, let closed = visibleCounter?.outermostClosed(above: innermost) else { return nil }
         return order.regions.regions[closed]
     }
 

@@ -268,7 +268,11 @@ public class ScreenReader {
         if case .touch(let label) = input {
             if kind.speaks, let target = recordedTouchTarget(label) {
                 swallowedAt = nil
-                touch(target.position, content: target.content, into: &events)
+                if let content = target.content {
+                    touch(target.position, content: content, into: &events)
+                } else {
+                    touch(target.position, into: &events)
+                }
                 record(events)
                 return events
             }
@@ -393,16 +397,15 @@ public class ScreenReader {
         do { return try perform(input) } catch { return [] }  // only touches look labels up
     }
 
-    /// Where a touch on `label` lands, read from the screen's ``TouchPositions`` (with the stop's content) when the table
-    /// has the label: a big screen, no dialog or menu open (the label's element is in none, so nothing blocks it), and
-    /// a label that names its stop. Nil otherwise: ``touchTarget(_:)`` looks the label up.
+    /// Where a touch on `label` lands, read from the screen's ``TouchPositions`` (with the stop's content, when it holds
+    /// it whole) when the table has the label: a big screen, no dialog or menu open (the label's element is in none, so
+    /// nothing blocks it), and a label that finds one element in a stop, no id. Nil otherwise: ``touchTarget(_:)`` looks
+    /// the label up.
     private func recordedTouchTarget(_ label: String) -> TouchPositions.Target? {
-        let storage = index.storage
         // On a small screen the label table itself is as quick: no table is built for it.
-        guard openLayers.isEmpty, storage.elements.count >= TouchPositions.minimumElements,
-              let hash = storage.labelHash(label) else { return nil }
+        guard openLayers.isEmpty, index.storage.elements.count >= TouchPositions.minimumElements else { return nil }
         if touchPositions?.order != ObjectIdentifier(order) { touchPositions = (ObjectIdentifier(order), order.touchPositions) }
-        return touchPositions?.positions.target(of: label, hash: hash)
+        return touchPositions?.positions.target(of: label, hash: LabelTable.hash(ofLabel: label))
     }
 
     /// The stop a touch on `label` lands on, or why an open or closed dialog or menu keeps it from landing.

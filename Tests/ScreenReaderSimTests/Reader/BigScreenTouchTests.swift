@@ -11,11 +11,14 @@ import Testing
 
     /// Labels of every kind: one that names its stop (in any case or spacing), a text whose stop is a merged row
     /// named otherwise, stops with a hint or a container, a stepper's decrement button, two controls sharing a label,
-    /// an id, unknown text, an element in a collapsed expandable, elements in a closed dialog.
+    /// an id, an id written like another element's label (the id wins), unknown text, an element in a collapsed
+    /// expandable, elements in a closed dialog, a radio group's label and its radios, a text field with a prompt, a
+    /// slider, tabs, a link, a menu and its options.
     static let labels = [
         "Settings", "Wi-Fi", "wi-fi", "  WI-FI ", "Bluetooth", "Connected", "Airplane mode", "Guests", "View", "Day",
         "Week", "Twin", "save-button", "Save", "Nothing here", "More", "Hidden item", "Deep", "Pay", "Cancel",
-        "The password is incorrect.", "Filler 3",
+        "The password is incorrect.", "Filler 3", "Size", "Small", "Large", "Email", "Volume", "Home", "Profile", "Help",
+        "Sort", "Newest", "Oldest", "connected", "Elsewhere",
     ]
 
     static func screen(padded: Bool) -> Screen {
@@ -36,6 +39,13 @@ import Testing
                 Button("Cancel").closes()
             },
             Text("Filler 3"),
+            RadioGroup("Size") { Radio("Small", isSelected: true); Radio("Large") },
+            TextField("Email", prompt: "name@example.com"),
+            Slider("Volume", value: 5, in: 0...10),
+            TabBar("Tabs") { Tab("Home", isSelected: true); Tab("Profile") },
+            Link("Help"),
+            Menu("Sort") { Option("Newest", isSelected: true); Option("Oldest") },
+            Button("Elsewhere").id("connected"),
         ]
         if padded { elements += (0..<padding).map { Text("Filler \($0 + 4)") } }
         return Screen("S", elements: elements)

@@ -1,0 +1,32 @@
+import Testing
+@testable import ScreenReaderSim
+
+/// A big screen's touch table answers every label a touch lands by with one lookup: labels that name their stop with
+/// the stop's whole content, the others (a row touched by a text it merges, a segment with its place in the series)
+/// with their stop's position; labels that are ambiguous, written like an id, or inside a dialog are left to the full
+/// lookup (whose answers `BigScreenTouchTests` compares with a small screen's).
+@Suite struct TouchPositionsTests {
+    static func order() throws -> FocusOrder {
+        try CompiledScreen(BigScreenTouchTests.screen(padded: true)).focusOrder(for: .ios)
+    }
+
+    @Test(arguments: [
+        ("Wi-Fi", true), ("Airplane mode", false), ("Guests", true), ("Day", false), ("Bluetooth", false), ("Small", false),
+        ("Email", false), ("Volume", true), ("Home", false), ("Help", true), ("Sort", true), ("Filler 3", true),
+        ("More", true), ("Hidden item", true),
+    ])
+    func aLabelATouchLandsByIsInTheTable(_ label: String, holdsTheWholeContent: Bool) throws {
+        let order = try Self.order()
+        let target = try #require(order.touchPositions.target(of: label, hash: LabelTable.hash(ofLabel: label)))
+        let element = try order.index.storage.elementIndex(label)
+        #expect(target.position == order.stopHolding[element])
+        #expect((target.content != nil) == holdsTheWholeContent)
+        if let content = target.content { #expect(content == order.contents[target.position]) }
+    }
+
+    @Test(arguments: ["Twin", "connected", "Connected", "Cancel", "Sign in failed", "Newest", "Nothing here", "save-button"])
+    func aLabelLeftToTheFullLookupIsNotInTheTable(_ label: String) throws {
+        let order = try Self.order()
+        #expect(order.touchPositions.target(of: label, hash: LabelTable.hash(ofLabel: label)) == nil)
+    }
+}
