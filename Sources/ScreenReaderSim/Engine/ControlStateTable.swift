@@ -7,7 +7,7 @@ struct ControlStateTable: Sendable {
     /// Each element's state code (see ``code(of:)``); ``payloadCode`` means the state is in ``payloads``.
     private var codes: [UInt8]
     /// The states that carry data, by element index.
-    private var payloads: [Int: ControlState]
+    private var payloads: PayloadTable
 
     /// The code of a state kept in ``payloads``.
     private static let payloadCode: UInt8 = 255
@@ -16,7 +16,7 @@ struct ControlStateTable: Sendable {
     init(_ states: some Sequence<ControlState?>) {
         var codes: [UInt8] = []
         codes.reserveCapacity(states.underestimatedCount)
-        var payloads: [Int: ControlState] = [:]
+        var payloads = PayloadTable()
         for (element, state) in states.enumerated() {
             let code = Self.code(of: state)
             codes.append(code)
@@ -43,8 +43,9 @@ struct ControlStateTable: Sendable {
             }
         }
         set {
+            // A payload left behind when the state changes to one without data is never read (the code says where
+            // the state is) and is replaced if the element takes data again.
             let code = Self.code(of: newValue)
-            if codes[element] == Self.payloadCode && code != Self.payloadCode { payloads[element] = nil }
             codes[element] = code
             if code == Self.payloadCode, let newValue { payloads[element] = newValue }
         }
@@ -66,6 +67,60 @@ struct ControlStateTable: Sendable {
         case .expanded?: 7
         case .collapsed?: 8
         case .value?, .text?: payloadCode
+        }
+    }
+
+    /// The states that carry data, by element, in an open-addressing table whose buckets hold the element and its state
+    /// side by side: a lookup reads one place in memory, where a dictionary reads three (its bitmap, its keys, its
+    /// values) after hashing the element with a seeded hash. On a screen of a million elements, each place is a trip
+    /// to main memory; a touch or swipe onto a stepper, slider, text field or menu reads one.
+    private struct PayloadTable: Sendable {
+        /// One bucket: an element (-1 when empty) and its state.
+        private struct Bucket: Sendable {
+            var element: Int32
+            var state: ControlState
+        }
+
+        /// The buckets, a power of two of them, at most three quarters full, probed linearly.
+        private var buckets = [Bucket](repeating: Bucket(element: -1, state: .on), count: 8)
+        /// How many buckets are full.
+        private var count = 0
+
+        /// The bucket `element`'s probe starts at (a multiplicative hash: elements are small consecutive integers).
+        private static func home(of element: Int, mask: Int) -> Int {
+            Int(truncatingIfNeeded: (UInt64(UInt32(truncatingIfNeeded: element)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+        }
+
+        /// The state kept for `element`; nil when none is. Setting nil is not supported (a state is replaced, never
+        /// removed: see ``ControlStateTable``'s subscript).
+        subscript(element: Int) -> ControlState? {
+            get {
+                let mask = buckets.count - 1
+                var place = Self.home(of: element, mask: mask)
+                while true {
+                    let found = buckets[place].element
+                    if found < 0 { return nil }
+                    if Int(found) == element { return buckets[place].state }
+                    place = (place + 1) & mask
+                }
+            }
+            set {
+                guard let newValue else { return }
+                if (count + 1) * 4 > buckets.count * 3 { grow() }
+                let mask = buckets.count - 1
+                var place = Self.home(of: element, mask: mask)
+                while buckets[place].element >= 0 && Int(buckets[place].element) != element { place = (place + 1) & mask }
+                if buckets[place].element < 0 { count += 1 }
+                buckets[place] = Bucket(element: Int32(element), state: newValue)
+            }
+        }
+
+        /// Twice the buckets, every kept state laid out again.
+        private mutating func grow() {
+            let old = buckets
+            buckets = [Bucket](repeating: Bucket(element: -1, state: .on), count: old.count * 2)
+            count = 0
+            for bucket in old where bucket.element >= 0 { self[Int(bucket.element)] = bucket.state }
         }
     }
 }
