@@ -158,7 +158,7 @@ package struct ScreenLayout: Sendable {
         let x = frame?.x ?? x, y = frame?.y ?? y, width = frame?.width ?? width
         var box = Box(index: element, frame: Frame(x: x, y: y, width: width, height: 0), labelFrame: nil, lines: [],
                       isInRow: inRow, isSecondary: secondary, isFramed: frame != nil, layer: currentLayer)
-        let label = declared.label.isEmpty ? (declared.accessibilityLabel ?? "") : declared.label
+        let label = declared.label.isEmpty ? (declared.accessibilityLabel ?? "") : declared.shownLabel
         let children = index.children(of: element)
         var height: Double
         switch declared.kind {
@@ -279,7 +279,7 @@ package struct ScreenLayout: Sendable {
             case .checkbox, .radio: 28
             case .stepper: 104
             case .textField, .slider: min(140, width / 2.5)
-            default: min(max(60, Double(element.label.count) * 8.5 + 24), width / 2.5)
+            default: min(max(60, Double(element.shownLabel.count) * 8.5 + 24), width / 2.5)
             }
             controlWidths[control] = controlWidth
             trailing -= controlWidth + 8

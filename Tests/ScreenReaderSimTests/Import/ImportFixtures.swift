@@ -175,4 +175,24 @@ enum ImportFixtures {
       ]}}
     ]
     """
+
+    /// idb describe-all --nested: a modal sheet (`modal: true`) over a screen whose background stays in the tree; the
+    /// modal's first text repeats its title, and it holds a field and two buttons.
+    static let idbNestedModal = """
+    [
+      {"AXLabel": " ", "type": "Application", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+        {"AXLabel": "Inbox", "type": "StaticText", "role_description": "heading",
+         "frame": {"x": 20, "y": 60, "width": 200, "height": 40}},
+        {"AXLabel": "Compose", "type": "Button", "frame": {"x": 300, "y": 60, "width": 70, "height": 40}},
+        {"AXLabel": "Rename folder", "type": "Group", "modal": true,
+         "frame": {"x": 20, "y": 300, "width": 350, "height": 240}, "children": [
+          {"AXLabel": "Rename folder", "type": "StaticText", "frame": {"x": 40, "y": 320, "width": 310, "height": 24}},
+          {"AXLabel": "Folder name", "AXValue": "Receipts", "type": "TextField",
+           "frame": {"x": 40, "y": 360, "width": 310, "height": 44}},
+          {"AXLabel": "Cancel", "type": "Button", "frame": {"x": 40, "y": 480, "width": 140, "height": 44}},
+          {"AXLabel": "Save", "type": "Button", "frame": {"x": 210, "y": 480, "width": 140, "height": 44}}
+        ]}
+      ]}
+    ]
+    """
 }
