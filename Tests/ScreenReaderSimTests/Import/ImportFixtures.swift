@@ -195,4 +195,20 @@ enum ImportFixtures {
       ]}
     ]
     """
+
+    /// XCUITest, SwiftUI in Japanese: the navigation title and the selected tab share the name 基本要素, a Form cell
+    /// holds a toggle with its inner switch.
+    static let swiftUIJapanese = """
+    Element subtree:
+     →Application, pid: 7, label: 'UICatalog'
+        Window (Main), 0x1, {{0.0, 0.0}, {390.0, 844.0}}
+          NavigationBar, 0x2, {{0.0, 47.0}, {390.0, 96.0}}, identifier: '基本要素'
+            StaticText, 0x3, {{16.0, 100.0}, {150.0, 41.0}}, label: '基本要素'
+          Cell, 0x4, {{0.0, 160.0}, {390.0, 44.0}}
+            Switch, 0x5, {{20.0, 160.0}, {350.0, 44.0}}, label: 'トグル', value: 1
+              Switch, 0x6, {{319.0, 166.0}, {51.0, 31.0}}, value: 1
+          TabBar, 0x7, {{0.0, 761.0}, {390.0, 83.0}}
+            Button, 0x8, {{2.0, 762.0}, {128.0, 48.0}}, label: '基本要素', Selected
+            Button, 0x9, {{132.0, 762.0}, {128.0, 48.0}}, label: '設定'
+    """
 }

@@ -17,6 +17,7 @@ struct ImportedFixtureProfileTests {
         "idbDescribeAll": (ImportFixtures.idbDescribeAll, nil),
         "accessibilitySnapshot": (ImportFixtures.accessibilitySnapshot, nil),
         "idbNestedModal": (ImportFixtures.idbNestedModal, nil),
+        "swiftUIJapanese": (ImportFixtures.swiftUIJapanese, nil),
     ]
 
     /// What `reader` speaks swiping once through every stop of the fixture, and how many stops it has.
@@ -69,6 +70,10 @@ struct ImportedFixtureProfileTests {
         ("idbNestedModal", "voiceover@ios18", 4, ["Rename folder", "Folder name, Receipts, text field", "double tap to edit", "Cancel, button", "Save, button"]),
         ("idbNestedModal", "talkback", 4, ["Rename folder", "Receipts, Edit box, Folder name, double tap to edit text", "Cancel, button, double tap to activate", "Save, button, double tap to activate"]),
         ("idbNestedModal", "talkback@15", 4, ["Rename folder", "Receipts, Edit box, Folder name", "Double-tap to edit text", "Cancel, Button", "Double-tap to activate", "Save, Button", "Double-tap to activate"]),
+        ("swiftUIJapanese", "voiceover", 4, ["基本要素, heading", "トグル, on, switch button, double tap to toggle setting", "Selected, 基本要素, tab, 1 of 2", "設定, tab, 2 of 2"]),
+        ("swiftUIJapanese", "voiceover@ios18", 4, ["基本要素, heading", "トグル, on", "double tap to toggle setting", "Selected, 基本要素, tab, 1 of 2", "設定, tab, 2 of 2"]),
+        ("swiftUIJapanese", "talkback", 4, ["基本要素, heading", "On, トグル, switch, double tap to toggle", "Selected, 基本要素, tab, 1 of 2", "設定, tab, 2 of 2, double tap to activate"]),
+        ("swiftUIJapanese", "talkback@15", 4, ["基本要素, Heading", "トグル, On, Switch", "Double-tap to activate", "Selected, 基本要素, Tab, 1 of 2, In list, 2 items", "設定, Tab, 2 of 2", "Double-tap to activate"]),
     ]
 
     @Test(arguments: cases)

@@ -230,4 +230,22 @@ struct ScreenImportTests {
         let written = Screen("S") { Switch("Alarm (2)").accessibilityLabel("Wake-up alarm") }
         #expect(FocusOrderPicture(report: try FocusOrderReport(screen: written)).svg().contains(">Alarm (2)<"))
     }
+
+    /// A localized SwiftUI screen: the tab and the navigation title share 基本要素; the tab, a control, keeps the name as
+    /// its label and the title is `基本要素 (2)`, spoken as 基本要素.
+    @Test func aLocalizedTabAndTitleSharingANameNumberTheTitle() throws {
+        let imported = try ScreenImporter.importScreen(text: ImportFixtures.swiftUIJapanese, named: "ja.txt")
+        #expect(Self.elementLines(imported) == [
+            "  heading \"基本要素 (2)\" label \"基本要素\" frame 16 100 150 41  # guessed: heading (title of a NavigationBar)",
+            "  row frame 0 160 390 44",
+            "    switch \"トグル\" on",
+            "  tab-bar \"\" frame 0 761 390 83",
+            "    tab \"基本要素\" selected frame 2 762 128 48",
+            "    tab \"設定\" unselected frame 132 762 128 48",
+        ])
+        let reader = try ScreenReader(.voiceOver, screen: imported.screen)
+        #expect(try reader.state(of: "基本要素") == .selected)
+        try reader.touch("基本要素 (2)")
+        #expect(reader.lastSpoken == "基本要素, heading")
+    }
 }
