@@ -423,13 +423,17 @@ extension Diagnostic.Message {
         id: "two-selected-radios", "a second selected radio in this group; select at most one radio per radio-group")
 
     static func duplicateID(_ id: String, firstLine: Int) -> Self {
-        Self(id: "duplicate-id", "the id '\(id)' is already used on line \(firstLine); give each element its own id")
+        duplicateID(id, usedWhere: "on line \(firstLine)")
     }
 
     /// ``duplicateID(_:firstLine:)`` for a screen built in Swift: the first element is named where it has no line.
     static func duplicateID(_ id: String, first: ElementReference) -> Self {
-        if let line = first.location?.line { return duplicateID(id, firstLine: line) }
-        return Self(id: "duplicate-id", "the id '\(id)' is already used by the \(first); give each element its own id")
+        duplicateID(id, usedWhere: first.location.map { "on line \($0.line)" } ?? "by the \(first)")
+    }
+
+    /// The one `duplicate-id` message: `usedWhere` says where the id is first used (`on line 3`, `by the "A" button`).
+    private static func duplicateID(_ id: String, usedWhere: String) -> Self {
+        Self(id: "duplicate-id", "the id '\(id)' is already used \(usedWhere); give each element its own id")
     }
 
     static let rowWithoutChildren = Diagnostic.Message(
@@ -437,7 +441,7 @@ extension Diagnostic.Message {
         "this row has no children, so it is no focus stop; indent them under it")
 
     static let rowWithNothingToSpeak = Diagnostic.Message(
-        id: "empty-row", severity: .warning,
+        id: "row-with-nothing-to-speak", severity: .warning,
         "this row has nothing to speak (its children are decorative or hidden), so it is no focus stop; give it a text or a control, or remove it")
 
     static func unknownOrderTarget(_ word: String, _ id: String, suggestion: String?) -> Self {
@@ -449,7 +453,7 @@ extension Diagnostic.Message {
     static func focusOrder(_ error: FocusOrderError) -> Self {
         switch error {
         case .cycle: Self(id: "order-cycle", error.description)
-        case .unknownTarget: Self(id: "unknown-order-target", error.description)
+        case .unknownTarget: Self(id: "order-target-not-found", error.description)
         case .invalidScreen(let error): Self(id: error.problems.first?.id ?? "invalid-screen", error.description)
         }
     }
