@@ -78,12 +78,12 @@ package struct ScreenLayout: Sendable {
         var y = Self.margin
         // Framed elements first, where their frames put them; unframed ones stacked below them.
         // Dialogs are drawn in panels of their own, below.
-        for root in roots where index.elements[root].frame != nil && index.elements[root].kind != .dialog {
+        for root in roots where index.elements[root].frame != nil && index.elements[root].kind.facts.layer != .dialog {
             let frame = index.elements[root].frame!
             _ = place(root, x: frame.x, y: frame.y, width: frame.width, inRow: false)
             y = max(y, frame.y + frame.height + 12)
         }
-        for root in roots where index.elements[root].frame == nil && index.elements[root].kind != .dialog {
+        for root in roots where index.elements[root].frame == nil && index.elements[root].kind.facts.layer != .dialog {
             y += place(root, x: Self.leadingGutter, y: y, width: width - Self.leadingGutter - Self.trailingGutter, inRow: false) + 8
         }
         let drawn = boxes.compactMap { $0.flatMap { $0.layer == nil ? $0.frame.y + $0.frame.height : nil } }
@@ -100,7 +100,7 @@ package struct ScreenLayout: Sendable {
         let declared = index.elements[layer]
         let cardWidth = width - Self.leadingGutter - Self.trailingGutter
         currentLayer = layer
-        if declared.kind == .dialog {
+        if declared.kind.facts.layer == .dialog {
             let x = declared.frame?.x ?? Self.leadingGutter, y = declared.frame?.y ?? Self.margin
             let height = place(layer, x: x, y: y, width: declared.frame?.width ?? cardWidth, inRow: false)
             return y + height + Self.margin
@@ -177,7 +177,7 @@ package struct ScreenLayout: Sendable {
             height = 28
             if !inRow { box.frame.width = min(width, 28) }
         case .button, .option:
-            box.lines = Self.wrap(label, width: width - (declared.kind == .option ? 48 : 24), fontSize: 15)
+            box.lines = Self.wrap(label, width: width - (declared.kind.facts.activation == .chooseOption ? 48 : 24), fontSize: 15)
             height = max(44, Double(box.lines.count) * 20 + 20)
         case .menu:
             // A button showing its value and a chevron; its options are laid out in its own panel.
@@ -201,7 +201,7 @@ package struct ScreenLayout: Sendable {
             height += 4
         case .group:
             height = 8
-            for child in children where index.elements[child].kind != .dialog {
+            for child in children where index.elements[child].kind.facts.layer != .dialog {
                 height += place(child, x: x + 8, y: y + height, width: width - 16, inRow: false) + 6
             }
             height = max(height + 2, 24)
@@ -211,7 +211,7 @@ package struct ScreenLayout: Sendable {
             let titleHeight = Double(max(box.lines.count, 1)) * 24 + 14
             box.labelFrame = Frame(x: x + 8, y: y + 8, width: width - 16, height: titleHeight)
             height = 8 + titleHeight + 6
-            for child in children where index.elements[child].kind != .dialog {
+            for child in children where index.elements[child].kind.facts.layer != .dialog {
                 height += place(child, x: x + 12, y: y + height, width: width - 24, inRow: false) + 6
             }
             height += 8

@@ -46,7 +46,7 @@ enum ScenarioLowering {
                 reverseByMoving(&children)
                 built.children = children
             }
-            if built.kind == .menu { settleMenuValue(&built) }
+            if built.kind.facts.layer == .menu { settleMenuValue(&built) }
             if let parent = syntaxElements[index].parent, parent < index {
                 if pendingChildren[parent].isEmpty { pendingChildren[parent].reserveCapacity(childCounts[parent]) }
                 pendingChildren[parent].append(consume built)
@@ -304,7 +304,7 @@ enum ScenarioLowering {
             }
             // `open dialog ID` names a dialog by its id or title, as `opens` does.
             if case .input(.openDialog(let name)) = action, let compiled, compiled.dialog(named: name) == nil {
-                let ids = compiled.index.elements.filter { $0.kind == .dialog }.compactMap(\.id)
+                let ids = compiled.index.elements.filter { $0.kind.facts.layer == .dialog }.compactMap(\.id)
                 diagnostics.append(Diagnostic(.openNoDialog(name, suggestion: Suggestion.nearMiss(to: name, in: ids)),
                                               at: source.range(parsed.tokens[step.firstToken + 2])))
             }
