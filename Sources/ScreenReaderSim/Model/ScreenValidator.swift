@@ -31,10 +31,10 @@ enum ScreenValidator {
             // Children of a group that holds one kind of child; one of them selected at most.
             if let parent, let required = elements[parent].kind.requiredChildKind {
                 if kind != required {
-                    report(required == .radio ? .notARadio(kind) : .wrongChild(kind, in: elements[parent].kind), element)
+                    report(required.facts.activation == .selectRadio ? .notARadio(kind) : .wrongChild(kind, in: elements[parent].kind), element)
                 } else if declared.state == .selected {
                     if selectedInGroup.contains(parent) {
-                        report(kind == .radio ? .twoSelectedRadios : .twoSelectedChildren(in: elements[parent].kind), element)
+                        report(kind.facts.activation == .selectRadio ? .twoSelectedRadios : .twoSelectedChildren(in: elements[parent].kind), element)
                     }
                     selectedInGroup.insert(parent)
                 }
@@ -48,7 +48,7 @@ enum ScreenValidator {
             for (word, isSet) in attributes where isSet && !ScenarioParserState.attribute(word, fits: kind) {
                 report(.attributeDoesNotFit(word, kind), element)
             }
-            if kind == .stepper, insideRow[element] {
+            if kind.facts.rowMerge == .ownStops, insideRow[element] {
                 report(.stepperInRow, element)
             } else if kind.isContainer, kind != .row, kind != .group, insideRow[element] {
                 report(.containerInRow(kind), element)

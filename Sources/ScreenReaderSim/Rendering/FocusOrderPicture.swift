@@ -289,7 +289,7 @@ public struct FocusOrderPicture: Sendable {
             guard let box, box.layer == layer else { continue }
             let declared = index.elements[element]
             let hidden = index.isEffectivelyHidden[element]
-            let decorative = declared.kind == .icon
+            let decorative = declared.kind.facts.isDecorative
             let disabled = !index.isEffectivelyEnabled[element]
             var attributes: [SVGWriter.Attribute] = [("class", "element"), ("data-element", String(element)),
                                                      ("data-kind", declared.kind.keyword)]
@@ -360,7 +360,7 @@ public struct FocusOrderPicture: Sendable {
 
     /// A segment or tab: a cell beside others, whose badges sit on its top edge rather than in a gutter.
     private func isCell(_ stop: FocusStop) -> Bool {
-        stop.element.kind == .segment || stop.element.kind == .tab
+        stop.element.kind.facts.isSeriesItem
     }
 
     private func isFramed(_ stop: FocusStop) -> Bool {

@@ -171,7 +171,7 @@ enum ScenarioLowering {
             if let parent { insideRow[index] = elements[parent].kind.facts.stops == .mergedRow || insideRow[parent] }
             if let parent, let required = elements[parent].kind.requiredChildKind, element.kind != required {
                 diagnostics.append(Diagnostic(
-                    required == .radio ? .notARadio(element.kind) : .wrongChild(element.kind, in: elements[parent].kind),
+                    required.facts.activation == .selectRadio ? .notARadio(element.kind) : .wrongChild(element.kind, in: elements[parent].kind),
                     at: parsed.range(element.keyword)))
             }
             if element.kind.facts.rowMerge == .ownStops, insideRow[index] {
@@ -184,7 +184,7 @@ enum ScenarioLowering {
                let selected = parsed.attribute("selected", of: element) {
                 if selectedInGroup[parent] == true {
                     diagnostics.append(Diagnostic(
-                        element.kind == .radio ? .twoSelectedRadios : .twoSelectedChildren(in: elements[parent].kind),
+                        element.kind.facts.activation == .selectRadio ? .twoSelectedRadios : .twoSelectedChildren(in: elements[parent].kind),
                         at: parsed.range(selected.name)))
                 }
                 selectedInGroup[parent] = true
