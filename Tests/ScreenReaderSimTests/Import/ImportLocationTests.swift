@@ -62,7 +62,7 @@ struct ImportLocationTests {
     @Test func aDumpsPathIsShownFromTheScenarioFilesFolder() {
         #expect(ScenarioLowering.dumpPath("dumps/a.xml", from: "screens/b.scenario") == "screens/dumps/a.xml")
         #expect(ScenarioLowering.dumpPath("a.xml", from: "b.scenario") == "a.xml")
-        #expect(ScenarioLowering.dumpPath("/tmp/a.xml", from: "screens/b.scenario") == "/tmp/a.xml")
+        #expect(ScenarioLowering.dumpPath("/dumps/a.xml", from: "screens/b.scenario") == "/dumps/a.xml")
         #expect(ScenarioLowering.dumpPath("a.xml", from: nil) == "a.xml")
     }
 }
