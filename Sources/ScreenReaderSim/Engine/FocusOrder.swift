@@ -206,7 +206,7 @@ final class FocusOrder: @unchecked Sendable {
             return (treeOrder(index: index, layer: layer), [])
         }
         let count = index.elements.count
-        let geometry = GeometricOrder(rowTolerance: rules.rowTolerance, direction: index.screen.layoutDirection)
+        let geometry = GeometricOrder(rowTolerance: rules.rowTolerance, direction: index.storage.layoutDirection)
 
         // Children that take part in the order, per container; sorted by frame where the platform does and all have one.
         // Children have larger indices than their parents, so a reverse sweep sees children first.
