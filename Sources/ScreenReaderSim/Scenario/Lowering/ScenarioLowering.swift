@@ -188,7 +188,7 @@ enum ScenarioLowering {
             if let idToken = parsed.firstValue("id", of: element) {
                 let id = parsed.text(idToken)
                 if let first = firstWithID[id] {
-                    diagnostics.append(Diagnostic(.duplicateID(id, firstLine: Int(elements[first].lineFirst.line)), at: parsed.range(idToken)))
+                    diagnostics.append(Diagnostic(.duplicateID(id, firstLine: elements[first].line), at: parsed.range(idToken)))
                 } else {
                     firstWithID[id] = index
                 }
