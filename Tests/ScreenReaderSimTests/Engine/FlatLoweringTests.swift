@@ -60,6 +60,12 @@ import Testing
         #expect(FlatElements.isDepthFirst(parents) == isDepthFirst)
     }
 
+    @Test func aParsedElementLineIsKeptSmall() {
+        // A big screen's parse holds one per element while the screen is built: two tokens and 32-bit fields.
+        #expect(MemoryLayout<ParsedElements.Element>.stride <= 88)
+        #expect(MemoryLayout<ParsedElements.Attribute>.stride <= 48)
+    }
+
     @Test func subtreeEndsAreOnePastTheLastDescendant() {
         #expect(FlatElements.subtreeEnds([-1, 0, 1, 1, 0, -1, 5]) == [5, 4, 3, 4, 5, 7, 7])
     }
