@@ -10,7 +10,7 @@ public struct ScreenIndex: Sendable {
     /// Indexes `screen`.
     public init(_ screen: Screen) { storage = ScreenIndexStorage(screen) }
 
-    /// Indexes a screen lowered straight into flat form (see ``ScreenIndexStorage/init(_:title:layoutDirection:location:)``).
+    /// Indexes a screen lowered straight into flat form (see ``ScreenIndexStorage/init(_:title:layoutDirection:rowGrouping:location:)``).
     init(_ storage: ScreenIndexStorage) { self.storage = storage }
 
     /// The screen this index describes.
@@ -57,6 +57,8 @@ final class ScreenIndexStorage: @unchecked Sendable {
     let title: String
     /// The screen's layout direction, which decides VoiceOver's order within a visual row.
     let layoutDirection: LayoutDirection
+    /// How the screen's geometric order groups elements into visual rows.
+    let rowGrouping: RowGrouping
     /// Where the screen was declared, when it came from a scenario file.
     let screenLocation: SourceLocation?
     /// Guards ``assembledScreen``.
@@ -105,21 +107,27 @@ final class ScreenIndexStorage: @unchecked Sendable {
     /// Indexes `screen`: its tree flattened (each element copied once, its children detached), the screen kept as given.
     convenience init(_ screen: Screen) {
         self.init(FlatElements(flattening: screen.elements), title: screen.title, layoutDirection: screen.layoutDirection,
-                  location: screen.location, declared: screen)
+                  rowGrouping: screen.rowGrouping, location: screen.location, declared: screen)
     }
 
     /// Indexes a screen already laid out flat and depth-first (a scenario file's, lowered straight into the index): no
     /// tree is built unless ``screen`` is asked for.
-    convenience init(_ flat: FlatElements, title: String, layoutDirection: LayoutDirection, location: SourceLocation?) {
-        self.init(flat, title: title, layoutDirection: layoutDirection, location: location, declared: nil)
+    convenience init(
+        _ flat: FlatElements, title: String, layoutDirection: LayoutDirection, rowGrouping: RowGrouping,
+        location: SourceLocation?
+    ) {
+        self.init(flat, title: title, layoutDirection: layoutDirection, rowGrouping: rowGrouping, location: location,
+                  declared: nil)
     }
 
     /// Indexes `flat`, keeping `declared` as the screen's tree when there is one. O(elements), without recursion.
     private init(
-        _ flat: FlatElements, title: String, layoutDirection: LayoutDirection, location: SourceLocation?, declared: Screen?
+        _ flat: FlatElements, title: String, layoutDirection: LayoutDirection, rowGrouping: RowGrouping,
+        location: SourceLocation?, declared: Screen?
     ) {
         self.title = title
         self.layoutDirection = layoutDirection
+        self.rowGrouping = rowGrouping
         self.screenLocation = location
         self.assembledScreen = declared
         let elements = flat.elements
@@ -198,6 +206,7 @@ final class ScreenIndexStorage: @unchecked Sendable {
         var screen = Screen(title, layoutDirection: layoutDirection,
                             elements: FlatElements(elements: elements, parents: parentTable).tree())
         screen.location = screenLocation
+        screen.rowGrouping = rowGrouping
         assembledScreen = screen
         return screen
     }

@@ -33,12 +33,25 @@ public struct ScenarioFile: Sendable {
     ///   - text: The file's contents.
     ///   - file: The path as the user gave it, used in every location.
     public init(parsing text: String, file: String? = nil) {
-        self.init(parsing: text, file: file, screenThroughTree: false)
+        self.init(parsing: text, file: file, importedScreen: nil, screenThroughTree: false)
+    }
+
+    /// A dump of a real app standing in for a scenario file (`srsim order DUMP`): its screen as imported, whose
+    /// elements name their lines and columns in the dump, and the scenario `srsim import` writes to swipe through it.
+    /// The file's text is `screen from "PATH"` and that scenario; nothing is imported again.
+    package init(importedDump imported: ImportedScreen, file: String) {
+        let text = "screen from \(ImportedScreenWriter.quoted(imported.fileName.filter { !$0.isNewline }))\n\n" + ImportedScreenWriter.everyStopScenario(imported)
+        self.init(parsing: text, file: file, importedScreen: imported.screen, screenThroughTree: false)
     }
 
     /// Parses and checks `text`; with `screenThroughTree`, the screen is assembled as a nested tree and indexed from it
     /// (as a Swift-built screen is) instead of lowered straight into its index: the tests compare the two.
     init(parsing text: String, file: String?, screenThroughTree: Bool) {
+        self.init(parsing: text, file: file, importedScreen: nil, screenThroughTree: screenThroughTree)
+    }
+
+    /// Parses and checks `text`, with the screen of its `screen from` line already imported when given.
+    private init(parsing text: String, file: String?, importedScreen: Screen?, screenThroughTree: Bool) {
         let source = SourceText(text, file: file)
         // Parsed and lowered while the text's bytes are at hand: the scenarios' tokens point into them.
         var diagnostics: [Diagnostic] = []
@@ -53,7 +66,8 @@ public struct ScenarioFile: Sendable {
             parser.scenarios = ParsedScenarios()
             scenarios.trimCapacity()
             let parsed = ParsedFile(screen: parser.syntax.screen, elements: parser.elements, scenarios: scenarios, source: parser.source)
-            return ScenarioLowering.lower(parsed, diagnostics: &diagnostics, throughTree: screenThroughTree)
+            return ScenarioLowering.lower(parsed, diagnostics: &diagnostics, importedScreen: importedScreen,
+                                          throughTree: screenThroughTree)
         }
         self.source = source
         self.diagnostics = ScenarioParser.sortedByLocation(diagnostics)

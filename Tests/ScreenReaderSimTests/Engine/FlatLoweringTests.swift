@@ -34,6 +34,8 @@ import Testing
         "screen \"S\"\n  button \"A\"\n\nscenario \"X\"\n  using voiceover\n  touch \"B\"\n",
         // No elements at all.
         "screen \"Empty\"\n",
+        // Rows grouped by anchor, with frames (the geometric order reads the index's grouping).
+        "screen \"A\" anchored-rows\n  button \"X\" frame 0 0 40 40\n  button \"Y\" frame 50 30 40 10\n  button \"Z\" frame 0 50 40 10\n",
     ])
     func anEdgeCaseCompilesAlikeBothWays(text: String) throws {
         try expectAlike(text, file: "edge.scenario")
@@ -47,6 +49,8 @@ import Testing
         #expect(screen.elements.map(\.kind) == [.row, .button])
         #expect(screen.elements[0].children.map(\.label) == ["A", "A"])
         #expect(FlatElements(flattening: screen.elements).elements == file.compiledScreen?.index.elements)
+        #expect(screen.rowGrouping == .pairwise)
+        #expect(ScenarioFile(parsing: "screen \"A\" anchored-rows\n  button \"X\"\n").screen?.rowGrouping == .anchored)
     }
 
     @Test(arguments: [

@@ -6,8 +6,10 @@ enum ScenarioLowering {
     /// The screen and scenarios of a parse, with every problem found added to `diagnostics`. With `throughTree`, a
     /// written screen is assembled as a nested tree and indexed from it, as a Swift-built screen is (the slow way,
     /// which the tests check the direct way against).
+    /// - Parameter importedScreen: The screen of a `screen from` line already imported (a dump given to a command in
+    ///   place of a scenario file), used instead of importing the path again.
     static func lower(
-        _ parsed: ParsedFile, diagnostics: inout [Diagnostic], throughTree: Bool = false
+        _ parsed: ParsedFile, diagnostics: inout [Diagnostic], importedScreen: Screen? = nil, throughTree: Bool = false
     ) -> (screen: Screen?, compiled: CompiledScreen?, scenarios: [Scenario]) {
         validateStructure(parsed, diagnostics: &diagnostics)
         validateTraversalCycles(parsed, diagnostics: &diagnostics)
@@ -18,8 +20,9 @@ enum ScenarioLowering {
             if let first = parsed.elements.elements.first {
                 diagnostics.append(Diagnostic(.elementUnderImportedScreen, at: parsed.range(first.keyword)))
             }
-            let screen = importedScreen(screenSyntax, path: path, file: parsed.source.file.path,
-                                        hasElements: !parsed.elements.elements.isEmpty, diagnostics: &diagnostics)
+            let screen = importedScreen ?? Self.importedScreen(screenSyntax, path: path, file: parsed.source.file.path,
+                                                              hasElements: !parsed.elements.elements.isEmpty,
+                                                              diagnostics: &diagnostics)
             let hasErrors = diagnostics.contains { $0.severity == .error }
             let compiled = screen.flatMap {
                 hasErrors ? nil : validateFocusOrder(CompiledScreen($0), parsed: parsed, diagnostics: &diagnostics)
@@ -80,12 +83,14 @@ enum ScenarioLowering {
         let title = screenSyntax.title?.text ?? ""
         let direction = screenSyntax.direction.flatMap { LayoutDirection(rawValue: $0.text) } ?? .leftToRight
         let location = screenSyntax.keyword.range.lowerBound
+        let grouping: RowGrouping = screenSyntax.rowGrouping != nil ? .anchored : .pairwise
         guard isDepthFirst && !throughTree else {
             var screen = Screen(title, layoutDirection: direction, elements: flat.tree())
             screen.location = location
+            screen.rowGrouping = grouping
             return ScreenIndexStorage(screen)
         }
-        return ScreenIndexStorage(flat, title: title, layoutDirection: direction, location: location)
+        return ScreenIndexStorage(flat, title: title, layoutDirection: direction, rowGrouping: grouping, location: location)
     }
 
     static func element(from syntax: ParsedElements.Element, in parsed: ParsedFile) -> Element {
