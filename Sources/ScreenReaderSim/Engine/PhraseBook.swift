@@ -139,9 +139,9 @@ final class PhraseBook: Sendable {
         if content.valueText != nil, !custom.contains(.value), let name = custom.firstIndex(of: .name) {
             custom.insert(.value, at: table.customValueBeforeName ? name : name + 1)
         }
-        return compose(
-            custom, content: content, state: state, isEditing: isEditing, arrivingFromOutside: arrivingFromOutside,
-            closing: content.hasCustomActions && isEnabled ? table.actionsAvailable : nil)
+        let description = compose(custom, content: content, state: state, isEditing: isEditing, arrivingFromOutside: arrivingFromOutside)
+        guard content.hasCustomActions, isEnabled, !table.actionsAvailable.isEmpty else { return description }
+        return description.isEmpty ? table.actionsAvailable : description + table.separator + table.actionsAvailable
     }
 
     /// The hint utterance a device profile speaks after the description (<doc:ReaderProfiles>): the declared hint (where
@@ -179,11 +179,9 @@ final class PhraseBook: Sendable {
         return activationWord(state, role: content.role)
     }
 
-    /// The non-empty parts `slots` name for a stop, then `closing` (a custom control's actions), joined by the
-    /// separator, built into one buffer of the exact size.
+    /// The non-empty parts `slots` name for a stop, joined by the separator, built into one buffer of the exact size.
     private func compose(
-        _ slots: [PhraseSlot], content: StopContent, state: ControlState?, isEditing: Bool, arrivingFromOutside: Bool,
-        closing: String? = nil
+        _ slots: [PhraseSlot], content: StopContent, state: ControlState?, isEditing: Bool, arrivingFromOutside: Bool
     ) -> String {
         let role = content.role.ordinal
         func part(_ slot: PhraseSlot) -> String {
@@ -224,7 +222,7 @@ final class PhraseBook: Sendable {
         }
         // Each non-empty part is worked out once into a buffer on the stack, then their UTF-8 bytes are copied into one
         // string of the exact size: the same text as appending them, with one allocation and no growth checks.
-        return withUnsafeTemporaryAllocation(of: String.self, capacity: slots.count + (closing == nil ? 0 : 1)) { parts -> String in
+        return withUnsafeTemporaryAllocation(of: String.self, capacity: slots.count) { parts -> String in
             var count = 0
             var length = 0
             for slot in slots {
@@ -234,11 +232,6 @@ final class PhraseBook: Sendable {
                 parts.initializeElement(at: count, to: piece)
                 count += 1
                 length += size
-            }
-            if let closing, !closing.isEmpty {
-                parts.initializeElement(at: count, to: closing)
-                count += 1
-                length += closing.utf8.count
             }
             guard count > 0, let first = parts.baseAddress else { return "" }
             // One part is the utterance itself: no new string.
