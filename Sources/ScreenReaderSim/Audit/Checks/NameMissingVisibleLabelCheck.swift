@@ -30,13 +30,14 @@ struct NameMissingVisibleLabelCheck: AuditCheck {
         var result: [Finding] = []
         // The visible texts and headings, depth-first: a row's first one is the first of them inside its subtree.
         let textsInOrder = context.elements.indices.filter {
-            !context.isHidden($0) && [.text, .heading].contains(context.elements[$0].kind)
+            let facts = context.elements[$0].kind.facts
+            return !context.isHidden($0) && facts.visibleLabel == .own && facts.rowMerge == .name
         }
         for (position, element) in context.elements.enumerated() where !context.isHidden(position) {
             guard let name = element.accessibilityLabel,
                   let visible = visibleLabel(of: position, in: context, textsInOrder: textsInOrder),
                   !visible.allSatisfy(\.isWhitespace), !Self.words(of: name, contain: visible),
-                  !Self.isNumberedLookupKey(visible, of: name) else { continue }
+                  !Element.isNumberedLookupKey(visible, of: name) else { continue }
             result.append(context.finding(
                 rule, at: position, .nameMissesVisibleLabel(name: name, visible: visible),
                 fix: "start the accessibility label with the visible text \"\(visible)\", or drop the accessibility label"
@@ -48,26 +49,17 @@ struct NameMissingVisibleLabelCheck: AuditCheck {
     /// The visible label the element's name must contain: a row's first text, an element's own label.
     private func visibleLabel(of element: Int, in context: AuditContext, textsInOrder: [Int]) -> String? {
         let declared = context.elements[element]
-        switch declared.kind {
-        case .row:
+        switch declared.kind.facts.visibleLabel {
+        case .firstTextInside:
             return ScreenIndexStorage.slice(of: textsInOrder, within: context.descendants(of: element)).first
                 .map { context.elements[$0].label }
-        case .icon, .image, .group, .radioGroup:
+        case .pictureDescription, .none:
             return nil  // an image's label is its description, not visible text
-        case .button, .switch, .checkbox, .radio, .stepper, .textField, .slider, .segmentedControl, .segment, .tabBar,
-             .tab, .link, .expandable, .menu, .option:
+        case .ownOutsideRow:
             return context.enclosingRow(of: element) == nil ? declared.label : nil
-        case .text, .heading, .dialog:
+        case .own:
             return declared.label
         }
-    }
-
-    /// Whether `label` is `name` with ` (N)` after it (N from 2): the lookup key an import gives the second and later
-    /// elements that share a name, never shown or spoken, so the name is the visible label.
-    static func isNumberedLookupKey(_ label: String, of name: String) -> Bool {
-        guard label.hasPrefix(name + " ("), label.hasSuffix(")") else { return false }
-        let number = label.dropFirst(name.count + 2).dropLast()
-        return !number.isEmpty && number.allSatisfy(\.isASCII) && (Int(number) ?? 0) >= 2
     }
 
     /// Whether `name`'s words contain `label`'s words, in order and together (compared like speech).

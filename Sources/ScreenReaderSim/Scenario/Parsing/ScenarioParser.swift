@@ -278,13 +278,23 @@ struct ScenarioParserState {
         } else {
             report(.missingTitle("screen", example: "screen \"Settings\""), at: tokens.count > 1 ? tokens[1].range : keyword.range)
         }
-        if index < tokens.count, tokens[index].kind == .word {
+        // A layout direction and `anchored-rows`, each at most once, in either order; the first unknown word is reported
+        // as a layout direction (the word most screens take), anything after it as extra.
+        var sawWord = false
+        while index < tokens.count, tokens[index].kind == .word {
             let word = tokens[index]
-            if LayoutDirection(rawValue: word.text) != nil {
+            if word.text == RowGrouping.anchored.rawValue, screen.rowGrouping == nil {
+                screen.rowGrouping = word
+            } else if LayoutDirection(rawValue: word.text) != nil, screen.direction == nil {
                 screen.direction = word
-            } else {
+            } else if !sawWord {
                 report(.unknownDirectionWord(word.text), at: word.range)
+                index += 1
+                break
+            } else {
+                break
             }
+            sawWord = true
             index += 1
         }
         reportExtra(tokens[min(index, tokens.count)...])
@@ -840,7 +850,7 @@ struct ScenarioParserState {
 
 extension Diagnostic.Message {
     static let indentedWithoutParent = Diagnostic.Message(
-        id: "indentation-matches-no-parent",
+        id: "indented-without-parent",
         "this line is indented but nothing above it can hold it; start 'screen' and 'scenario' lines in column 1")
 
     static func indentationMatchesNoParent(found: Int, expected: Int) -> Self {
@@ -1016,7 +1026,7 @@ extension Diagnostic.Message {
     }
 
     static func missingStepLabel(_ words: String, example: String) -> Self {
-        Self(id: "missing-label", "'\(words)' needs a label in double quotes, e.g. '\(example)'")
+        Self(id: "missing-step-label", "'\(words)' needs a label in double quotes, e.g. '\(example)'")
     }
 
     static func unknownCheck(_ token: Token) -> Self {
