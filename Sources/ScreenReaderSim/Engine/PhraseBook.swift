@@ -38,6 +38,10 @@ final class PhraseBook: Sendable {
     private let declaredHintInHint: [Bool]
     /// Each role's activation slots by ordinal (``PhraseTable/activationOrders``); empty when no role has any.
     private let activationOrders: [[PhraseSlot]?]
+    /// ``PhraseTable/positionTemplate``, split once (a position is spoken on every stop of a series).
+    private let positionTemplate: PhraseTemplate
+    /// ``PhraseTable/listInfoTemplate``, split once; nil when the table speaks no list info.
+    private let listInfoTemplate: PhraseTemplate?
 
     /// The simple states, in the order of ``simpleStateWords``' columns.
     private static let simpleStates: [ControlState] = [.on, .off, .checked, .unchecked, .selected, .unselected]
@@ -63,6 +67,8 @@ final class PhraseBook: Sendable {
             (table.usageHintsByState[role] ?? [:]).keys.contains { Self.simpleOrdinal($0) == nil }
         } : []
         activationOrders = table.activationOrders.isEmpty ? [] : roles.map { table.activationOrders[$0] }
+        positionTemplate = .position(table.positionTemplate)
+        listInfoTemplate = table.listInfoTemplate.isEmpty ? nil : .count(table.listInfoTemplate)
         declaredHintInHint = hinted ? roles.map { table.declaredHintInHintUtterance && !table.rolesWithoutDeclaredHint.contains($0) } : []
     }
 
@@ -100,16 +106,17 @@ final class PhraseBook: Sendable {
         }
     }
 
-    /// The utterance ``PhraseTable`` defines for a stop (see `PhraseTable.utterance`): the non-empty parts in the
-    /// platform's order, joined by the separator, built into one buffer of the exact size.
+    /// The utterance for a stop: the non-empty parts of its role's order (``PhraseTable/PhraseOrder``) in the
+    /// platform's order, joined by the separator, built into one buffer of the exact size. This is the one composer of
+    /// every description, custom controls included: a custom control's value goes beside its name where its role has no
+    /// value slot (before it where ``PhraseTable/customValueBeforeName``), its own role word replaces the role's, and
+    /// ``PhraseTable/actionsAvailable`` ends it when it declares custom actions and is enabled.
+    /// `isEditing`: the text field is being edited; `arrivingFromOutside`: focus came from outside the stop's container
+    /// (a segmented control or tab bar), so the container's label is spoken first.
     func utterance(
-        for content: StopContent, state: ControlState?, isEnabled: Bool, isEditing: Bool, arrivingFromOutside: Bool
+        for content: StopContent, state: ControlState?, isEnabled: Bool, isEditing: Bool = false,
+        arrivingFromOutside: Bool = false
     ) -> String {
-        // A custom control (its own role word, value text or actions) is rare: the table composes it.
-        if content.customRoleWord != nil || content.hasCustomActions || content.valueText != nil {
-            return table.utterance(
-                for: content, state: state, isEnabled: isEnabled, isEditing: isEditing, arrivingFromOutside: arrivingFromOutside)
-        }
         let role = content.role.ordinal
         var order = orders[role]
         if hasRowOrders, content.isRowControl, let row = rowOrders[role] { order = row }
@@ -123,7 +130,18 @@ final class PhraseBook: Sendable {
         } else {
             slots = order.enabled
         }
-        return compose(slots, content: content, state: state, isEditing: isEditing, arrivingFromOutside: arrivingFromOutside)
+        // The rarer parts (a custom control's value, role word and actions) live in the stop's extras: the common stop
+        // has none and goes straight on.
+        guard content.hasRarerParts else {
+            return compose(slots, content: content, state: state, isEditing: isEditing, arrivingFromOutside: arrivingFromOutside)
+        }
+        var custom = slots
+        if content.valueText != nil, !custom.contains(.value), let name = custom.firstIndex(of: .name) {
+            custom.insert(.value, at: table.customValueBeforeName ? name : name + 1)
+        }
+        let description = compose(custom, content: content, state: state, isEditing: isEditing, arrivingFromOutside: arrivingFromOutside)
+        guard content.hasCustomActions, isEnabled, !table.actionsAvailable.isEmpty else { return description }
+        return description.isEmpty ? table.actionsAvailable : description + table.separator + table.actionsAvailable
     }
 
     /// The hint utterance a device profile speaks after the description (<doc:ReaderProfiles>): the declared hint (where
@@ -176,7 +194,7 @@ final class PhraseBook: Sendable {
             case .value: return table.valueWords(for: content, state: state)
             case .position:
                 guard let position = content.seriesPosition else { return "" }
-                return table.position(position.index, of: position.count)
+                return positionTemplate.filled(position.index, position.count)
             case .containerLabel: return arrivingFromOutside ? (content.containerLabel ?? "") : ""
             case .editing: return isEditing ? table.editingWord : ""
             case .popUpState: return table.stateWord(.collapsed, role: content.role) ?? ""
@@ -186,13 +204,18 @@ final class PhraseBook: Sendable {
                 case .increment: return table.incrementWord
                 default: return ""
                 }
-            case .role: return content.exposesRole ? roleWords[role] : ""
+            case .role:
+                if content.hasRarerParts, let custom = content.customRoleWord { return custom }
+                return content.exposesRole ? roleWords[role] : ""
             case .disabled: return table.disabledWord
             case .usageHint:
                 if table.usageHintNeedsRole && !content.exposesRole { return "" }
                 return usageHints[role]
             case .hint: return content.hint ?? ""
-            case .listInfo: return table.listInfo(for: content, arrivingFromOutside: arrivingFromOutside)
+            case .listInfo:
+                // The list's size after a position, when focus reached the series from outside it.
+                guard arrivingFromOutside, let listInfoTemplate, let position = content.seriesPosition else { return "" }
+                return listInfoTemplate.filled(position.count)
             case .textOrName: return table.textOrName(for: content, state: state)
             case .nameAfterText: return table.nameAfterText(for: content, state: state)
             }

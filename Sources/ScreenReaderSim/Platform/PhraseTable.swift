@@ -163,13 +163,12 @@ public struct PhraseTable: Hashable, Sendable {
 
     /// A number as spoken: `50`, or as a percentage (`50%`, `50 percent`).
     public func number(_ value: Int, percent: Bool) -> String {
-        percent ? percentTemplate.replacingOccurrences(of: "{value}", with: String(value)) : String(value)
+        percent ? PhraseTemplate.value(percentTemplate).filled(value) : String(value)
     }
 
     /// A position in a series: `2 of 3`.
     public func position(_ index: Int, of count: Int) -> String {
-        positionTemplate.replacingOccurrences(of: "{index}", with: String(index))
-            .replacingOccurrences(of: "{count}", with: String(count))
+        PhraseTemplate.position(positionTemplate).filled(index, count)
     }
 
     /// What the value slot says for a stop in `state`: a number, a text field's text or placeholder, or static data.
@@ -190,13 +189,7 @@ public struct PhraseTable: Hashable, Sendable {
     func secureLength(_ text: String) -> String {
         let count = text.count
         let template = count == 1 ? secureOneCharacter : secureCharacters
-        return template.replacingOccurrences(of: "{count}", with: String(count))
-    }
-
-    /// The list info (`In list, 3 items`) of a stop in a series that focus reached from outside it.
-    func listInfo(for content: StopContent, arrivingFromOutside: Bool) -> String {
-        guard arrivingFromOutside, !listInfoTemplate.isEmpty, let position = content.seriesPosition else { return "" }
-        return listInfoTemplate.replacingOccurrences(of: "{count}", with: String(position.count))
+        return PhraseTemplate.count(template).filled(count)
     }
 
     /// A text field's text when it holds some, else its name (TalkBack: `ada@example.com, Edit box, Email` and
@@ -209,52 +202,5 @@ public struct PhraseTable: Hashable, Sendable {
     /// A text field's name after its role when it holds text (see ``textOrName(for:state:)``), else nothing.
     func nameAfterText(for content: StopContent, state: ControlState?) -> String {
         valueWords(for: content, state: state).isEmpty ? "" : content.name
-    }
-
-    /// The utterance for a stop described by `content`, its live state and enabled flag.
-    /// `isEditing`: the text field is being edited; `arrivingFromOutside`: focus came from outside the stop's container
-    /// (a segmented control or tab bar), so the container's label is spoken first.
-    func utterance(
-        for content: StopContent, state: ControlState?, isEnabled: Bool, isEditing: Bool = false,
-        arrivingFromOutside: Bool = false
-    ) -> String {
-        let order = (content.isRowControl ? rowOrders[content.role] : nil) ?? orders[content.role] ?? PhraseOrder(always: [.name, .hint])
-        var slots = order.slots(state: state, isEnabled: isEnabled, isEditing: isEditing)
-        if content.valueText != nil, !slots.contains(.value), let name = slots.firstIndex(of: .name) {
-            // A custom control's value, where its role has no value slot of its own.
-            slots.insert(.value, at: customValueBeforeName ? name : name + 1)
-        }
-        var parts = slots.map { slot -> String in
-            switch slot {
-            case .name: return content.name
-            case .state: return content.exposesState ? (state.flatMap { stateWord($0, role: content.role) } ?? "") : ""
-            case .value: return valueWords(for: content, state: state)
-            case .position:
-                guard let position = content.seriesPosition else { return "" }
-                return self.position(position.index, of: position.count)
-            case .containerLabel: return arrivingFromOutside ? (content.containerLabel ?? "") : ""
-            case .editing: return isEditing ? editingWord : ""
-            case .popUpState: return stateWord(.collapsed, role: content.role) ?? ""
-            case .direction:
-                switch content.part {
-                case .decrement: return decrementWord
-                case .increment: return incrementWord
-                default: return ""
-                }
-            case .role:
-                if let custom = content.customRoleWord { return custom }
-                return content.exposesRole ? (roleWords[content.role] ?? "") : ""
-            case .disabled: return disabledWord
-            case .usageHint:
-                if usageHintNeedsRole && !content.exposesRole { return "" }
-                return usageHints[content.role] ?? ""
-            case .hint: return content.hint ?? ""
-            case .listInfo: return listInfo(for: content, arrivingFromOutside: arrivingFromOutside)
-            case .textOrName: return textOrName(for: content, state: state)
-            case .nameAfterText: return nameAfterText(for: content, state: state)
-            }
-        }
-        if content.hasCustomActions && isEnabled { parts.append(actionsAvailable) }
-        return parts.filter { !$0.isEmpty }.joined(separator: separator)
     }
 }

@@ -28,6 +28,14 @@ final class ReaderSpeech: Sendable {
     /// Guards ``made``.
     private static let lock = NSLock()
 
+    /// The speech of a phrase table of the caller's own on `platform`, with the platform's seed words for dialogs, menus
+    /// and the rotor: laid out once, for the one reader that speaks it.
+    static func custom(_ phrases: PhraseTable, platform: Platform) -> ReaderSpeech {
+        let seed = platform == .ios ? seedVoiceOver : seedTalkBack
+        if phrases == seed.table.phrases { return seed }
+        return ReaderSpeech(ReaderProfileTable(phrases: phrases, layerPhrases: seed.table.layerPhrases))
+    }
+
     /// `kind`'s speech, made on first use and shared after that.
     static func resolve(_ kind: ReaderKind) -> ReaderSpeech {
         if kind.isSeed || !kind.speaks { return kind.platform == .ios ? seedVoiceOver : seedTalkBack }

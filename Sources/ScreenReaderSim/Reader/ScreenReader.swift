@@ -54,9 +54,7 @@ public class ScreenReader {
     /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id, and
     ///   ``FocusOrderError/invalidScreen(_:)`` when it has an error a scenario file would reject (``Screen/validate()``).
     public init(_ kind: ReaderKind, screen: Screen) throws(FocusOrderError) {
-        let compiled = CompiledScreen(screen)
-        let errors = ScreenValidator.problems(of: compiled, includingOrder: false).filter { $0.severity == .error }
-        if !errors.isEmpty { throw .invalidScreen(ScreenValidationError(problems: errors)) }
+        let compiled = try Self.compiledChecked(screen)
         self.kind = kind
         self.compiled = compiled
         self.sharedRules = SharedPlatformRules.shared(for: kind.platform)
@@ -80,6 +78,28 @@ public class ScreenReader {
         self.order = try compiled.focusOrder(for: kind.platform)
         self.states = compiled.initialStates
         openStartingLayers()
+    }
+
+    /// Starts `kind` on a compiled screen speaking `speech` (a phrase table of the caller's own, laid out), sharing the
+    /// screen's index and focus order.
+    init(_ kind: ReaderKind, screen compiled: CompiledScreen, log: EventLogRetention, speech: ReaderSpeech) throws(FocusOrderError) {
+        self.kind = kind
+        self.compiled = compiled
+        self.sharedRules = SharedPlatformRules.shared(for: kind.platform)
+        self.speech = speech
+        self.logRetention = log
+        self.order = try compiled.focusOrder(for: kind.platform)
+        self.states = compiled.initialStates
+        openStartingLayers()
+    }
+
+    /// `screen` compiled, after the checks a scenario file's screen gets.
+    /// - Throws: ``FocusOrderError/invalidScreen(_:)`` when it has an error a scenario file would reject.
+    static func compiledChecked(_ screen: Screen) throws(FocusOrderError) -> CompiledScreen {
+        let compiled = CompiledScreen(screen)
+        let errors = ScreenValidator.problems(of: compiled, includingOrder: false).filter { $0.severity == .error }
+        if !errors.isEmpty { throw .invalidScreen(ScreenValidationError(problems: errors)) }
+        return compiled
     }
 
     /// The screen as declared.
@@ -206,22 +226,38 @@ public class ScreenReader {
     /// ``announcement(at:arrivingFrom:controlState:)`` of a stop whose content the caller holds (from the order's list,
     /// or a copy of it).
     func announcement(of content: StopContent, arrivingFrom previous: Int?, controlState: ControlState?) -> String {
-        let fromOutside = content.container.map { container in previous.map { order.contents[$0].container } != container }
-        return speech.phrases.utterance(
+        speech.phrases.utterance(
             for: content,
             state: spokenState(controlState, of: content),
             isEnabled: isEnabled(declared: content.isDeclaredEnabled, part: content.part, control: content.control),
             isEditing: editingElement != nil && editingElement == content.control,
-            arrivingFromOutside: fromOutside ?? false
+            arrivingFromOutside: isArriving(at: content, from: previous)
         )
     }
 
-    /// The hint utterance a device profile speaks after focus lands on a stop (<doc:ReaderProfiles>); empty for none.
-    func hintUtterance(of content: StopContent, controlState: ControlState?) -> String {
-        speech.phrases.hintUtterance(
-            for: content, state: controlState,
-            isEnabled: isEnabled(declared: content.isDeclaredEnabled, part: content.part, control: content.control),
-            isEditing: editingElement != nil && editingElement == content.control)
+    /// What focus landing on a stop speaks, appended to `events`: its description, then the hint utterance a device
+    /// profile speaks after it (<doc:ReaderProfiles>) when there is one. The stop's enabled and editing state is read
+    /// once for both utterances.
+    func appendSpeech(
+        of content: StopContent, arrivingFrom previous: Int?, controlState: ControlState?, into events: inout [ReaderEvent]
+    ) {
+        let phrases = speech.phrases
+        let isEnabled = isEnabled(declared: content.isDeclaredEnabled, part: content.part, control: content.control)
+        let isEditing = editingElement != nil && editingElement == content.control
+        events.append(.spoken(phrases.utterance(
+            for: content, state: spokenState(controlState, of: content), isEnabled: isEnabled, isEditing: isEditing,
+            arrivingFromOutside: isArriving(at: content, from: previous))))
+        guard phrases.separatesHint else { return }
+        let hint = phrases.hintUtterance(for: content, state: controlState, isEnabled: isEnabled, isEditing: isEditing)
+        if !hint.isEmpty { events.append(.spoken(hint)) }
+    }
+
+    /// Whether focus reaching `content` from the stop at `previous` comes from outside the stop's container (a
+    /// segmented control or tab bar), so the container's label is spoken first.
+    @inline(__always)
+    private func isArriving(at content: StopContent, from previous: Int?) -> Bool {
+        guard let container = content.container else { return false }
+        return previous.map { order.contents[$0].container } != container
     }
 
     /// The state as spoken: a slider's value as a percentage of its range where the profile speaks it so.
@@ -444,17 +480,10 @@ public class ScreenReader {
         events.append(.focusMoved(shownStop(at: position)))
         guard kind.speaks else { return }
         let state = order.contents[position].control.flatMap { states[$0] }
-        events.append(.spoken(announcement(at: position, arrivingFrom: previous, controlState: state)))
         // The content is read where it is (a copy would retain its name and extras).
-        if speech.phrases.separatesHint {
-            order.contents.withUnsafeBufferPointer { appendHint(of: $0[position], controlState: state, into: &events) }
+        order.contents.withUnsafeBufferPointer { contents in
+            appendSpeech(of: contents[position], arrivingFrom: previous, controlState: state, into: &events)
         }
-    }
-
-    /// A device profile's hint utterance after a focus move, when there is one.
-    private func appendHint(of content: StopContent, controlState: ControlState?, into events: inout [ReaderEvent]) {
-        let hint = hintUtterance(of: content, controlState: controlState)
-        if !hint.isEmpty { events.append(.spoken(hint)) }
     }
 
     /// ``moveFocus(to:into:)`` for a stop whose content the caller holds (a touch's, from ``TouchPositions``).
@@ -462,9 +491,7 @@ public class ScreenReader {
         let previous = takeFocus(to: position, control: content.control, into: &events)
         events.append(.focusMoved(shownStop(at: position, content: content)))
         guard kind.speaks else { return }
-        let state = content.control.flatMap { states[$0] }
-        events.append(.spoken(announcement(of: content, arrivingFrom: previous, controlState: state)))
-        if speech.phrases.separatesHint { appendHint(of: content, controlState: state, into: &events) }
+        appendSpeech(of: content, arrivingFrom: previous, controlState: content.control.flatMap { states[$0] }, into: &events)
     }
 
     /// Puts focus on `position`, whose control is `control`, ending the editing of a text field it leaves; returns where

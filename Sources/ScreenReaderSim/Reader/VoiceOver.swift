@@ -34,6 +34,24 @@ public final class VoiceOver: ScreenReader {
         do { try super.init(reader, screen: screen, log: log) } catch { throw .focusOrder(error) }
     }
 
+    /// Starts VoiceOver's seed profile on `screen` speaking with `phrases`, a phrase table of your own: another wording or
+    /// language is a new table, not new code (<doc:ReaderProfiles>). Start from ``PhraseTable/voiceOver`` (or a device
+    /// profile's, ``ReaderProfileTable/table(for:)``) and change what differs; dialogs, menus and the rotor keep the seed
+    /// profile's words. The table is laid out once, when the reader starts: it costs nothing per input.
+    /// - Throws: ``FocusOrderError`` when the screen's order overrides cycle or name an unknown id, and
+    ///   ``FocusOrderError/invalidScreen(_:)`` when it has an error a scenario file would reject (``Screen/validate()``).
+    public convenience init(_ screen: Screen, phrases: PhraseTable) throws(FocusOrderError) {
+        try self.init(ScreenReader.compiledChecked(screen), phrases: phrases)
+    }
+
+    /// Starts VoiceOver's seed profile on a compiled screen speaking with `phrases` (as the `Screen` one does),
+    /// sharing the screen's index and focus order with every other reader of it.
+    /// - Parameter log: How much history ``ScreenReader/log`` keeps.
+    /// - Throws: ``FocusOrderError`` when the screen's order overrides cycle or name an unknown id.
+    public init(_ screen: CompiledScreen, log: EventLogRetention = .all, phrases: PhraseTable) throws(FocusOrderError) {
+        try super.init(.voiceOver, screen: screen, log: log, speech: .custom(phrases, platform: ReaderKind.voiceOver.platform))
+    }
+
     /// VoiceOver as `reader` names it (a VoiceOver reader: the scenario runner makes one per `using` reader).
     init(_ screen: Screen, reader: ReaderKind) throws(FocusOrderError) {
         try super.init(reader, screen: screen)

@@ -1,4 +1,5 @@
 import ScreenReaderSim
+import SRSimTestSupport
 import Testing
 
 /// Every announcement row of SPEC-controls §6 (text field, slider, segmented control and tab bar, link, expandable),
@@ -154,14 +155,14 @@ import Testing
         },
     ]
 
-    @Test("VoiceOver announcements, SPEC-controls §6", arguments: voiceOverRows)
-    func voiceOverAnnouncement(_ row: ControlCase) throws {
-        try row.check(on: try VoiceOver(row.screen))
+    @Test("VoiceOver announcements, SPEC-controls §6", arguments: voiceOverRows.map { $0.speechCase(on: "voiceover") })
+    func voiceOverAnnouncement(_ row: SpeechCase) throws {
+        try expectSpeech(row)
     }
 
-    @Test("TalkBack announcements, SPEC-controls §6", arguments: talkBackRows)
-    func talkBackAnnouncement(_ row: ControlCase) throws {
-        try row.check(on: try TalkBack(row.screen))
+    @Test("TalkBack announcements, SPEC-controls §6", arguments: talkBackRows.map { $0.speechCase(on: "talkback") })
+    func talkBackAnnouncement(_ row: SpeechCase) throws {
+        try expectSpeech(row)
     }
 
     @Test("the control's label is not spoken moving between its children", arguments: ScreenReaderUnderTest.allCases)

@@ -1,4 +1,5 @@
 import ScreenReaderSim
+import SRSimTestSupport
 import Testing
 
 /// One row of a SPEC-controls §6 table: a screen, the inputs that lead up to the row, the input under test, what it
@@ -41,6 +42,12 @@ struct ControlCase: Sendable, CustomTestStringConvertible {
     /// An announcement row: swipe right `swipes - 1` times, then once more under test, which must speak `expected`.
     static func focus(_ title: String, swipes: Int = 1, _ expected: String, @ElementBuilder _ elements: () -> [Element]) -> Self {
         ControlCase(title, setup: Array(repeating: .swipeRight, count: swipes - 1), .swipeRight, speaks: [expected], elements)
+    }
+
+    /// The row as a shared speech case on `reader` (a `using` name): its screen, inputs and speech; its state and focus
+    /// checks stay here.
+    func speechCase(on reader: String) -> SpeechCase {
+        SpeechCase(title, reader: reader, .screen(screen), setup: setup, input, speaks: spoken)
     }
 
     var testDescription: String {

@@ -32,6 +32,16 @@ import ScreenReaderSim
     ])
 }
 
+@Test func ownWordingSample() throws {
+    var dutch = PhraseTable.voiceOver
+    dutch.roleWords[.switch] = "schakelaar"
+    dutch.stateWords[.on] = "aan"
+    dutch.separator = " / "
+    dutch.orders[.switch] = PhraseTable.PhraseOrder(always: [.role, .name, .state])
+    let voiceOver = try VoiceOver(Screen("Settings") { Switch("Wi-Fi", isOn: true) }, phrases: dutch)
+    #expect(voiceOver.readingOrder == ["schakelaar / Wi-Fi / aan"])
+}
+
 @Test func layersSample() throws {
     let screen = Screen("Checkout") {
         Button("Pay").opens("failed")

@@ -1,4 +1,5 @@
 import ScreenReaderSim
+import SRSimTestSupport
 import Testing
 
 /// Each profile differs from the profile it builds on only where SPEC-profiles says: the same script on the same
@@ -57,7 +58,7 @@ import Testing
 
     /// What each input did on `reader`: the events other than speech, and the utterances.
     static func run(_ reader: String, elements: String = elements) throws -> (events: [[String]], spoken: [[String]]) {
-        let screen = try ProfileCase.screen(elements)
+        let screen = try SpeechCase.screen(elements: elements)
         let started = try ScenarioRunner.makeReader(try ReaderKind(reader), screen: screen)
         var events: [[String]] = []
         var spoken: [[String]] = []
