@@ -40,7 +40,7 @@ final class XMLDocumentReader: NSObject, XMLParserDelegate {
         // Leading white space (an indented paste) would put the XML declaration out of place.
         let trimmed = text.drop { $0.isWhitespace }
         let skippedLines = text[..<trimmed.startIndex].filter { $0 == "\n" }.count
-        let parser = XMLParser(data: Data(trimmed.utf8))
+        let parser = XMLParser(data: Data(givingDataToEmptyProcessingInstructions(trimmed.utf8)))
         let reader = XMLDocumentReader()
         reader.parser = parser
         parser.delegate = reader
@@ -60,6 +60,34 @@ final class XMLDocumentReader: NSObject, XMLParserDelegate {
                 message: message(forCode: code, truncated: !reader.stack.isEmpty || reader.root == nil)))
         }
         return Document(root: root)
+    }
+
+    /// The bytes with a space before the `?>` of every processing instruction that has a target and no data (`<?a?>`
+    /// becomes `<?a ?>`, the same instruction in XML, with empty data). Foundation's `XMLParser` on Linux reads such an
+    /// instruction's missing data as a C string at address 0 and crashes, wherever it stands: in the content, the
+    /// document type, an entity's value or even an attribute's value (fuzzing found it).
+    static func givingDataToEmptyProcessingInstructions(_ bytes: some Collection<UInt8>) -> [UInt8] {
+        let input = Array(bytes)
+        let (less, question, greater) = (UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: ">"))
+        var result: [UInt8] = []
+        result.reserveCapacity(input.count)
+        var index = 0
+        while index < input.count {
+            result.append(input[index])
+            if input[index] == less, index + 1 < input.count, input[index + 1] == question {
+                // The target runs to white space or a `?` (each scan stops at the next `?`: linear in all).
+                var end = index + 2
+                while end < input.count, input[end] != question, ![0x20, 0x09, 0x0A, 0x0D].contains(input[end]) { end += 1 }
+                if end > index + 2, end + 1 < input.count, input[end] == question, input[end + 1] == greater {
+                    result += input[(index + 1)..<end]
+                    result.append(UInt8(ascii: " "))
+                    index = end
+                    continue
+                }
+            }
+            index += 1
+        }
+        return result
     }
 
     /// A short English message for an `XMLParser` error code.

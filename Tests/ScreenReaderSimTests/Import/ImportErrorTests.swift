@@ -56,6 +56,49 @@ struct ImportErrorTests {
         }
     }
 
+    /// Fuzzing found Foundation's XML parser on Linux crashing (reading address 0) on a processing instruction with no
+    /// data, `<?a?>`, wherever it stands: a dump holding one reads as the same dump without it.
+    @Test(arguments: [
+        "<?a?><hierarchy rotation=\"0\">",
+        "<!DOCTYPE hierarchy [<?a?>]><hierarchy rotation=\"0\">",
+        "<hierarchy rotation=\"0\"><?a?><?b?>",
+        "<hierarchy rotation=\"0\">",
+    ])
+    func aProcessingInstructionWithoutDataReadsAsTheSameDump(start: String) throws {
+        let plain = ImportFixtures.uiautomatorForm
+        let withInstruction = plain.replacingOccurrences(of: "<hierarchy rotation=\"0\">", with: start) + "<?end?>"
+        let expected = try ScreenImporter.importScreen(text: plain, named: "form.xml").scenarioText
+        #expect(try ScreenImporter.importScreen(text: withInstruction, named: "form.xml").scenarioText == expected)
+    }
+
+    /// The same crash through an entity's value, an attribute's value and a bare `<?xml?>`: each reads (or is refused)
+    /// exactly as the same text whose instruction has empty data, `<?a ?>` (an error's column aside: that text is longer).
+    @Test(arguments: [
+        "<!DOCTYPE hierarchy [<!ENTITY x \"<?a?>\">]><hierarchy>&x;</hierarchy>",
+        "<hierarchy rotation=\"<?a?>\"/>",
+        "<?xml?><hierarchy/>",
+        "        <?xml version='1.0' encoding='UTF-8' ?>\n<?a?>",
+    ])
+    func aProcessingInstructionWithoutDataInAnyPlaceReadsAsOneWithEmptyData(text: String) {
+        func outcome(_ text: String) -> String {
+            do {
+                return try ScreenImporter.importScreen(text: text, named: "dump.xml", format: .uiautomator).scenarioText
+            } catch {
+                return "\(error)".replacing(/column \d+/, with: "column")
+            }
+        }
+        let expected = outcome(text.replacingOccurrences(of: "<?a?>", with: "<?a ?>").replacingOccurrences(of: "<?xml?>", with: "<?xml ?>"))
+        #expect(outcome(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("<?a?>", "<?a ?>"), ("<?a b?>", "<?a b?>"), ("<??>", "<??>"), ("<?a?><?bc?>", "<?a ?><?bc ?>"),
+        ("<?<?a?>", "<?<?a ?>"), ("<?a?", "<?a?"), ("<r a=\"<?x?>\"/>", "<r a=\"<?x ?>\"/>"), ("a?>", "a?>"),
+    ])
+    func anEmptyProcessingInstructionIsGivenEmptyData(text: String, given: String) {
+        #expect(XMLDocumentReader.givingDataToEmptyProcessingInstructions(Array(text.utf8)) == Array(given.utf8))
+    }
+
     @Test func aScreenFromLineImportsTheDumpBesideTheScenarioFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
