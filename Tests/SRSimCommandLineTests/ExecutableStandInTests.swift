@@ -22,12 +22,12 @@ import SRSimTestSupport
     @Test func aFreshExecutableRunsWhileOtherTasksStartProcesses() async throws {
         let folder = try TemporaryFolder()
         try await withThrowingTaskGroup(of: Void.self) { group in
-            for _ in 0..<3 {
+            for _ in 0..<4 {
                 group.addTask {
-                    for _ in 0..<150 { _ = try Self.run("/bin/true") }
+                    for _ in 0..<300 { _ = try Self.run("/bin/true") }
                 }
             }
-            for attempt in 0..<150 {
+            for attempt in 0..<300 {
                 let script = try folder.writeExecutable("bin/stand-in-\(attempt)", "#!/bin/sh\necho ran \(attempt)\n")
                 let (status, output) = try Self.run(script)
                 #expect(status == 0 && output == "ran \(attempt)\n")
