@@ -99,6 +99,24 @@ struct ImportErrorTests {
         #expect(XMLDocumentReader.givingDataToEmptyProcessingInstructions(Array(text.utf8)) == Array(given.utf8))
     }
 
+    /// Fuzzing found a dump whose frame is beyond what a scenario file's `frame` takes (y 1e60) written into a file
+    /// that did not parse: such a frame is left out with a warning, in points and in pixels with a density.
+    @Test(arguments: [
+        (#"[{"AXLabel": "Wi-Fi", "type": "Button", "frame": {"x": 0, "y": 1e60, "width": 390, "height": 44}, "enabled": true}]"#, nil),
+        (#"[{"AXLabel": "Wi-Fi", "type": "Button", "frame": {"x": 0, "y": 1000001, "width": 390, "height": 44}, "enabled": true}]"#, nil),
+        ("<hierarchy rotation=\"0\"><node text=\"Wi-Fi\" class=\"android.widget.Button\" clickable=\"true\" "
+            + "enabled=\"true\" focusable=\"true\" bounds=\"[0,0][3000000,44]\"/></hierarchy>", 2.0),
+    ] as [(String, Double?)])
+    func aFrameBeyondAMillionPointsIsLeftOutSoTheFileParses(dump: String, density: Double?) throws {
+        let imported = try ScreenImporter.importScreen(text: dump, named: "dump", density: density)
+        let file = ScenarioFile(parsing: imported.scenarioText, file: "dump.scenario")
+        #expect(!file.hasErrors, "\(file.renderedDiagnostics)")
+        let lines = imported.scenarioText.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(lines.contains("  button \"Wi-Fi\"") && !lines.contains { $0.contains("frame") }, "\(imported.scenarioText)")
+        #expect(imported.warnings.contains { $0.message.hasPrefix("\"Wi-Fi\" has a frame beyond a million points (") },
+                "\(imported.warnings)")
+    }
+
     @Test func aScreenFromLineImportsTheDumpBesideTheScenarioFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
