@@ -91,6 +91,11 @@ final class AuditContext {
     /// The positions of the elements of `kind`, in order: a check that looks at one kind reads only those elements.
     func positions(ofKind kind: ElementKind) -> [Int] { positionsByKind[kind] ?? [] }
 
+    /// The positions of the elements whose kind's row (``KindFacts``) answers `test`, in order.
+    func positions(where test: (KindFacts) -> Bool) -> [Int] {
+        positions(ofKinds: ElementKind.allCases.filter { test($0.facts) })
+    }
+
     /// The positions of the elements of any of `kinds`, in order.
     func positions(ofKinds kinds: [ElementKind]) -> [Int] { kinds.flatMap(positions(ofKind:)).sorted() }
 
@@ -116,7 +121,7 @@ final class AuditContext {
         var result = [Int?](repeating: nil, count: elements.count)
         for element in elements.indices {
             guard let parent = index.parent(of: element) else { continue }
-            result[element] = elements[parent].kind == .row ? parent : result[parent]
+            result[element] = elements[parent].kind.facts.stops == .mergedRow ? parent : result[parent]
         }
         return result
     }()

@@ -39,7 +39,7 @@ public final class CompiledScreen: @unchecked Sendable {
         let elements = index.elements
         self.initialStates = ControlStateTable(elements.indices.lazy.map { elements[$0].state })
         self.startingLayers = index.storage.hasLayers
-            ? elements.indices.filter { elements[$0].kind == .dialog && elements[$0].startsOpen } : []
+            ? elements.indices.filter { elements[$0].kind.facts.layer == .dialog && elements[$0].startsOpen } : []
     }
 
     /// The innermost radio group holding `radio`, whose radios (its descendants of kind radio) exclude one another;

@@ -37,7 +37,8 @@ extension FocusOrder {
             guard let container = contents[position].container else { continue }
             if places[contents[position].element] == nil {
                 let series = index.elements[container].kind == .radioGroup
-                    ? index.children(of: container).filter { index.elements[$0].kind == .radio } : index.children(of: container)
+                    ? index.children(of: container).filter { index.elements[$0].kind.facts.activation == .selectRadio }
+                    : index.children(of: container)
                 let shown = series.filter { !index.isEffectivelyHidden[$0] }
                 for (offset, child) in shown.enumerated() {
                     places[child] = StopContent.SeriesPosition(index: offset + 1, count: shown.count)

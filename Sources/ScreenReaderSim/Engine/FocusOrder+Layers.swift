@@ -24,8 +24,8 @@ extension FocusOrder {
             return element == layer ? [] : [content(.menuButton, control: element)]
         default:
             var option = content(.option, control: element)
-            if let menu = index.parent(of: element), index.elements[menu].kind == .menu {
-                let shown = index.children(of: menu).filter { !index.isEffectivelyHidden[$0] && index.elements[$0].kind == .option }
+            if let menu = index.parent(of: element), index.elements[menu].kind.facts.layer == .menu {
+                let shown = index.children(of: menu).filter { !index.isEffectivelyHidden[$0] && index.elements[$0].kind.facts.activation == .chooseOption }
                 if let place = shown.firstIndex(of: element) {
                     option.seriesPosition = StopContent.SeriesPosition(index: place + 1, count: shown.count)
                 }
@@ -37,7 +37,7 @@ extension FocusOrder {
     /// The button a platform adds after an open menu's last option (VoiceOver's `Dismiss context menu`), if it adds one.
     /// It belongs to the screen reader, not the app: a keyboard does not reach it.
     static func dismissStop(of layer: Int, index: ScreenIndex, rules: PlatformRules) -> StopContent? {
-        guard index.elements[layer].kind == .menu, let label = rules.layerPhrases.menuDismissLabel else { return nil }
+        guard index.elements[layer].kind.facts.layer == .menu, let label = rules.layerPhrases.menuDismissLabel else { return nil }
         return StopContent(element: layer, part: .dismiss, control: layer, role: .button, name: label, hint: nil,
                            exposesRole: true, exposesState: true, isDeclaredEnabled: true, isKeyboardReachable: false)
     }

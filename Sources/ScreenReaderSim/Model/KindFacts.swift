@@ -1,5 +1,6 @@
-/// What an element kind is, in one row: how it becomes focus stops, which children it takes, its value and states,
-/// how a row merges it, whether it groups keyboard focus, what activating it does and which rotor choice finds it.
+/// What an element kind is, in one row: the role it is spoken as, how it becomes focus stops, which children it takes,
+/// its value and states, how a row merges it, whether it groups keyboard focus, what activating it does and which rotor
+/// choice finds it.
 ///
 /// ``ElementKind/facts`` is the one table of these rows, an exhaustive switch: adding a case to ``ElementKind`` stops
 /// the build there, and every other place (the parser's attribute vocabulary, lowering, the focus order, the readers)
@@ -100,6 +101,20 @@ public struct KindFacts: Hashable, Sendable {
         case formControls
     }
 
+    /// Where an element's visible label is: the text its accessibility label must start with.
+    public enum VisibleLabel: Hashable, Sendable {
+        /// Its own label is the text shown (a text, a heading, a dialog's title).
+        case own
+        /// Its own label, shown beside it, unless it sits in a row (whose texts label it then).
+        case ownOutsideRow
+        /// The first text inside it (a row).
+        case firstTextInside
+        /// It is a picture: its label describes it and is never shown (an icon, an image).
+        case pictureDescription
+        /// None (a group; a radio group, whose label its radios speak).
+        case none
+    }
+
     /// The layer an element opens over the screen.
     public enum Layer: Hashable, Sendable {
         /// A dialog (alert, modal, sheet), shown once a control that `opens` it is activated.
@@ -108,6 +123,9 @@ public struct KindFacts: Hashable, Sendable {
         case menu
     }
 
+    /// The role its stops are spoken as on their own (a secure text field's is ``SpokenRole/secureTextField``, a row's
+    /// is its control's): each platform's phrase table has the role's order and words.
+    public var role: SpokenRole
     /// How it becomes focus stops.
     public var stops: Stops
     /// Which children it takes.
@@ -128,6 +146,8 @@ public struct KindFacts: Hashable, Sendable {
     public var rotor: RotorGroup?
     /// The layer it opens over the screen, if it is one.
     public var layer: Layer?
+    /// Where its visible label is.
+    public var visibleLabel: VisibleLabel
     /// Whether it is a control a user can act on (the kinds a row takes its action from, and `opens` fits).
     public var isControl: Bool
     /// Whether a scenario file must give it a label (rows and groups are named by what they hold).
@@ -152,12 +172,14 @@ public struct KindFacts: Hashable, Sendable {
 
     /// A row; every fact not given is the plain one (no stops, no children, no value, nothing on activation).
     init(
-        stops: Stops, children: Children = .none, value: ValueShape = .none,
+        role: SpokenRole, stops: Stops, children: Children = .none, value: ValueShape = .none,
         stateWords: (ControlState, ControlState)? = nil, defaultState: ControlState? = nil,
         rowMerge: RowMerge = .none, groupsKeyboardFocus: Bool = false, activation: Activation = .none,
-        rotor: RotorGroup? = nil, layer: Layer? = nil, isControl: Bool = false, needsLabel: Bool = true,
+        rotor: RotorGroup? = nil, layer: Layer? = nil, visibleLabel: VisibleLabel = .ownOutsideRow,
+        isControl: Bool = false, needsLabel: Bool = true,
         isDecorative: Bool = false, isSeriesItem: Bool = false, isAdjustable: Bool = false
     ) {
+        self.role = role
         self.stops = stops
         self.children = children
         self.value = value
@@ -168,6 +190,7 @@ public struct KindFacts: Hashable, Sendable {
         self.activation = activation
         self.rotor = rotor
         self.layer = layer
+        self.visibleLabel = visibleLabel
         self.isControl = isControl
         self.needsLabel = needsLabel
         self.isDecorative = isDecorative
@@ -190,61 +213,63 @@ extension ElementKind {
     public var facts: KindFacts {
         switch self {
         case .text:
-            KindFacts(stops: .named, rowMerge: .name)
+            KindFacts(role: .text, stops: .named, rowMerge: .name, visibleLabel: .own)
         case .heading:
-            KindFacts(stops: .named, rowMerge: .name, rotor: .headings)
+            KindFacts(role: .heading, stops: .named, rowMerge: .name, rotor: .headings, visibleLabel: .own)
         case .image:
-            KindFacts(stops: .named, rowMerge: .name)
+            KindFacts(role: .image, stops: .named, rowMerge: .name, visibleLabel: .pictureDescription)
         case .icon:
-            KindFacts(stops: .none, isDecorative: true)
+            KindFacts(role: .text, stops: .none, visibleLabel: .pictureDescription, isDecorative: true)
         case .button:
-            KindFacts(stops: .namedControl, rowMerge: .control, activation: .press, isControl: true)
+            KindFacts(role: .button, stops: .namedControl, rowMerge: .control, activation: .press, isControl: true)
         case .switch:
-            KindFacts(stops: .namedControl, stateWords: (.on, .off), defaultState: .off, rowMerge: .control,
+            KindFacts(role: .switch, stops: .namedControl, stateWords: (.on, .off), defaultState: .off, rowMerge: .control,
                       activation: .toggle, rotor: .formControls, isControl: true)
         case .checkbox:
-            KindFacts(stops: .namedControl, stateWords: (.checked, .unchecked), defaultState: .unchecked,
+            KindFacts(role: .checkbox, stops: .namedControl, stateWords: (.checked, .unchecked), defaultState: .unchecked,
                       rowMerge: .control, activation: .toggle, rotor: .formControls, isControl: true)
         case .radioGroup:
-            KindFacts(stops: .groupLabel, children: .only(.radio), rowMerge: .label, groupsKeyboardFocus: true)
+            KindFacts(role: .text, stops: .groupLabel, children: .only(.radio), rowMerge: .label, groupsKeyboardFocus: true,
+                      visibleLabel: .none)
         case .radio:
-            KindFacts(stops: .namedControl, stateWords: (.selected, .unselected), defaultState: .unselected,
+            KindFacts(role: .radio, stops: .namedControl, stateWords: (.selected, .unselected), defaultState: .unselected,
                       rowMerge: .control, activation: .selectRadio, rotor: .formControls, isControl: true)
         case .stepper:
-            KindFacts(stops: .decrementIncrement, value: .wholeNumberRange, rowMerge: .ownStops,
+            KindFacts(role: .stepperButton, stops: .decrementIncrement, value: .wholeNumberRange, rowMerge: .ownStops,
                       groupsKeyboardFocus: true, activation: .step, rotor: .formControls, isControl: true)
         case .row:
-            KindFacts(stops: .mergedRow, children: .any, groupsKeyboardFocus: true, needsLabel: false)
+            KindFacts(role: .text, stops: .mergedRow, children: .any, groupsKeyboardFocus: true, visibleLabel: .firstTextInside,
+                      needsLabel: false)
         case .group:
-            KindFacts(stops: .none, children: .any, groupsKeyboardFocus: true, needsLabel: false)
+            KindFacts(role: .text, stops: .none, children: .any, groupsKeyboardFocus: true, visibleLabel: .none, needsLabel: false)
         case .textField:
-            KindFacts(stops: .control, value: .editedText, defaultState: .text(""), rowMerge: .control,
+            KindFacts(role: .textField, stops: .control, value: .editedText, defaultState: .text(""), rowMerge: .control,
                       activation: .startEditing, rotor: .formControls, isControl: true)
         case .slider:
-            KindFacts(stops: .control, value: .wholeNumberRange, rowMerge: .control, rotor: .formControls,
+            KindFacts(role: .slider, stops: .control, value: .wholeNumberRange, rowMerge: .control, rotor: .formControls,
                       isControl: true, isAdjustable: true)
         case .segmentedControl:
-            KindFacts(stops: .none, children: .only(.segment), groupsKeyboardFocus: true)
+            KindFacts(role: .text, stops: .none, children: .only(.segment), groupsKeyboardFocus: true)
         case .segment:
-            KindFacts(stops: .control, stateWords: (.selected, .unselected), defaultState: .unselected,
+            KindFacts(role: .segment, stops: .control, stateWords: (.selected, .unselected), defaultState: .unselected,
                       activation: .selectInSeries, rotor: .formControls, isControl: true, isSeriesItem: true)
         case .tabBar:
-            KindFacts(stops: .none, children: .only(.tab), groupsKeyboardFocus: true)
+            KindFacts(role: .text, stops: .none, children: .only(.tab), groupsKeyboardFocus: true)
         case .tab:
-            KindFacts(stops: .control, stateWords: (.selected, .unselected), defaultState: .unselected,
+            KindFacts(role: .tab, stops: .control, stateWords: (.selected, .unselected), defaultState: .unselected,
                       activation: .selectInSeries, rotor: .formControls, isControl: true, isSeriesItem: true)
         case .link:
-            KindFacts(stops: .control, rowMerge: .control, activation: .followLink, rotor: .links, isControl: true)
+            KindFacts(role: .link, stops: .control, rowMerge: .control, activation: .followLink, rotor: .links, isControl: true)
         case .expandable:
-            KindFacts(stops: .control, children: .any, value: .spokenText, stateWords: (.expanded, .collapsed),
+            KindFacts(role: .expandable, stops: .control, children: .any, value: .spokenText, stateWords: (.expanded, .collapsed),
                       defaultState: .collapsed, activation: .expandOrCollapse, isControl: true)
         case .dialog:
-            KindFacts(stops: .layer, children: .any, layer: .dialog)
+            KindFacts(role: .text, stops: .layer, children: .any, layer: .dialog, visibleLabel: .own)
         case .menu:
-            KindFacts(stops: .layer, children: .only(.option), value: .chosenOption, defaultState: .text(""),
+            KindFacts(role: .menuButton, stops: .layer, children: .only(.option), value: .chosenOption, defaultState: .text(""),
                       rowMerge: .control, activation: .openMenu, rotor: .formControls, layer: .menu, isControl: true)
         case .option:
-            KindFacts(stops: .layer, stateWords: (.selected, .unselected), defaultState: .unselected,
+            KindFacts(role: .option, stops: .layer, stateWords: (.selected, .unselected), defaultState: .unselected,
                       activation: .chooseOption, isControl: true)
         }
     }

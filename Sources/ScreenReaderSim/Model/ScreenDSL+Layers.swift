@@ -21,9 +21,9 @@ public func Dialog(_ title: String, id: String, alert: Bool = false, @ElementBui
 ///     Menu("Sort by", value: "Newest") { Option("Newest"); Option("Oldest") }
 public func Menu(_ label: String, value: String? = nil, @ElementBuilder _ options: () -> [Element]) -> Element {
     let declared = options()
-    let value = value ?? declared.first { $0.kind == .option && $0.state == .selected }?.name ?? ""
+    let value = value ?? declared.first { $0.kind.facts.activation == .chooseOption && $0.state == .selected }?.name ?? ""
     let children = declared.map { option -> Element in
-        guard option.kind == .option, !value.isEmpty else { return option }
+        guard option.kind.facts.activation == .chooseOption, !value.isEmpty else { return option }
         var chosen = option
         chosen.state = Speech.normalized(option.name) == Speech.normalized(value) ? .selected : .unselected
         return chosen

@@ -26,15 +26,15 @@ enum ScreenValidator {
             let parent = index.parent(of: element)
             if let parent {
                 insideRow[element] = elements[parent].kind == .row || insideRow[parent]
-                insideDialog[element] = elements[parent].kind == .dialog || insideDialog[parent]
+                insideDialog[element] = elements[parent].kind.facts.layer == .dialog || insideDialog[parent]
             }
             // Children of a group that holds one kind of child; one of them selected at most.
             if let parent, let required = elements[parent].kind.requiredChildKind {
                 if kind != required {
-                    report(required == .radio ? .notARadio(kind) : .wrongChild(kind, in: elements[parent].kind), element)
+                    report(required.facts.activation == .selectRadio ? .notARadio(kind) : .wrongChild(kind, in: elements[parent].kind), element)
                 } else if declared.state == .selected {
                     if selectedInGroup.contains(parent) {
-                        report(kind == .radio ? .twoSelectedRadios : .twoSelectedChildren(in: elements[parent].kind), element)
+                        report(kind.facts.activation == .selectRadio ? .twoSelectedRadios : .twoSelectedChildren(in: elements[parent].kind), element)
                     }
                     selectedInGroup.insert(parent)
                 }
@@ -48,7 +48,7 @@ enum ScreenValidator {
             for (word, isSet) in attributes where isSet && !ScenarioParserState.attribute(word, fits: kind) {
                 report(.attributeDoesNotFit(word, kind), element)
             }
-            if kind == .stepper, insideRow[element] {
+            if kind.facts.rowMerge == .ownStops, insideRow[element] {
                 report(.stepperInRow, element)
             } else if kind.isContainer, kind != .row, kind != .group, insideRow[element] {
                 report(.containerInRow(kind), element)
@@ -67,21 +67,21 @@ enum ScreenValidator {
                value < range.minimum || value > range.maximum {
                 report(.valueOutOfRange(value, range.minimum, range.maximum, kind), element)
             }
-            if kind == .menu, case .text(let value)? = declared.state, !value.isEmpty {
-                let options = index.children(of: element).filter { elements[$0].kind == .option }
+            if kind.facts.layer == .menu, case .text(let value)? = declared.state, !value.isEmpty {
+                let options = index.children(of: element).filter { elements[$0].kind.facts.activation == .chooseOption }
                 let names = options.map { elements[$0].name }
                 if !names.contains(where: { Speech.matches($0, value) }) {
                     report(.menuValueNamesNoOption(value, suggestion: Suggestion.closest(to: value, in: names)), element)
                 }
             }
-            if kind == .option, parent.map({ elements[$0].kind != .menu }) ?? true {
+            if kind.facts.activation == .chooseOption, parent.map({ elements[$0].kind.facts.layer != .menu }) ?? true {
                 report(.optionOutsideMenu, element)
             }
-            if kind == .dialog, let parent, elements[parent].kind != .dialog {
+            if kind.facts.layer == .dialog, let parent, elements[parent].kind.facts.layer != .dialog {
                 report(.dialogNested(in: elements[parent].kind), element)
             }
             if let target = declared.opensDialog, compiled.dialog(named: target) == nil {
-                let ids = dialogIDs ?? elements.filter { $0.kind == .dialog }.compactMap(\.id)
+                let ids = dialogIDs ?? elements.filter { $0.kind.facts.layer == .dialog }.compactMap(\.id)
                 dialogIDs = ids
                 report(.opensNoDialog(target, suggestion: Suggestion.nearMiss(to: target, in: ids)), element)
             }

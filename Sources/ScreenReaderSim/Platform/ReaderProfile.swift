@@ -2,7 +2,7 @@
 /// profile saying what VoiceOver or TalkBack says on a named iOS or TalkBack version (<doc:ReaderProfiles>).
 ///
 /// Every profile is data: a table of its differences from the profile it builds on (``base``), see
-/// `PhraseTable+VoiceOverProfiles.swift` and `PhraseTable+TalkBackProfiles.swift`.
+/// `PhraseTable+VoiceOver.swift` and `PhraseTable+TalkBack.swift` (each platform's wording, seed and profiles, in one file).
 ///
 ///     for profile in ReaderProfile.allCases { print(profile.rawValue, profile.summary) }
 public enum ReaderProfile: String, CaseIterable, Hashable, Sendable {

@@ -1,6 +1,6 @@
 /// Everything a reader profile says and does differently, as data: its phrase table, its words for layers and the
 /// rotor, and whether a stepper button is dimmed at its bound. A device profile's table is its base's with the
-/// profile's differences applied (`PhraseTable+VoiceOverProfiles.swift`, `PhraseTable+TalkBackProfiles.swift`); a
+/// profile's differences applied (`PhraseTable+VoiceOver.swift`, `PhraseTable+TalkBack.swift`, after the seed's); a
 /// setting is one transformation of it (``applying(_:)``).
 public struct ReaderProfileTable: Hashable, Sendable {
     /// The words and the order of each role's parts.

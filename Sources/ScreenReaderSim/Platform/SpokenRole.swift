@@ -35,30 +35,14 @@ public enum SpokenRole: String, CaseIterable, Hashable, Sendable {
     /// One option of an open menu.
     case option
 
-    /// The role an element is spoken as on its own: its kind's role, a secure text field's own role.
+    /// The role an element is spoken as on its own: its kind's role (``KindFacts/role``), a secure text field's own role.
     public init(_ element: Element) {
-        self = element.kind == .textField && element.isSecure ? .secureTextField : SpokenRole(element.kind)
+        let facts = element.kind.facts
+        self = facts.value == .editedText && element.isSecure ? .secureTextField : facts.role
     }
 
-    /// The role an element of `kind` is spoken as on its own.
+    /// The role an element of `kind` is spoken as on its own (``KindFacts/role``).
     public init(_ kind: ElementKind) {
-        switch kind {
-        case .text, .icon, .row, .group, .radioGroup, .segmentedControl, .tabBar, .dialog: self = .text
-        case .heading: self = .heading
-        case .image: self = .image
-        case .button: self = .button
-        case .switch: self = .switch
-        case .checkbox: self = .checkbox
-        case .radio: self = .radio
-        case .stepper: self = .stepperButton
-        case .textField: self = .textField
-        case .slider: self = .slider
-        case .segment: self = .segment
-        case .tab: self = .tab
-        case .link: self = .link
-        case .expandable: self = .expandable
-        case .menu: self = .menuButton
-        case .option: self = .option
-        }
+        self = kind.facts.role
     }
 }

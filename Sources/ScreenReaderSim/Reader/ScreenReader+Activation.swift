@@ -93,7 +93,7 @@ extension ScreenReader {
             if let group = compiled.radioGroup(holding: radio) {
                 let elements = index.elements
                 for other in index.descendants(of: group)
-                where elements[other].kind == .radio && other != radio && states[other] == .selected {
+                where elements[other].kind.facts.activation == .selectRadio && other != radio && states[other] == .selected {
                     states[other] = .unselected
                     events.append(.stateChanged(index.reference(at: other), from: .selected, to: .unselected))
                 }

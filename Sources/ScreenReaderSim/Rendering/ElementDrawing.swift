@@ -265,3 +265,131 @@ struct ElementDrawing {
         }
     }
 }
+
+// MARK: - The room each kind takes
+
+extension ScreenLayout {
+    /// Lays `element` out as its kind looks (its label's lines, its label's frame, its children placed inside) in
+    /// `box`, and returns the height it takes: with ``ElementDrawing/draw(into:)``, the one place that says how each
+    /// kind is drawn.
+    mutating func measure(
+        _ element: Int, declared: Element, box: inout Box, label: String, children: [Int], x: Double, y: Double,
+        width: Double, inRow: Bool, secondary: Bool, fixedHeight: Double?
+    ) -> Double {
+        var height: Double
+        switch declared.kind {
+        case .text:
+            let size = secondary ? 13.0 : 15.0
+            box.lines = Self.wrap(label, width: width - 8, fontSize: size)
+            height = max(inRow ? 20 : 30, Double(box.lines.count) * (size + 5) + (inRow ? 2 : 10))
+        case .heading:
+            box.lines = Self.wrap(label, width: width - 8, fontSize: 19)
+            height = max(38, Double(box.lines.count) * 24 + 14)
+        case .image:
+            box.lines = Self.wrap(label, width: width - 72, fontSize: 15)
+            height = max(64, Double(box.lines.count) * 20 + 16)
+        case .icon:
+            box.lines = [label]
+            height = 28
+            if !inRow { box.frame.width = min(width, 28) }
+        case .button, .option:
+            box.lines = Self.wrap(label, width: width - (declared.kind.facts.activation == .chooseOption ? 48 : 24), fontSize: 15)
+            height = max(44, Double(box.lines.count) * 20 + 20)
+        case .menu:
+            // A button showing its value and a chevron; its options are laid out in its own panel.
+            box.lines = Self.wrap(label, width: width - 40, fontSize: 15)
+            let value: String = if case .text(let text)? = declared.state { text } else { "" }
+            height = max(44, Double(box.lines.count + (value.isEmpty ? 0 : 1)) * 20 + 20)
+        case .switch, .checkbox, .radio:
+            box.lines = inRow ? [] : Self.wrap(label, width: width - (declared.kind == .switch ? 76 : 48), fontSize: 15)
+            height = inRow ? 32 : max(44, Double(box.lines.count) * 20 + 20)
+        case .stepper:
+            box.lines = inRow ? [] : Self.wrap(label, width: width - 120, fontSize: 15)
+            height = max(52, Double(box.lines.count) * 20 + 32)
+        case .radioGroup:
+            box.lines = Self.wrap(label, width: width - 16, fontSize: 15)
+            let labelHeight = box.lines.isEmpty ? 0 : Double(box.lines.count) * 20 + 10
+            box.labelFrame = Frame(x: x + 4, y: y + 4, width: width - 8, height: labelHeight)
+            height = 4 + labelHeight
+            for child in children {
+                height += place(child, x: x + 12, y: y + height, width: width - 16, inRow: false) + 4
+            }
+            height += 4
+        case .group:
+            height = 8
+            for child in children where index.elements[child].kind.facts.layer != .dialog {
+                height += place(child, x: x + 8, y: y + height, width: width - 16, inRow: false) + 6
+            }
+            height = max(height + 2, 24)
+        case .dialog:
+            // A card: its title (the dialog's first stop), then its contents; a dialog inside it gets its own panel.
+            box.lines = Self.wrap(label, width: width - 24, fontSize: 19)
+            let titleHeight = Double(max(box.lines.count, 1)) * 24 + 14
+            box.labelFrame = Frame(x: x + 8, y: y + 8, width: width - 16, height: titleHeight)
+            height = 8 + titleHeight + 6
+            for child in children where index.elements[child].kind.facts.layer != .dialog {
+                height += place(child, x: x + 12, y: y + height, width: width - 24, inRow: false) + 6
+            }
+            height += 8
+        case .row:
+            height = placeRow(element, children: children, x: x, y: y, width: width)
+        case .link:
+            box.lines = Self.wrap(label, width: width - 8, fontSize: 15)
+            height = inRow ? 24 : max(32, Double(box.lines.count) * 20 + 12)
+        case .textField:
+            box.lines = inRow ? [] : Self.wrap(label, width: width - 8, fontSize: 13)
+            height = inRow ? 32 : Double(box.lines.count) * 17 + 44
+        case .slider:
+            box.lines = inRow ? [] : Self.wrap(label, width: width - 60, fontSize: 15)
+            height = inRow ? 32 : Double(max(box.lines.count, 1)) * 20 + 36
+        case .segmentedControl, .tabBar:
+            box.lines = Self.wrap(label, width: width - 8, fontSize: 13)
+            // Room above the cells for their focus-order badges, which sit on the cells' top edge.
+            let labelHeight = (box.lines.isEmpty ? 0 : Double(box.lines.count) * 17 + 4) + 10
+            if !box.lines.isEmpty { box.labelFrame = Frame(x: x, y: y, width: width, height: labelHeight) }
+            let cellHeight = declared.kind == .tabBar ? 52.0 : 36.0
+            let cellWidth = (width - 8) / Double(max(children.count, 1))
+            for (offset, child) in children.enumerated() {
+                _ = place(child, x: x + 4 + Double(offset) * cellWidth, y: y + labelHeight + 4, width: cellWidth,
+                          inRow: true, fixedHeight: cellHeight - 8)
+            }
+            height = labelHeight + cellHeight
+        case .segment, .tab:
+            box.lines = [label]
+            height = fixedHeight ?? 36
+        case .expandable:
+            box.lines = Self.wrap(label, width: width - 40, fontSize: 15)
+            let header = max(44, Double(box.lines.count) * 20 + 20)
+            box.labelFrame = Frame(x: x, y: y, width: width, height: header)
+            height = header
+            for child in children {
+                height += place(child, x: x + 16, y: y + height, width: width - 20, inRow: false) + 4
+            }
+            height += children.isEmpty ? 0 : 4
+        // Kinds added later get a plain labelled box (children stacked inside) until they have a drawing of their own.
+        @unknown default:
+            box.lines = Self.wrap(label, width: width - 16, fontSize: 15)
+            height = max(44, Double(box.lines.count) * 20 + 20)
+            for child in children {
+                height += place(child, x: x + 8, y: y + height, width: width - 16, inRow: false) + 6
+            }
+        }
+        return height
+    }
+
+    /// The width a control takes at a row's trailing edge, in a row `width` points wide.
+    static func rowControlWidth(_ element: Element, width: Double) -> Double {
+        switch element.kind {
+        case .switch: 52
+        case .checkbox, .radio: 28
+        case .stepper: 104
+        case .textField, .slider: min(140, width / 2.5)
+        default: min(max(60, Double(element.label.count) * 8.5 + 24), width / 2.5)
+        }
+    }
+
+    /// The height a control takes at a row's trailing edge.
+    static func rowControlHeight(_ element: Element) -> Double {
+        element.kind == .stepper ? 44 : 32
+    }
+}

@@ -82,7 +82,7 @@ public struct FocusOrderPicture: Sendable {
         let heights = Dictionary(layout.layerPanels.map { ($0.element, $0.height) }) { first, _ in first }
         for layer in report.layers {
             guard let height = heights[layer.element.index] else { continue }
-            let what = layer.element.kind == .menu ? "Menu" : layer.isAlert ? "Alert" : "Dialog"
+            let what = layer.element.kind.facts.layer == .menu ? "Menu" : layer.isAlert ? "Alert" : "Dialog"
             let fits = max(8, Int(saturating: (layout.width - 24) / (15 * 0.56)) - 8)
             let subtitle = "\(what) \u{201C}" + ElementDrawing.fitted(layer.element.name, fits) + "\u{201D}, open"
             let differing = Set(zip(layer.voiceOver, layer.talkBack).enumerated().compactMap { position, pair in
@@ -195,7 +195,7 @@ public struct FocusOrderPicture: Sendable {
     private var summary: String {
         let differing = report.differingPositions.count
         let stops = "VoiceOver \(report.voiceOver.count) stops · TalkBack \(report.talkBack.count) stops · "
-        let menus = layout.layerPanels.filter { layout.index.elements[$0.element].kind == .menu }.count
+        let menus = layout.layerPanels.filter { layout.index.elements[$0.element].kind.facts.layer == .menu }.count
         let dialogs = layout.layerPanels.count - menus
         let layers = [(dialogs, "dialog"), (menus, "menu")].filter { $0.0 > 0 }
             .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: " and ")
@@ -289,7 +289,7 @@ public struct FocusOrderPicture: Sendable {
             guard let box, box.layer == layer else { continue }
             let declared = index.elements[element]
             let hidden = index.isEffectivelyHidden[element]
-            let decorative = declared.kind == .icon
+            let decorative = declared.kind.facts.isDecorative
             let disabled = !index.isEffectivelyEnabled[element]
             var attributes: [SVGWriter.Attribute] = [("class", "element"), ("data-element", String(element)),
                                                      ("data-kind", declared.kind.keyword)]
@@ -360,7 +360,7 @@ public struct FocusOrderPicture: Sendable {
 
     /// A segment or tab: a cell beside others, whose badges sit on its top edge rather than in a gutter.
     private func isCell(_ stop: FocusStop) -> Bool {
-        stop.element.kind == .segment || stop.element.kind == .tab
+        stop.element.kind.facts.isSeriesItem
     }
 
     private func isFramed(_ stop: FocusStop) -> Bool {

@@ -171,7 +171,7 @@ public struct FocusOrderReport: Sendable {
         siblingLists += index.elements.indices.filter { [.group, .radioGroup].contains(index.elements[$0].kind) }
             .map { index.children(of: $0) }
         for siblings in siblingLists {
-            let visible = siblings.filter { !index.isEffectivelyHidden[$0] && index.elements[$0].kind != .icon }
+            let visible = siblings.filter { !index.isEffectivelyHidden[$0] && !index.elements[$0].kind.facts.isDecorative }
             let framed = visible.filter { hasFrame($0, index: index) }
             guard !framed.isEmpty, framed.count < visible.count else { continue }
             result += visible.filter { !hasFrame($0, index: index) }.map { index.references[$0] }

@@ -78,12 +78,12 @@ package struct ScreenLayout: Sendable {
         var y = Self.margin
         // Framed elements first, where their frames put them; unframed ones stacked below them.
         // Dialogs are drawn in panels of their own, below.
-        for root in roots where index.elements[root].frame != nil && index.elements[root].kind != .dialog {
+        for root in roots where index.elements[root].frame != nil && index.elements[root].kind.facts.layer != .dialog {
             let frame = index.elements[root].frame!
             _ = place(root, x: frame.x, y: frame.y, width: frame.width, inRow: false)
             y = max(y, frame.y + frame.height + 12)
         }
-        for root in roots where index.elements[root].frame == nil && index.elements[root].kind != .dialog {
+        for root in roots where index.elements[root].frame == nil && index.elements[root].kind.facts.layer != .dialog {
             y += place(root, x: Self.leadingGutter, y: y, width: width - Self.leadingGutter - Self.trailingGutter, inRow: false) + 8
         }
         let drawn = boxes.compactMap { $0.flatMap { $0.layer == nil ? $0.frame.y + $0.frame.height : nil } }
@@ -100,7 +100,7 @@ package struct ScreenLayout: Sendable {
         let declared = index.elements[layer]
         let cardWidth = width - Self.leadingGutter - Self.trailingGutter
         currentLayer = layer
-        if declared.kind == .dialog {
+        if declared.kind.facts.layer == .dialog {
             let x = declared.frame?.x ?? Self.leadingGutter, y = declared.frame?.y ?? Self.margin
             let height = place(layer, x: x, y: y, width: declared.frame?.width ?? cardWidth, inRow: false)
             return y + height + Self.margin
@@ -134,7 +134,7 @@ package struct ScreenLayout: Sendable {
             return Frame(x: list.x + 6, y: list.y + list.height - 40, width: list.width - 12, height: 34)
         case .whole:
             // An expandable's stop is its header; what it shows when expanded lies below.
-            return index.elements[box.index].kind == .expandable ? (box.labelFrame ?? frame) : frame
+            return index.elements[box.index].kind.facts.activation == .expandOrCollapse ? (box.labelFrame ?? frame) : frame
         case .groupLabel: return box.labelFrame ?? frame
         case .decrement, .increment:
             let button = Frame(x: 0, y: frame.y + (frame.height - 36) / 2, width: 44, height: 36)
@@ -146,8 +146,8 @@ package struct ScreenLayout: Sendable {
     // MARK: - Stacked layout
 
     /// Places element `element` at `x`, `y` in `width`; returns the height it takes.
-    private mutating func place(_ element: Int, x: Double, y: Double, width: Double, inRow: Bool, secondary: Bool = false,
-                                fixedHeight: Double? = nil) -> Double {
+    mutating func place(_ element: Int, x: Double, y: Double, width: Double, inRow: Bool, secondary: Bool = false,
+                        fixedHeight: Double? = nil) -> Double {
         // Nesting deeper than a picture can show (each level indents) is left undrawn; this also bounds the recursion.
         guard nesting < Self.deepestDrawn else { return 0 }
         nesting += 1
@@ -160,127 +160,24 @@ package struct ScreenLayout: Sendable {
                       isInRow: inRow, isSecondary: secondary, isFramed: frame != nil, layer: currentLayer)
         let label = declared.label.isEmpty ? (declared.accessibilityLabel ?? "") : declared.label
         let children = index.children(of: element)
-        var height: Double
-        switch declared.kind {
-        case .text:
-            let size = secondary ? 13.0 : 15.0
-            box.lines = Self.wrap(label, width: width - 8, fontSize: size)
-            height = max(inRow ? 20 : 30, Double(box.lines.count) * (size + 5) + (inRow ? 2 : 10))
-        case .heading:
-            box.lines = Self.wrap(label, width: width - 8, fontSize: 19)
-            height = max(38, Double(box.lines.count) * 24 + 14)
-        case .image:
-            box.lines = Self.wrap(label, width: width - 72, fontSize: 15)
-            height = max(64, Double(box.lines.count) * 20 + 16)
-        case .icon:
-            box.lines = [label]
-            height = 28
-            if !inRow { box.frame.width = min(width, 28) }
-        case .button, .option:
-            box.lines = Self.wrap(label, width: width - (declared.kind == .option ? 48 : 24), fontSize: 15)
-            height = max(44, Double(box.lines.count) * 20 + 20)
-        case .menu:
-            // A button showing its value and a chevron; its options are laid out in its own panel.
-            box.lines = Self.wrap(label, width: width - 40, fontSize: 15)
-            let value: String = if case .text(let text)? = declared.state { text } else { "" }
-            height = max(44, Double(box.lines.count + (value.isEmpty ? 0 : 1)) * 20 + 20)
-        case .switch, .checkbox, .radio:
-            box.lines = inRow ? [] : Self.wrap(label, width: width - (declared.kind == .switch ? 76 : 48), fontSize: 15)
-            height = inRow ? 32 : max(44, Double(box.lines.count) * 20 + 20)
-        case .stepper:
-            box.lines = inRow ? [] : Self.wrap(label, width: width - 120, fontSize: 15)
-            height = max(52, Double(box.lines.count) * 20 + 32)
-        case .radioGroup:
-            box.lines = Self.wrap(label, width: width - 16, fontSize: 15)
-            let labelHeight = box.lines.isEmpty ? 0 : Double(box.lines.count) * 20 + 10
-            box.labelFrame = Frame(x: x + 4, y: y + 4, width: width - 8, height: labelHeight)
-            height = 4 + labelHeight
-            for child in children {
-                height += place(child, x: x + 12, y: y + height, width: width - 16, inRow: false) + 4
-            }
-            height += 4
-        case .group:
-            height = 8
-            for child in children where index.elements[child].kind != .dialog {
-                height += place(child, x: x + 8, y: y + height, width: width - 16, inRow: false) + 6
-            }
-            height = max(height + 2, 24)
-        case .dialog:
-            // A card: its title (the dialog's first stop), then its contents; a dialog inside it gets its own panel.
-            box.lines = Self.wrap(label, width: width - 24, fontSize: 19)
-            let titleHeight = Double(max(box.lines.count, 1)) * 24 + 14
-            box.labelFrame = Frame(x: x + 8, y: y + 8, width: width - 16, height: titleHeight)
-            height = 8 + titleHeight + 6
-            for child in children where index.elements[child].kind != .dialog {
-                height += place(child, x: x + 12, y: y + height, width: width - 24, inRow: false) + 6
-            }
-            height += 8
-        case .row:
-            height = placeRow(element, children: children, x: x, y: y, width: width)
-        case .link:
-            box.lines = Self.wrap(label, width: width - 8, fontSize: 15)
-            height = inRow ? 24 : max(32, Double(box.lines.count) * 20 + 12)
-        case .textField:
-            box.lines = inRow ? [] : Self.wrap(label, width: width - 8, fontSize: 13)
-            height = inRow ? 32 : Double(box.lines.count) * 17 + 44
-        case .slider:
-            box.lines = inRow ? [] : Self.wrap(label, width: width - 60, fontSize: 15)
-            height = inRow ? 32 : Double(max(box.lines.count, 1)) * 20 + 36
-        case .segmentedControl, .tabBar:
-            box.lines = Self.wrap(label, width: width - 8, fontSize: 13)
-            // Room above the cells for their focus-order badges, which sit on the cells' top edge.
-            let labelHeight = (box.lines.isEmpty ? 0 : Double(box.lines.count) * 17 + 4) + 10
-            if !box.lines.isEmpty { box.labelFrame = Frame(x: x, y: y, width: width, height: labelHeight) }
-            let cellHeight = declared.kind == .tabBar ? 52.0 : 36.0
-            let cellWidth = (width - 8) / Double(max(children.count, 1))
-            for (offset, child) in children.enumerated() {
-                _ = place(child, x: x + 4 + Double(offset) * cellWidth, y: y + labelHeight + 4, width: cellWidth,
-                          inRow: true, fixedHeight: cellHeight - 8)
-            }
-            height = labelHeight + cellHeight
-        case .segment, .tab:
-            box.lines = [label]
-            height = fixedHeight ?? 36
-        case .expandable:
-            box.lines = Self.wrap(label, width: width - 40, fontSize: 15)
-            let header = max(44, Double(box.lines.count) * 20 + 20)
-            box.labelFrame = Frame(x: x, y: y, width: width, height: header)
-            height = header
-            for child in children {
-                height += place(child, x: x + 16, y: y + height, width: width - 20, inRow: false) + 4
-            }
-            height += children.isEmpty ? 0 : 4
-        // Kinds added later get a plain labelled box (children stacked inside) until they have a drawing of their own.
-        @unknown default:
-            box.lines = Self.wrap(label, width: width - 16, fontSize: 15)
-            height = max(44, Double(box.lines.count) * 20 + 20)
-            for child in children {
-                height += place(child, x: x + 8, y: y + height, width: width - 16, inRow: false) + 6
-            }
-        }
+        let height = measure(element, declared: declared, box: &box, label: label, children: children, x: x, y: y,
+                             width: width, inRow: inRow, secondary: secondary, fixedHeight: fixedHeight)
         box.frame.height = frame?.height ?? height
         boxes[element] = box
         return box.frame.height
     }
 
     /// A row: icons leading, texts in a column (the first as title, the rest as subtitles), controls trailing.
-    private mutating func placeRow(_ row: Int, children: [Int], x: Double, y: Double, width: Double) -> Double {
+    mutating func placeRow(_ row: Int, children: [Int], x: Double, y: Double, width: Double) -> Double {
         let kinds = children.map { index.elements[$0].kind }
-        let icons = zip(children, kinds).filter { $0.1 == .icon }.map(\.0)
+        let icons = zip(children, kinds).filter { $0.1.facts.isDecorative }.map(\.0)
         let controls = zip(children, kinds).filter { $0.1.isControl }.map(\.0)
-        let middle = zip(children, kinds).filter { $0.1 != .icon && !$0.1.isControl }.map(\.0)
+        let middle = zip(children, kinds).filter { !$0.1.facts.isDecorative && !$0.1.isControl }.map(\.0)
         let leading = x + 10 + Double(icons.count) * 36
         var trailing = x + width - 10
         var controlWidths: [Int: Double] = [:]
         for control in controls.reversed() {
-            let element = index.elements[control]
-            let controlWidth: Double = switch element.kind {
-            case .switch: 52
-            case .checkbox, .radio: 28
-            case .stepper: 104
-            case .textField, .slider: min(140, width / 2.5)
-            default: min(max(60, Double(element.label.count) * 8.5 + 24), width / 2.5)
-            }
+            let controlWidth = Self.rowControlWidth(index.elements[control], width: width)
             controlWidths[control] = controlWidth
             trailing -= controlWidth + 8
         }
@@ -296,7 +193,7 @@ package struct ScreenLayout: Sendable {
         var controlX = trailing + 8
         for control in controls {
             let controlWidth = controlWidths[control] ?? 52
-            let controlHeight: Double = index.elements[control].kind == .stepper ? 44 : 32
+            let controlHeight = Self.rowControlHeight(index.elements[control])
             _ = place(control, x: controlX, y: y + (height - controlHeight) / 2, width: controlWidth, inRow: true)
             controlX += controlWidth + 8
         }

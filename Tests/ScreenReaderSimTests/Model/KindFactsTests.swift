@@ -33,6 +33,55 @@ import Testing
         return Screen("Kinds", elements: [Element(.heading, "Before"), element])
     }
 
+    /// Every setting combination a profile takes: hints on and off, and on TalkBack's device profiles every description
+    /// order and verbosity.
+    static func settings(for profile: ReaderProfile) -> [ReaderSettings] {
+        [true, false].flatMap { hints in
+            ReaderSettings.DescriptionOrder.allCases.flatMap { order in
+                ReaderSettings.Verbosity.allCases.map { ReaderSettings(hints: hints, order: order, verbosity: $0) }
+            }
+        }.filter { $0.problem(for: profile) == nil }
+    }
+
+    /// A reader of `profile` with `settings` on `screen`, with a dialog or menu holding the subject already open.
+    static func reader(_ profile: ReaderProfile, _ settings: ReaderSettings, on screen: Screen) throws -> ScreenReader {
+        var screen = screen
+        for (place, element) in screen.elements.enumerated() where element.kind.facts.layer == .dialog {
+            screen.elements[place].startsOpen = true
+        }
+        let reader: ScreenReader = profile.family == .voiceOver
+            ? try VoiceOver(screen, profile: profile, settings: settings) : try TalkBack(screen, profile: profile, settings: settings)
+        if let menu = reader.elements.first(where: { $0.kind.facts.layer == .menu && $0.name == "Container" }) {
+            _ = try reader.perform(.touch(menu.name)) + reader.doubleTap()
+        }
+        return reader
+    }
+
+    /// Every kind × every profile × every setting it takes: each stop of the kind is spoken, non-empty, and with its
+    /// role's word wherever the profile's table puts the role in the order (no silent fallback to a name-only order).
+    @Test(arguments: profileKinds)
+    func everyKindIsSpokenWithItsRoleOnEveryProfileAndSetting(_ profile: ReaderProfile, _ kind: ElementKind) throws {
+        let role = SpokenRole(kind)
+        let settings = Self.settings(for: profile)
+        #expect(settings.count == (profile.family == .talkBack && !profile.isSeed ? 12 : 2))
+        for setting in settings {
+            let reader = try Self.reader(profile, setting, on: Self.screen(with: kind))
+            let subject = try reader.element("Subject")
+            let own = reader.stops.filter { $0.element == subject }
+            #expect(own.isEmpty == (kind.facts.stops == .none), "\(profile.rawValue) \(setting.words)")
+            let phrases = reader.speech.table.phrases
+            let order = try #require(phrases.orders[role], "\(profile.rawValue) has no order for \(role)")
+            let slots = order.slots(state: kind.facts.defaultState, isEnabled: true, isEditing: false)
+            let roleWord = slots.contains(.role) ? phrases.roleWords[role] ?? "" : ""
+            for stop in own {
+                let spoken = reader.announcement(for: stop)
+                #expect(!spoken.isEmpty, "\(profile.rawValue) \(setting.words) \(stop)")
+                #expect(roleWord.isEmpty || spoken.localizedCaseInsensitiveContains(roleWord),
+                        "\(profile.rawValue) \(setting.words): \"\(spoken)\" lacks \"\(roleWord)\"")
+            }
+        }
+    }
+
     @Test(arguments: ElementKind.allCases)
     func stopsAgreeWithTheTable(_ kind: ElementKind) throws {
         let reader = try VoiceOver(Self.screen(with: kind))

@@ -85,9 +85,15 @@ import Testing
         #expect(try VoiceOver(CompiledScreen(screen)).stops.count == 3)
     }
 
+    @Test func anOrderTargetNoElementHasIsItsOwnProblem() {
+        let screen = Screen("S") { Button("A").traversal(before: "nowhere"); Button("B") }
+        #expect(screen.problems.map(\.id) == ["order-target-not-found"])
+        #expect(screen.problems.first?.message.hasSuffix("is ordered relative to id 'nowhere', but no element has that id") == true)
+    }
+
     @Test func anEmptyRowIsAWarningThatDoesNotThrow() throws {
         let screen = Screen("S") { Row { Icon("bell") }; Switch("Wi-Fi") }
-        #expect(screen.problems.map(\.id) == ["empty-row"])
+        #expect(screen.problems.map(\.id) == ["row-with-nothing-to-speak"])
         #expect(screen.problems.map(\.severity) == [.warning])
         try screen.validate()
         #expect(try VoiceOver(screen).stops.map(\.element.kind) == [.switch])

@@ -22,7 +22,7 @@ private func file(elements extra: String = "", using: String = "  using voiceove
         DiagnosticCase("invalid-escape", file(elements: "  button \"Can1️⃣\\cel\"")),
         // Indentation and structure
         DiagnosticCase("indentation-matches-no-parent", file(elements: " 1️⃣button \"Cancel\"")),
-        DiagnosticCase("indentation-matches-no-parent", "  1️⃣screen \"S\"\nscreen \"T\"\n  text \"A\"\n"),
+        DiagnosticCase("indented-without-parent", "  1️⃣screen \"S\"\nscreen \"T\"\n  text \"A\"\n"),
         DiagnosticCase("unexpected-indentation", file(steps: "  expect \"Wi-Fi\" is on\n    1️⃣swipe right\n")),
         DiagnosticCase("not-a-container", file(elements: "  button \"Cancel\"\n    1️⃣text \"Inside\"")),
         DiagnosticCase("element-outside-screen", file(elements: "1️⃣button \"Cancel\"")),
@@ -102,8 +102,8 @@ private func file(elements extra: String = "", using: String = "  using voiceove
         DiagnosticCase("unexpected-word", file(steps: "  expect \"Wi-Fi\" 1️⃣are on\n")),
         DiagnosticCase("unknown-key", file(steps: "  press 1️⃣entr\n"), suggestion: "enter"),
         DiagnosticCase("unexpected-token", file(steps: "  swipe right 1️⃣now\n")),
-        DiagnosticCase("missing-label", file(steps: "  touch 1️⃣Save\n")),
-        DiagnosticCase("missing-label", file(steps: "  expect focus 1️⃣Save\n")),
+        DiagnosticCase("missing-step-label", file(steps: "  touch 1️⃣Save\n")),
+        DiagnosticCase("missing-step-label", file(steps: "  expect focus 1️⃣Save\n")),
         DiagnosticCase("unknown-check", file(steps: "  expect \"Wi-Fi\" is 1️⃣onn\n"), suggestion: "on"),
         DiagnosticCase("missing-value", file(steps: "  expect \"Wi-Fi\" is 1️⃣value\n")),
         DiagnosticCase("expected-integer", file(steps: "  expect \"Wi-Fi\" is value 1️⃣two\n")),
@@ -136,10 +136,11 @@ private func file(elements extra: String = "", using: String = "  using voiceove
     @Test func everyIDHasAFixture() {
         let covered = Set(Self.cases.map(\.id))
         let all: Set<String> = [
-            "tab-indentation", "unterminated-string", "invalid-escape", "indentation-matches-no-parent", "unexpected-indentation",
+            "tab-indentation", "unterminated-string", "invalid-escape", "indentation-matches-no-parent", "indented-without-parent",
+            "unexpected-indentation",
             "not-a-container", "element-outside-screen", "step-outside-scenario", "unknown-keyword", "missing-screen",
             "duplicate-screen", "missing-using", "missing-title", "unknown-layout-direction", "unexpected-token", "unknown-kind",
-            "missing-label", "unknown-attribute", "duplicate-attribute", "attribute-does-not-fit", "missing-value",
+            "missing-label", "missing-step-label", "unknown-attribute", "duplicate-attribute", "attribute-does-not-fit", "missing-value",
             "expected-integer", "expected-number", "expected-string", "expected-name", "step-not-positive", "min-above-max",
             "value-out-of-range", "not-a-radio", "two-selected-radios", "stepper-in-row", "duplicate-id", "unknown-order-target",
             "order-cycle", "unknown-label", "ambiguous-label", "touch-not-in-stop", "check-does-not-fit", "duplicate-using",

@@ -8,17 +8,18 @@ import Testing
 
     @Test(arguments: [
         // Children indented at the row's level instead of under it.
-        ("screen \"S\"\n  row\n  switch \"Wi-Fi\"\n", "this row has no children"),
+        ("screen \"S\"\n  row\n  switch \"Wi-Fi\"\n", "empty-row", "this row has no children"),
         // A row that holds only a decorative icon, or only hidden text.
-        ("screen \"S\"\n  row\n    icon \"bell\"\n  switch \"Wi-Fi\"\n", "this row has nothing to speak"),
-        ("screen \"S\"\n  row\n    text \"Old\" hidden\n  switch \"Wi-Fi\"\n", "this row has nothing to speak"),
+        ("screen \"S\"\n  row\n    icon \"bell\"\n  switch \"Wi-Fi\"\n", "row-with-nothing-to-speak", "this row has nothing to speak"),
+        ("screen \"S\"\n  row\n    text \"Old\" hidden\n  switch \"Wi-Fi\"\n", "row-with-nothing-to-speak",
+         "this row has nothing to speak"),
     ])
-    func aRowWithNothingToSpeakIsWarnedAtAndIsNoStop(source: String, warning: String) throws {
+    func aRowWithNothingToSpeakIsWarnedAtAndIsNoStop(source: String, id: String, warning: String) throws {
         let file = ScenarioFile(parsing: source + "scenario \"X\"\n  using voiceover\n  swipe right\n", file: "row.scenario")
         #expect(!file.hasErrors, "\(file.renderedDiagnostics)")
         let diagnostic = try #require(file.diagnostics.first)
         #expect(file.diagnostics.count == 1)
-        #expect(diagnostic.id == "empty-row")
+        #expect(diagnostic.id == id)
         #expect(diagnostic.severity == .warning)
         #expect(diagnostic.text.hasPrefix(warning))
         #expect(diagnostic.location.line == 2 && diagnostic.location.column == 3)
@@ -207,7 +208,7 @@ import Testing
     @Test(arguments: [
         ("  open dialog faild\n", "unknown-dialog", "failed" as String?),
         ("  open dialg failed\n", "unexpected-word", "dialog"),
-        ("  announce Hello\n", "missing-label", nil),
+        ("  announce Hello\n", "missing-step-label", nil),
     ])
     func badAppStepsAreReportedAtTheWord(step: String, id: String, suggestion: String?) throws {
         let file = ScenarioFile(parsing: """

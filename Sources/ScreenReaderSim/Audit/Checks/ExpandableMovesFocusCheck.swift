@@ -28,7 +28,7 @@ struct ExpandableMovesFocusCheck: AuditCheck {
 
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
-        for (position, element) in context.elements.enumerated() where element.kind == .expandable && !context.isHidden(position) {
+        for (position, element) in context.elements.enumerated() where element.kind.facts.activation == .expandOrCollapse && !context.isHidden(position) {
             let message: Finding.Message
             if let target = element.movesFocusTo {
                 message = .expandableMovesFocus(to: target)

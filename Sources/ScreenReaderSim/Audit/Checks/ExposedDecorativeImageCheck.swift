@@ -33,7 +33,8 @@ struct ExposedDecorativeImageCheck: AuditCheck {
 
     func findings(in context: AuditContext) -> [Finding] {
         context.elements.indices.compactMap { element in
-            guard context.elements[element].kind == .image, !context.isHidden(element),
+            guard context.elements[element].kind.facts.stops == .named,
+                  context.elements[element].kind.facts.visibleLabel == .pictureDescription, !context.isHidden(element),
                   context.enclosingRow(of: element) != nil else { return nil }
             let label = context.elements[element].name
             return context.finding(

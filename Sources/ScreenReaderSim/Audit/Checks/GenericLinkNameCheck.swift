@@ -31,7 +31,7 @@ struct GenericLinkNameCheck: AuditCheck {
 
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
-        for (position, element) in context.elements.enumerated() where element.kind == .link && !context.isHidden(position) {
+        for (position, element) in context.elements.enumerated() where element.kind.facts.activation == .followLink && !context.isHidden(position) {
             let name = element.name
             guard Self.genericNames.contains(Speech.normalized(name)) else { continue }
             result.append(context.finding(

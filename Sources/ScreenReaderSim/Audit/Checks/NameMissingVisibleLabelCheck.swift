@@ -30,7 +30,8 @@ struct NameMissingVisibleLabelCheck: AuditCheck {
         var result: [Finding] = []
         // The visible texts and headings, depth-first: a row's first one is the first of them inside its subtree.
         let textsInOrder = context.elements.indices.filter {
-            !context.isHidden($0) && [.text, .heading].contains(context.elements[$0].kind)
+            let facts = context.elements[$0].kind.facts
+            return !context.isHidden($0) && facts.visibleLabel == .own && facts.rowMerge == .name
         }
         for (position, element) in context.elements.enumerated() where !context.isHidden(position) {
             guard let name = element.accessibilityLabel,
@@ -48,16 +49,15 @@ struct NameMissingVisibleLabelCheck: AuditCheck {
     /// The visible label the element's name must contain: a row's first text, an element's own label.
     private func visibleLabel(of element: Int, in context: AuditContext, textsInOrder: [Int]) -> String? {
         let declared = context.elements[element]
-        switch declared.kind {
-        case .row:
+        switch declared.kind.facts.visibleLabel {
+        case .firstTextInside:
             return ScreenIndexStorage.slice(of: textsInOrder, within: context.descendants(of: element)).first
                 .map { context.elements[$0].label }
-        case .icon, .image, .group, .radioGroup:
+        case .pictureDescription, .none:
             return nil  // an image's label is its description, not visible text
-        case .button, .switch, .checkbox, .radio, .stepper, .textField, .slider, .segmentedControl, .segment, .tabBar,
-             .tab, .link, .expandable, .menu, .option:
+        case .ownOutsideRow:
             return context.enclosingRow(of: element) == nil ? declared.label : nil
-        case .text, .heading, .dialog:
+        case .own:
             return declared.label
         }
     }

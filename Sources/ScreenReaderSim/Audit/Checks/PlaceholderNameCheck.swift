@@ -28,7 +28,7 @@ struct PlaceholderNameCheck: AuditCheck {
 
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
-        for (position, element) in context.elements.enumerated() where element.kind == .textField && !context.isHidden(position) {
+        for (position, element) in context.elements.enumerated() where element.kind.facts.value == .editedText && !context.isHidden(position) {
             guard let placeholder = element.placeholder, !placeholder.allSatisfy(\.isWhitespace) else { continue }
             let name = element.name
             guard name.allSatisfy(\.isWhitespace) || Speech.matches(name, placeholder) else { continue }

@@ -32,17 +32,15 @@ struct RowWithSeveralControlsCheck: AuditCheck {
             """
     )
 
-    private static let mergedControls: Set<ElementKind> = [.button, .switch, .checkbox, .radio]
-
     func findings(in context: AuditContext) -> [Finding] {
         // The merged controls, depth-first: a row's are a slice of them (nested rows do not each walk their subtree).
         let controlsInOrder = context.elements.indices.filter {
-            !context.isHidden($0) && Self.mergedControls.contains(context.elements[$0].kind)
+            !context.isHidden($0) && context.elements[$0].kind.facts.stops == .namedControl
         }
         return context.elements.indices.compactMap { row in
             // A row inside a row is merged into the outer one's stop: the outer row is the stop that cannot act, and
             // is reported once with every control it merges.
-            guard context.elements[row].kind == .row, !context.isHidden(row), context.enclosingRow(of: row) == nil else {
+            guard context.elements[row].kind.facts.stops == .mergedRow, !context.isHidden(row), context.enclosingRow(of: row) == nil else {
                 return nil
             }
             let controls = ScreenIndexStorage.slice(of: controlsInOrder, within: context.descendants(of: row))

@@ -27,7 +27,7 @@ struct StepperLabelValueCheck: AuditCheck {
 
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
-        for position in context.positions(ofKind: .stepper) where !context.isHidden(position) {
+        for position in context.positions(where: { $0.stops == .decrementIncrement }) where !context.isHidden(position) {
             let element = context.elements[position]
             let noLabel = element.name.allSatisfy(\.isWhitespace)
             let noValue = !element.exposesState

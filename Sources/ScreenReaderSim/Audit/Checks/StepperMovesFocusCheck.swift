@@ -29,7 +29,7 @@ struct StepperMovesFocusCheck: AuditCheck {
 
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
-        for position in context.positions(ofKind: .stepper) where !context.isHidden(position) {
+        for position in context.positions(where: { $0.stops == .decrementIncrement }) where !context.isHidden(position) {
             let element = context.elements[position]
             let message: Finding.Message
             if let target = element.movesFocusTo {

@@ -30,7 +30,7 @@ struct TextResizeCheck: AuditCheck {
     func findings(in context: AuditContext) -> [Finding] {
         let estimate = TextSizeEstimate(platform: context.platform)
         var result: [Finding] = []
-        for (position, element) in context.elements.enumerated() where element.kind != .icon && element.kind != .image {
+        for (position, element) in context.elements.enumerated() where element.kind.facts.visibleLabel != .pictureDescription {
             guard let limit = element.lineLimit, limit > 0, let width = element.width ?? element.frame?.width,
                   width > 0, !element.label.allSatisfy(\.isWhitespace) else { continue }
             let needed = estimate.lines(for: element.label, width: width)

@@ -31,7 +31,7 @@ struct UnlabelledSeriesCheck: AuditCheck {
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
         for (position, element) in context.elements.enumerated()
-        where (element.kind == .segmentedControl || element.kind == .tabBar) && !context.isHidden(position) {
+        where element.kind.requiredChildKind?.facts.isSeriesItem == true && !context.isHidden(position) {
             guard element.name.allSatisfy(\.isWhitespace) else { continue }
             let first = context.children(of: position).first { !context.isHidden($0) }
             result.append(context.finding(

@@ -27,7 +27,7 @@ struct UnnamedControlCheck: AuditCheck {
 
     func findings(in context: AuditContext) -> [Finding] {
         context.stops.compactMap { stop in
-            guard stop.part == .whole, let control = stop.control, control.kind != .stepper,
+            guard stop.part == .whole, let control = stop.control, control.kind.facts.stops != .decrementIncrement,
                   context.spokenName(of: stop).allSatisfy(\.isWhitespace) else { return nil }
             return context.finding(
                 rule, at: stop.element.index, .hasNoName(stop.element.kind, control: control.kind),
@@ -39,7 +39,7 @@ struct UnnamedControlCheck: AuditCheck {
 
 extension Finding.Message {
     fileprivate static func hasNoName(_ kind: ElementKind, control: ElementKind) -> Finding.Message {
-        let subject = kind == .row ? "the row holding a \(control.keyword)" : "the \(kind.keyword)"
+        let subject = kind.facts.stops == .mergedRow ? "the row holding a \(control.keyword)" : "the \(kind.keyword)"
         return "\(subject) has no name: the reader speaks its role and state but not what it is for"
     }
 }

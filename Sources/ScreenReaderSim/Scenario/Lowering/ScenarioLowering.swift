@@ -46,7 +46,7 @@ enum ScenarioLowering {
                 reverseByMoving(&children)
                 built.children = children
             }
-            if built.kind == .menu { settleMenuValue(&built) }
+            if built.kind.facts.layer == .menu { settleMenuValue(&built) }
             if let parent = syntaxElements[index].parent, parent < index {
                 if pendingChildren[parent].isEmpty { pendingChildren[parent].reserveCapacity(childCounts[parent]) }
                 pendingChildren[parent].append(consume built)
@@ -171,7 +171,7 @@ enum ScenarioLowering {
             if let parent { insideRow[index] = elements[parent].kind.facts.stops == .mergedRow || insideRow[parent] }
             if let parent, let required = elements[parent].kind.requiredChildKind, element.kind != required {
                 diagnostics.append(Diagnostic(
-                    required == .radio ? .notARadio(element.kind) : .wrongChild(element.kind, in: elements[parent].kind),
+                    required.facts.activation == .selectRadio ? .notARadio(element.kind) : .wrongChild(element.kind, in: elements[parent].kind),
                     at: parsed.range(element.keyword)))
             }
             if element.kind.facts.rowMerge == .ownStops, insideRow[index] {
@@ -184,7 +184,7 @@ enum ScenarioLowering {
                let selected = parsed.attribute("selected", of: element) {
                 if selectedInGroup[parent] == true {
                     diagnostics.append(Diagnostic(
-                        element.kind == .radio ? .twoSelectedRadios : .twoSelectedChildren(in: elements[parent].kind),
+                        element.kind.facts.activation == .selectRadio ? .twoSelectedRadios : .twoSelectedChildren(in: elements[parent].kind),
                         at: parsed.range(selected.name)))
                 }
                 selectedInGroup[parent] = true
@@ -304,7 +304,7 @@ enum ScenarioLowering {
             }
             // `open dialog ID` names a dialog by its id or title, as `opens` does.
             if case .input(.openDialog(let name)) = action, let compiled, compiled.dialog(named: name) == nil {
-                let ids = compiled.index.elements.filter { $0.kind == .dialog }.compactMap(\.id)
+                let ids = compiled.index.elements.filter { $0.kind.facts.layer == .dialog }.compactMap(\.id)
                 diagnostics.append(Diagnostic(.openNoDialog(name, suggestion: Suggestion.nearMiss(to: name, in: ids)),
                                               at: source.range(parsed.tokens[step.firstToken + 2])))
             }
@@ -423,13 +423,17 @@ extension Diagnostic.Message {
         id: "two-selected-radios", "a second selected radio in this group; select at most one radio per radio-group")
 
     static func duplicateID(_ id: String, firstLine: Int) -> Self {
-        Self(id: "duplicate-id", "the id '\(id)' is already used on line \(firstLine); give each element its own id")
+        duplicateID(id, usedWhere: "on line \(firstLine)")
     }
 
     /// ``duplicateID(_:firstLine:)`` for a screen built in Swift: the first element is named where it has no line.
     static func duplicateID(_ id: String, first: ElementReference) -> Self {
-        if let line = first.location?.line { return duplicateID(id, firstLine: line) }
-        return Self(id: "duplicate-id", "the id '\(id)' is already used by the \(first); give each element its own id")
+        duplicateID(id, usedWhere: first.location.map { "on line \($0.line)" } ?? "by the \(first)")
+    }
+
+    /// The one `duplicate-id` message: `usedWhere` says where the id is first used (`on line 3`, `by the "A" button`).
+    private static func duplicateID(_ id: String, usedWhere: String) -> Self {
+        Self(id: "duplicate-id", "the id '\(id)' is already used \(usedWhere); give each element its own id")
     }
 
     static let rowWithoutChildren = Diagnostic.Message(
@@ -437,7 +441,7 @@ extension Diagnostic.Message {
         "this row has no children, so it is no focus stop; indent them under it")
 
     static let rowWithNothingToSpeak = Diagnostic.Message(
-        id: "empty-row", severity: .warning,
+        id: "row-with-nothing-to-speak", severity: .warning,
         "this row has nothing to speak (its children are decorative or hidden), so it is no focus stop; give it a text or a control, or remove it")
 
     static func unknownOrderTarget(_ word: String, _ id: String, suggestion: String?) -> Self {
@@ -449,7 +453,7 @@ extension Diagnostic.Message {
     static func focusOrder(_ error: FocusOrderError) -> Self {
         switch error {
         case .cycle: Self(id: "order-cycle", error.description)
-        case .unknownTarget: Self(id: "unknown-order-target", error.description)
+        case .unknownTarget: Self(id: "order-target-not-found", error.description)
         case .invalidScreen(let error): Self(id: error.problems.first?.id ?? "invalid-screen", error.description)
         }
     }

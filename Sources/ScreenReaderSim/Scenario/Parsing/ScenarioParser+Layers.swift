@@ -29,14 +29,14 @@ extension ScenarioLowering {
         let named: String
         if case .text(let value)? = menu.state, !value.isEmpty {
             named = value
-        } else if let selected = menu.children.first(where: { $0.kind == .option && $0.state == .selected }) {
+        } else if let selected = menu.children.first(where: { $0.kind.facts.activation == .chooseOption && $0.state == .selected }) {
             menu.state = .text(selected.name)
             return
         } else {
             return
         }
         let key = Speech.normalized(named)
-        for child in menu.children.indices where menu.children[child].kind == .option {
+        for child in menu.children.indices where menu.children[child].kind.facts.activation == .chooseOption {
             menu.children[child].state = Speech.normalized(menu.children[child].name) == key ? .selected : .unselected
         }
     }
@@ -49,7 +49,7 @@ extension ScenarioLowering {
         var otherIDs: Set<String> = []
         for element in elements {
             let id = parsed.firstValue("id", of: element).map(parsed.text)
-            guard element.kind == .dialog else {
+            guard element.kind.facts.layer == .dialog else {
                 if let id { otherIDs.insert(id) }
                 continue
             }
@@ -64,23 +64,23 @@ extension ScenarioLowering {
             knownIDs.contains(name) || (!otherIDs.contains(name) && dialogLabels.contains { Speech.matches($0, name) })
         }
         var optionsOfMenu: [Int: [Int]] = [:]
-        for (index, element) in elements.enumerated() where element.kind == .option {
-            if let parent = element.parent, parent < elements.count, elements[parent].kind == .menu {
+        for (index, element) in elements.enumerated() where element.kind.facts.activation == .chooseOption {
+            if let parent = element.parent, parent < elements.count, elements[parent].kind.facts.layer == .menu {
                 optionsOfMenu[parent, default: []].append(index)
             }
         }
         func insideDialog(_ index: Int) -> Bool {
             var current = elements[index].parent
             while let parent = current, parent < elements.count {
-                if elements[parent].kind == .dialog { return true }
+                if elements[parent].kind.facts.layer == .dialog { return true }
                 current = elements[parent].parent
             }
             return false
         }
         for (index, element) in elements.enumerated() {
             let parent = element.parent.flatMap { $0 < index ? elements[$0] : nil }
-            if element.kind == .dialog {
-                if let parent, parent.kind != .dialog {
+            if element.kind.facts.layer == .dialog {
+                if let parent, parent.kind.facts.layer != .dialog {
                     diagnostics.append(Diagnostic(.dialogNested(in: parent.kind), at: parsed.range(element.keyword)))
                 }
             }
@@ -93,7 +93,7 @@ extension ScenarioLowering {
             if let closes = parsed.attribute("closes", of: element), !insideDialog(index) {
                 diagnostics.append(Diagnostic(.closesOutsideDialog, at: parsed.range(closes.name)))
             }
-            if element.kind == .menu, let value = parsed.firstValue("value", of: element), value.kind == .string {
+            if element.kind.facts.layer == .menu, let value = parsed.firstValue("value", of: element), value.kind == .string {
                 let valueText = parsed.text(value)
                 let options = optionsOfMenu[index] ?? []
                 let names = options.compactMap { elements[$0].label.map(parsed.text) }
@@ -109,7 +109,7 @@ extension ScenarioLowering {
                     diagnostics.append(Diagnostic(.optionConflictsWithMenuValue(valueText), at: parsed.range(selected.name)))
                 }
             }
-            if element.kind == .option, parent?.kind != .menu {
+            if element.kind.facts.activation == .chooseOption, parent?.kind.facts.layer != .menu {
                 diagnostics.append(Diagnostic(.optionOutsideMenu, at: parsed.range(element.keyword)))
             }
         }

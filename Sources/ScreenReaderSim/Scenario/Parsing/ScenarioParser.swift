@@ -840,7 +840,7 @@ struct ScenarioParserState {
 
 extension Diagnostic.Message {
     static let indentedWithoutParent = Diagnostic.Message(
-        id: "indentation-matches-no-parent",
+        id: "indented-without-parent",
         "this line is indented but nothing above it can hold it; start 'screen' and 'scenario' lines in column 1")
 
     static func indentationMatchesNoParent(found: Int, expected: Int) -> Self {
@@ -1016,7 +1016,7 @@ extension Diagnostic.Message {
     }
 
     static func missingStepLabel(_ words: String, example: String) -> Self {
-        Self(id: "missing-label", "'\(words)' needs a label in double quotes, e.g. '\(example)'")
+        Self(id: "missing-step-label", "'\(words)' needs a label in double quotes, e.g. '\(example)'")
     }
 
     static func unknownCheck(_ token: Token) -> Self {
