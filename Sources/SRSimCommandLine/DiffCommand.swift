@@ -38,7 +38,8 @@ struct DiffCommand {
 
     private func place(_ finding: ScreenDifference, spec: String) -> String {
         guard let location = finding.location else { return "\(spec)" }
-        return "\(spec):\(location.line):\(location.column)"
+        // An extra stop is located in the app's dump, every other finding on the spec's lines.
+        return "\(location.file ?? spec):\(location.line):\(location.column)"
     }
 
     private func text(_ findings: [ScreenDifference], spec: String, dump: String) -> String {
@@ -54,6 +55,7 @@ struct DiffCommand {
             ("dump", .string(dump)),
             ("findings", .array(findings.map { finding in
                 .object([
+                    ("file", .string(finding.location?.file ?? spec)),
                     ("reader", .string(finding.reader.rawValue)),
                     ("kind", .string(finding.kind.rawValue)),
                     ("name", .string(finding.name)),
@@ -80,7 +82,7 @@ struct DiffCommand {
                 ("level", .string("error")),
                 ("message", .object([("text", .string("\(finding.reader.displayName): \(finding.message)"))])),
                 ("locations", .array([.object([("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(spec))])),
+                    ("artifactLocation", .object([("uri", .string(finding.location?.file ?? spec))])),
                     ("region", region),
                 ]))])])),
             ])

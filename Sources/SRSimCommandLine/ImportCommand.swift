@@ -38,8 +38,8 @@ struct DumpOptions {
     }
 }
 
-/// Imports dumps for the commands: errors as `PATH: error: cannot import ...` (exit 66 unreadable, 2 refused),
-/// warnings as `PATH[:LINE]: warning: MESSAGE`.
+/// Imports dumps for the commands: errors as `PATH[:LINE[:COLUMN]]: error: cannot import ...` (exit 66 unreadable, 2
+/// refused), warnings as `PATH[:LINE[:COLUMN]]: warning: MESSAGE`, each at its place in the dump.
 enum DumpLoader {
     /// The `--density` value; nil after a usage error, `.some(nil)` when none was given.
     static func density(_ invocation: Invocation, into result: inout CommandResult, style: TextStyle) -> Double?? {
@@ -58,11 +58,12 @@ enum DumpLoader {
         do {
             let imported = try ScreenImporter.importScreen(at: URL(fileURLWithPath: path), format: format, density: density)
             for warning in imported.warnings {
-                result.err("\(path)\(warning.line.map { ":\($0)" } ?? ""): \(style.warning("warning:")) \(warning.message)")
+                result.err("\(path)\(warning.place): \(style.warning("warning:")) \(warning.message)")
             }
             return imported
         } catch {
-            result.err("\(path): \(style.error("error:")) cannot import \"\(path)\": \(error)")
+            let place = error.place.map { ":\($0.line)" + ($0.column.map { ":\($0)" } ?? "") } ?? ""
+            result.err("\(path)\(place): \(style.error("error:")) cannot import \"\(path)\": \(error)")
             result.worsen(to: error.isUnreadable ? .cannotOpenInput : .parseError)
             return nil
         }

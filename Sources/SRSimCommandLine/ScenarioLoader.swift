@@ -89,7 +89,7 @@ enum ScenarioLoader {
                                                        style: style) else {
                 return nil
             }
-            return ScenarioFile(parsing: imported.scenarioText, file: path)
+            return ScenarioFile(importedDump: imported, file: path)
         }
         return ScenarioFile(parsing: text, file: path)
     }

@@ -22,6 +22,7 @@ public enum BenchmarkUsage {
         OPTIONS:
           --quick                 tiny sizes (what the test runs)
           --sizes=N,N,...         the screen sizes (engine, audit, expandables)
+          --import-sizes=N,N,...  the dump sizes in nodes (import; 5000 unless given)
           --runs=N                the repetitions of each figure
           --operations=N          the inputs per engine run
           --files=N               the suite's files (0 leaves the suite out)

@@ -41,6 +41,18 @@ struct ImportBenchmark {
             if let failure { throw BenchmarkError("the import benchmark's dump did not import: \(failure)") }
             guard stops == max(1, nodes / 3) else { throw BenchmarkError("the import made \(stops) stops of \(nodes / 3) rows") }
             emit(Figure("import \(Figure.size(nodes))", time / 1e6, "ms"))
+            // Memory: what an import keeps (the imported screen and its compiled orders), per node of the dump, which
+            // stays the same at every size when memory is linear in the dump's size.
+            let heapBefore = Measure.heapBytesInUse()
+            let kept = try? ScreenImporter.importScreen(text: text, named: "benchmark.xml", density: 2.625)
+            let compiled = kept.map { CompiledScreen($0.screen) }
+            try? compiled?.validateFocusOrder(for: .ios)
+            try? compiled?.validateFocusOrder(for: .android)
+            let heapAfter = Measure.heapBytesInUse()
+            withExtendedLifetime((kept, compiled)) {
+                emit(Figure("import \(Figure.size(nodes)) memory (imported screen, both orders)",
+                            Double(heapAfter - heapBefore) / Double(max(1, nodes)), "bytes/node"))
+            }
         }
     }
 }

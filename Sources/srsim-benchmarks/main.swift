@@ -33,6 +33,8 @@ for argument in CommandLine.arguments.dropFirst() {
         benchmarks.engineSizes = sizes
         benchmarks.auditSizes = sizes
         benchmarks.expandableSizes = sizes
+    } else if argument.hasPrefix("--import-sizes=") {
+        benchmarks.importSizes = argument.dropFirst("--import-sizes=".count).split(separator: ",").compactMap { Int($0) }
     } else if argument.hasPrefix("--runs="), let runs = Int(argument.dropFirst("--runs=".count)) {
         benchmarks.repetitions = runs
         benchmarks.longRepetitions = runs

@@ -28,9 +28,9 @@ struct ImportCommandTests {
         try Self.dump.write(toFile: path, atomically: true, encoding: .utf8)
         let result = SRSim.run(["import", path, "--density", "2"])
         #expect(result.exitCode == .success)
-        #expect(result.stdout.contains("screen \"wifi\"\n  text \"Wi-Fi (2)\" label \"Wi-Fi\" frame 20 50 280 40\n  switch \"Wi-Fi\" on frame 450 50 70 40\n  button \"\" frame 20 150 60 60\n"))
+        #expect(result.stdout.contains("screen \"wifi\" anchored-rows\n  text \"Wi-Fi (2)\" label \"Wi-Fi\" frame 20 50 280 40\n  switch \"Wi-Fi\" on frame 450 50 70 40\n  button \"\" frame 20 150 60 60\n"))
         #expect(result.stdout.contains("scenario \"Every stop\"\n  using voiceover, talkback\n  swipe right\n  swipe right\n  swipe right\n"))
-        #expect(result.stderr.contains("wifi.xml:6: warning: unlabeled button"))
+        #expect(result.stderr.contains("wifi.xml:6:107: warning: unlabeled button"))
 
         let written = folder.appendingPathComponent("wifi.scenario").path
         #expect(SRSim.run(["import", path, "--density", "2", "-o", written]).exitCode == .success)
@@ -81,7 +81,7 @@ struct DiffCommandTests {
       button "Help"
     """
 
-    @Test func diffFindsMissingStopsOtherSpeechAndExitsOne() throws {
+    @Test func diffFindsMissingRenamedAndChangedStopsAndExitsOne() throws {
         let folder = try ImportCommandTests.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let dump = folder.appendingPathComponent("wifi.xml").path
@@ -90,12 +90,44 @@ struct DiffCommandTests {
         try Self.spec.write(toFile: spec, atomically: true, encoding: .utf8)
         let result = SRSim.run(["diff", spec, dump, "--density", "2"])
         #expect(result.exitCode == .failure)
-        #expect(result.stdout.contains("spec.scenario:3:3: VoiceOver: speech: \"Wi-Fi\": the spec says \"Wi-Fi, off, switch button, double tap to toggle setting\" but the app \"Wi-Fi, on, switch button, double tap to toggle setting\""))
-        #expect(result.stdout.contains("spec.scenario:4:3: TalkBack: missing: \"Save\" (stop 3 in the spec) is not in the app"))
-        #expect(result.stdout.contains("TalkBack: extra: \"\" (stop 3 in the app) is not in the spec"))
+        #expect(result.stdout.contains("spec.scenario:3:3: VoiceOver: state: \"Wi-Fi\" is off in the spec but on in the app"))
+        // The app's unlabeled button stands where the spec's Save button does: renamed, not missing and extra.
+        #expect(result.stdout.contains("spec.scenario:4:3: TalkBack: renamed: \"Save\" (stop 3 in the spec) is named \"\" in the app"))
+        #expect(result.stdout.contains("spec.scenario:5:3: TalkBack: missing: \"Help\" (stop 4 in the spec) is not in the app"))
+        #expect(!result.stdout.contains("extra"))
         let sarif = SRSim.run(["diff", spec, dump, "--density", "2", "--format", "sarif"])
         #expect(sarif.stdout.contains("\"ruleId\": \"diff-missing\""))
-        #expect(sarif.stdout.contains("\"startLine\": 4"))
+        #expect(sarif.stdout.contains("\"startLine\": 5"))
+    }
+
+    @Test func aStopTheAppNamesOtherwiseIsRenamedInTextJSONAndSARIF() throws {
+        let folder = try ImportCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dump = folder.appendingPathComponent("wifi.xml").path
+        try ImportCommandTests.dump.write(toFile: dump, atomically: true, encoding: .utf8)
+        let spec = folder.appendingPathComponent("spec.scenario").path
+        try "screen \"Network\"\n  text \"Wi-Fi\"\n  switch \"Wi-Fi\" on\n  button \"Help\"\n"
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        let text = SRSim.run(["diff", spec, dump, "--density", "2"])
+        #expect(text.exitCode == .failure)
+        #expect(text.stdout.contains("spec.scenario:4:3: VoiceOver: renamed: \"Help\" (stop 3 in the spec) is named \"\" in the app"))
+        #expect(!text.stdout.contains("missing"))
+        #expect(!text.stdout.contains("extra"))
+        let json = SRSim.run(["diff", spec, dump, "--density", "2", "--format", "json"])
+        #expect(json.stdout.contains("\"kind\": \"renamed\""))
+        let sarif = SRSim.run(["diff", spec, dump, "--density", "2", "--format", "sarif"])
+        #expect(sarif.stdout.contains("\"ruleId\": \"diff-renamed\""))
+    }
+
+    @Test func anExtraStopOfTheAppIsLocatedInTheDump() throws {
+        let folder = try ImportCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dump = folder.appendingPathComponent("wifi.xml").path
+        try ImportCommandTests.dump.write(toFile: dump, atomically: true, encoding: .utf8)
+        let spec = folder.appendingPathComponent("spec.scenario").path
+        try "screen \"Network\"\n  text \"Wi-Fi\"\n  switch \"Wi-Fi\" on\n".write(toFile: spec, atomically: true, encoding: .utf8)
+        let result = SRSim.run(["diff", spec, dump, "--density", "2"])
+        #expect(result.stdout.contains("\(dump):6:107: TalkBack: extra: \"\" (stop 3 in the app) is not in the spec"))
     }
 
     @Test func aSpecThatMatchesTheAppHasNoDifference() throws {
@@ -140,7 +172,29 @@ struct DumpInPlaceOfAScreenTests {
         let result = SRSim.run(command + [dump, "--density", "2", "--dump-format", "uiautomator"])
         #expect(result.exitCode == .success || (command == ["audit"] && result.exitCode == .failure), "\(result.stderr)")
         #expect(!result.stderr.contains("no density"))
-        #expect(result.stderr.contains("wifi.xml:6: warning: unlabeled button"))
+        #expect(result.stderr.contains("wifi.xml:6:107: warning: unlabeled button"))
+    }
+
+    @Test func anAuditOfADumpNamesTheDumpsLineAndColumn() throws {
+        let folder = try ImportCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dump = folder.appendingPathComponent("wifi.xml").path
+        try ImportCommandTests.dump.write(toFile: dump, atomically: true, encoding: .utf8)
+        let result = SRSim.run(["audit", dump, "--density", "2"])
+        // The unlabeled image button is on line 6 of the dump.
+        #expect(result.stdout.contains("\(dump):6:107: error: [SRS001]"), "\(result.stdout)")
+        let sarif = SRSim.run(["audit", dump, "--density", "2", "--format", "sarif"])
+        #expect(sarif.stdout.contains("\"startLine\": 6"))
+    }
+
+    @Test func aMalformedDumpOnTheCommandLineIsAnErrorAtItsLineAndColumn() throws {
+        let folder = try ImportCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dump = folder.appendingPathComponent("bad.xml").path
+        try "<hierarchy>\n  <node class=\"a\" bounds=\"wide\"/>\n</hierarchy>\n".write(toFile: dump, atomically: true, encoding: .utf8)
+        let result = SRSim.run(["order", dump])
+        #expect(result.exitCode == .parseError)
+        #expect(result.stderr.contains("\(dump):2:32: error: cannot import \"\(dump)\": not a well-formed uiautomator dump: line 2, column 32"))
     }
 
     @Test func aDumpWithoutADensityIsWarnedAbout() throws {

@@ -23,7 +23,8 @@ public enum AuditReport {
     public static func text(findings: [Finding], file: String) -> String {
         var output = ""
         for finding in findings {
-            let place = finding.location.map { "\(file):\($0.line):\($0.column)" } ?? file
+            // An element imported from a dump is located in the dump (its own file), not in the file that names it.
+            let place = finding.location.map { "\($0.file ?? file):\($0.line):\($0.column)" } ?? file
             let element = finding.location == nil ? " \(finding.element):" : ""
             let only = finding.platform.map { " (\($0.displayName) only)" } ?? ""
             // A finding with no file to name (a screen built in Swift) starts at its severity.
@@ -97,7 +98,7 @@ public enum AuditReport {
     private static func jsonObject(for finding: Finding, file: String) -> JSONValue {
         let element = finding.element
         return .object([
-            ("file", .string(file)),
+            ("file", .string(finding.location?.file ?? file)),
             ("line", finding.location.map { .integer($0.line) } ?? .null),
             ("column", finding.location.map { .integer($0.column) } ?? .null),
             ("check", .string(finding.checkID)),
@@ -189,7 +190,9 @@ public enum AuditReport {
         var lines = [finding.message.text + (finding.platform.map { " (\($0.displayName) only)" } ?? "")]
         lines += finding.announcements.map { "\($0.reader.displayName) says: \($0.quoted)" }
         lines.append("fix: \(finding.fix)")
-        var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri(for: file)))]))]
+        var physical: [(String, JSONValue)] = [
+            ("artifactLocation", .object([("uri", .string(uri(for: finding.location?.file ?? file)))])),
+        ]
         if let location = finding.location {
             physical.append(("region", .object([
                 ("startLine", .integer(max(1, location.line))),

@@ -206,7 +206,8 @@ final class FocusOrder: @unchecked Sendable {
             return (treeOrder(index: index, layer: layer), [])
         }
         let count = index.elements.count
-        let geometry = GeometricOrder(rowTolerance: rules.rowTolerance, direction: index.screen.layoutDirection)
+        let geometry = GeometricOrder(rowTolerance: rules.rowTolerance, direction: index.screen.layoutDirection,
+                                      grouping: index.screen.rowGrouping)
 
         // Children that take part in the order, per container; sorted by frame where the platform does and all have one.
         // Children have larger indices than their parents, so a reverse sweep sees children first.
@@ -221,8 +222,16 @@ final class FocusOrder: @unchecked Sendable {
             }
             // A container without a frame sits where its first child is read; a row's merged children count too.
             let placedChildren = kind.facts.stops == .mergedRow ? index.children(of: element).filter { isVisible[$0] } : orderedChildren[element]
-            sortFrame[element] = index.elements[element].frame
-                ?? geometry.first(of: placedChildren.compactMap { sortFrame[$0] })
+            if geometry.grouping == .anchored, visitsChildren(of: element, index: index, layer: layer),
+               !(kind.facts.stops == .groupLabel && !index.elements[element].label.isEmpty),
+               let first = orderedChildren[element].lazy.compactMap({ sortFrame[$0] }).first {
+                // A container of stops (a tab bar, a segmented control, a radio group without a label) sits where its
+                // first stop is read.
+                sortFrame[element] = first
+            } else {
+                sortFrame[element] = index.elements[element].frame
+                    ?? geometry.first(of: placedChildren.compactMap { sortFrame[$0] })
+            }
         }
         let topLevel = layer.map { [$0] } ?? arrange((0..<count).filter { index.parent(of: $0) == nil && isVisible[$0] },
                                                      frames: sortFrame, rules: rules, geometry: geometry)

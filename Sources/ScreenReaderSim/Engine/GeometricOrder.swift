@@ -5,6 +5,8 @@ struct GeometricOrder: Sendable {
     var rowTolerance: Double
     /// The layout direction, which decides which end of a row comes first.
     var direction: LayoutDirection
+    /// How frames are grouped into rows.
+    var grouping: RowGrouping = .pairwise
 
     /// Whether a frame at `first` is read before one at `second`.
     func precedes(_ first: Frame, _ second: Frame) -> Bool {
@@ -19,6 +21,7 @@ struct GeometricOrder: Sendable {
     /// so the result is the same on every run and platform).
     func sorted<Item>(_ items: [Item], frame: (Item) -> Frame) -> [Item] {
         guard items.count > 1 else { return items }
+        if grouping == .anchored { return sortedInAnchoredRows(items, frame: frame) }
         var current = items
         var buffer = items
         var width = 1
@@ -48,6 +51,37 @@ struct GeometricOrder: Sendable {
             width *= 2
         }
         return current
+    }
+
+    /// `items` in rows anchored at each row's first item (``RowGrouping/anchored``): by top (ties in the given order),
+    /// an item joining the open row while its top is less than the row tolerance below the top of the item that opened
+    /// it; within a row by x, leading edge first (ties in the given order); rows from top to bottom.
+    func sortedInAnchoredRows<Item>(_ items: [Item], frame: (Item) -> Frame) -> [Item] {
+        let frames = items.map(frame)
+        let byTop = frames.indices.sorted { (frames[$0].y, $0) < (frames[$1].y, $1) }
+        var result: [Item] = []
+        result.reserveCapacity(items.count)
+        var row: [Int] = []
+        var rowTop = 0.0
+        func closeRow() {
+            row.sort { first, second in
+                let a = frames[first].x, b = frames[second].x
+                if a != b { return direction == .leftToRight ? a < b : a > b }
+                return first < second
+            }
+            for position in row { result.append(items[position]) }
+            row.removeAll(keepingCapacity: true)
+        }
+        for position in byTop {
+            let top = frames[position].y
+            if row.isEmpty || !(top - rowTop < rowTolerance) {
+                closeRow()
+                rowTop = top
+            }
+            row.append(position)
+        }
+        closeRow()
+        return result
     }
 
     /// The frame read first among `frames`.

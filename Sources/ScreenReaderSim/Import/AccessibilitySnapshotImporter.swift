@@ -7,6 +7,11 @@ enum AccessibilitySnapshotImporter {
         return json.array
     }
 
+    /// `item N (line L, column C)`: where an item is, for an error about it.
+    static func place(_ number: Int, _ item: DumpJSON) -> String {
+        "item \(number)" + (item.position.map { " (line \($0.line), column \($0.column))" } ?? "")
+    }
+
     /// Whether `json` is an AccessibilitySnapshot dump (11.2 row 4).
     static func recognises(_ json: DumpJSON) -> Bool {
         guard let first = items(json)?.first, first.isObject else { return false }
@@ -37,7 +42,7 @@ enum AccessibilitySnapshotImporter {
             if let bar = found[position].tabBar, found[position].node.kind == .tab {
                 var end = position
                 while end < found.count, found[end].tabBar == bar, found[end].node.kind == .tab { end += 1 }
-                var container = ImportedNode(.tabBar, "", line: found[position].node.line)
+                var container = ImportedNode(.tabBar, "", line: found[position].node.line, column: found[position].node.column)
                 container.children = found[position..<end].map(\.node)
                 let selected = container.children.indices.filter { container.children[$0].state == .selected }
                 for extra in selected.dropFirst() { container.children[extra].state = .unselected }
@@ -75,7 +80,7 @@ enum AccessibilitySnapshotImporter {
         let element = wrapper?["_0"] ?? wrapper ?? item
         let index = wrapper?["traversalIndex"]?.number ?? element["traversalIndex"]?.number ?? Double(found.count)
         guard let traits = element["traits"]?.array?.compactMap(\.string) else {
-            throw ImportError(.notWellFormed(.accessibilitySnapshot, place: "item \(number)", what: "an element without traits"))
+            throw ImportError(.notWellFormed(.accessibilitySnapshot, place: Self.place(number, item), what: "an element without traits"))
         }
         let label = ImportText.normalised(element["label"]?.string)
         let value = ImportText.normalised(element["value"]?.string)
@@ -90,14 +95,14 @@ enum AccessibilitySnapshotImporter {
         else if has.contains("header") { kind = .heading }
         else if has.contains("image") { kind = .image }
         else { kind = .text }
-        var node = ImportedNode(kind, label ?? "", line: number)
+        var node = ImportedNode(kind, label ?? "", line: item.position?.line, column: item.position?.column)
         switch kind {
         case .switch: node.state = element["value"]?.string == "1" ? .on : .off
         case .textField:
             node.isSecure = has.contains("secureTextField")
             if let value, !node.isSecure { node.state = .text(value) }
         case .slider:
-            context.adjustableValue(value, label: label, on: &node, line: number)
+            context.adjustableValue(value, label: label, on: &node, line: item.position?.line)
         case .tab:
             node.state = has.contains("selected") ? .selected : .unselected
             if let value { node.name = node.name.isEmpty ? value : "\(node.name), \(value)" }

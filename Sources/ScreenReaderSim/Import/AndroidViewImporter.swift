@@ -23,6 +23,7 @@ enum AndroidViewImporter {
         let paneTitle: String?
         let bounds: (left: Double, top: Double, right: Double, bottom: Double)
         let line: Int
+        let column: Int
         var children: [Node] = []
         weak var parent: Node?
         unowned(unsafe) var top: Node!
@@ -52,6 +53,7 @@ enum AndroidViewImporter {
             paneTitle = ImportText.normalised(element["pane-title"])
             self.bounds = bounds
             line = element.line
+            column = element.column
         }
 
         var isVisible: Bool { bounds.right > bounds.left && bounds.bottom > bounds.top }
@@ -123,7 +125,7 @@ enum AndroidViewImporter {
     static func elements(of document: XMLDocumentReader.Document, context: inout ImportContext) throws(ImportError) -> [ImportedNode] {
         let format = context.format
         guard document.root.name == "hierarchy" else {
-            throw ImportError(.notWellFormed(format, place: "line \(document.root.line)", what: "the root element is not <hierarchy>"))
+            throw ImportError(.notWellFormed(format, place: "line \(document.root.line), column \(document.root.column)", what: "the root element is not <hierarchy>"))
         }
         var tops: [Node] = []
         for child in document.root.children {
@@ -143,7 +145,7 @@ enum AndroidViewImporter {
         let className: String
         if format == .uiautomator {
             guard let name = element["class"] else {
-                throw ImportError(.notWellFormed(format, place: "line \(element.line)", what: "a <\(element.name)> without class"))
+                throw ImportError(.notWellFormed(format, place: "line \(element.line), column \(element.column)", what: "a <\(element.name)> without class"))
             }
             className = name
         } else {
@@ -151,7 +153,7 @@ enum AndroidViewImporter {
         }
         guard let bounds = parseBounds(element["bounds"]) else {
             throw ImportError(.notWellFormed(
-                format, place: "line \(element.line)",
+                format, place: "line \(element.line), column \(element.column)",
                 what: element["bounds"].map { "bounds \"\($0)\" are not [left,top][right,bottom]" } ?? "a node without bounds"))
         }
         if element["a11y-important"] == "false" {
@@ -221,7 +223,7 @@ enum AndroidViewImporter {
 
     /// One piece of what a stop merges: a name part, or a checkable control.
     enum Part {
-        case text(String, line: Int)
+        case text(String, line: Int, column: Int)
         case control(Node)
     }
 
@@ -233,11 +235,11 @@ enum AndroidViewImporter {
             return
         }
         if let description = node.description {
-            parts.append(.text(description, line: node.line))
+            parts.append(.text(description, line: node.line, column: node.column))
             return
         }
-        if !node.isTextField, let text = node.ownText { parts.append(.text(text, line: node.line)) }
-        if !node.isTextField, let hint = node.hint { parts.append(.text(hint, line: node.line)) }
+        if !node.isTextField, let text = node.ownText { parts.append(.text(text, line: node.line, column: node.column)) }
+        if !node.isTextField, let hint = node.hint { parts.append(.text(hint, line: node.line, column: node.column)) }
         for child in node.children where child.isVisible && !child.isTalkBackFocusable {
             self.parts(of: child, isStop: false, into: &parts, merged: &merged)
         }
@@ -249,7 +251,7 @@ enum AndroidViewImporter {
         if let title = node.paneTitle, context.format == .appiumAndroid {
             var inner: [Item] = []
             collectOwn(node, into: &inner, merged: &merged, context: &context)
-            items.append(Item(node: context.openDialog(title, children: group(inner), frame: node.frame, line: node.line)))
+            items.append(Item(node: context.openDialog(title, children: group(inner), frame: node.frame, line: node.line, column: node.column)))
             return
         }
         collectOwn(node, into: &items, merged: &merged, context: &context)
@@ -268,7 +270,7 @@ enum AndroidViewImporter {
         var found: [Part] = []
         parts(of: node, isStop: true, into: &found, merged: &merged)
         let texts = found.compactMap { part -> (String, Int)? in
-            if case .text(let text, let line) = part { return (text, line) }
+            if case .text(let text, let line, _) = part { return (text, line) }
             return nil
         }
         let controls = found.compactMap { part -> Node? in
@@ -281,22 +283,22 @@ enum AndroidViewImporter {
         if ownClassKind != nil || node.isCheckable {
             let (kind, guessed) = ownClassKind ?? (otherCheckableKind(controls), true)
             let ownName = node.description ?? (node.isTextField ? nil : node.ownText)
-            imported = ImportedNode(kind, ownName ?? joined, line: node.line)
+            imported = ImportedNode(kind, ownName ?? joined, line: node.line, column: node.column)
             if guessed { imported.notes.append("guessed: \(kind.rawValue) (\(node.isCheckable ? "checkable " : "")\(node.className))") }
             applyControlState(node, to: &imported, texts: texts, context: &context)
         } else if !controls.isEmpty {
-            imported = ImportedNode(.row, "", line: node.line)
+            imported = ImportedNode(.row, "", line: node.line, column: node.column)
             var children: [ImportedNode] = []
             var textIndex = 0
             for part in found {
                 switch part {
-                case .text(let text, let line):
-                    children.append(ImportedNode(.text, text, line: line))
+                case .text(let text, let line, let column):
+                    children.append(ImportedNode(.text, text, line: line, column: column))
                     textIndex += 1
                 case .control(let control):
                     let kind = classKind(control).map(\.kind).flatMap { [.switch, .checkbox, .radio].contains($0) ? $0 : nil }
                     var child = ImportedNode(kind ?? .switch,
-                                             control.description ?? control.ownText ?? texts.first?.0 ?? "", line: control.line)
+                                             control.description ?? control.ownText ?? texts.first?.0 ?? "", line: control.line, column: control.column)
                     if kind == nil { child.notes.append("guessed: switch (checkable \(control.className))") }
                     applyToggle(control, to: &child)
                     if !control.isEnabled { child.isDisabled = true }
@@ -312,11 +314,11 @@ enum AndroidViewImporter {
                 }
             }
         } else if node.isClickable || node.isLongClickable {
-            imported = ImportedNode(.button, joined, line: node.line)
+            imported = ImportedNode(.button, joined, line: node.line, column: node.column)
             imported.notes.append("guessed: button (\(node.isClickable ? "clickable" : "long-clickable") \(node.className))")
             if node.isHeading { imported.notes.append("dropped: heading (a clickable heading stays a button)") }
         } else {
-            imported = ImportedNode(node.isHeading ? .heading : .text, joined, line: node.line)
+            imported = ImportedNode(node.isHeading ? .heading : .text, joined, line: node.line, column: node.column)
         }
         if !node.isEnabled { imported.isDisabled = true }
         if node.isSelected, imported.kind != .tab, imported.kind != .radio {
@@ -385,7 +387,7 @@ enum AndroidViewImporter {
             imported.name = node.description ?? ""
             imported.state = .text(value)
             if !value.isEmpty {
-                var option = ImportedNode(.option, value, line: node.line)
+                var option = ImportedNode(.option, value, line: node.line, column: node.column)
                 option.state = .selected
                 imported.children = [option]
             }
@@ -403,7 +405,7 @@ enum AndroidViewImporter {
             if let group = item.radioGroup {
                 var end = index
                 while end < items.count, items[end].radioGroup === group { end += 1 }
-                var container = ImportedNode(.radioGroup, group.description ?? group.text ?? "", line: group.line)
+                var container = ImportedNode(.radioGroup, group.description ?? group.text ?? "", line: group.line, column: group.column)
                 container.children = items[index..<end].map(\.node)
                 // The group's own stop (its text) is its label, not a separate text.
                 if let last = result.last, last.kind == .text, last.line == group.line { result.removeLast() }
@@ -413,7 +415,7 @@ enum AndroidViewImporter {
             } else if let parent = item.tabParent {
                 var end = index
                 while end < items.count, items[end].tabParent === parent { end += 1 }
-                var container = ImportedNode(.tabBar, parent.description ?? parent.text ?? "", line: parent.line)
+                var container = ImportedNode(.tabBar, parent.description ?? parent.text ?? "", line: parent.line, column: parent.column)
                 container.children = items[index..<end].map(\.node)
                 container.keepOneSelectedChild(calling: "tab")
                 result.append(container)

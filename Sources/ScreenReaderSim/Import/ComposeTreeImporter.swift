@@ -5,15 +5,18 @@ enum ComposeTreeImporter {
     final class Node {
         let bounds: (left: Double, top: Double, right: Double, bottom: Double)
         let line: Int
+        /// The column of `Node #` on its line.
+        let column: Int
         /// `Key = 'value'` properties, by key, values without their quotes.
         var properties: [String: String] = [:]
         /// Unit-valued keys printed as `[Disabled, Heading]`.
         var flags: Set<String> = []
         var children: [Node] = []
 
-        init(bounds: (Double, Double, Double, Double), line: Int) {
+        init(bounds: (Double, Double, Double, Double), line: Int, column: Int) {
             self.bounds = bounds
             self.line = line
+            self.column = column
         }
 
         /// The entries of a list-valued property (`'[a, b]'`), normalised, empty ones dropped.
@@ -79,7 +82,7 @@ enum ComposeTreeImporter {
             }
             guard let header = nodeHeader(in: line) else { index += 1; continue }
             let prefix = String(line.prefix(header.column))
-            let root = Node(bounds: header.bounds, line: index + 1)
+            let root = Node(bounds: header.bounds, line: index + 1, column: header.column + 1)
             var stack: [(depth: Int, node: Node)] = [(0, root)]
             index += 1
             while index < lines.count, lines[index].hasPrefix(prefix) {
@@ -89,7 +92,7 @@ enum ComposeTreeImporter {
                     guard depth >= 1 else { break }
                     while let last = stack.last, last.depth >= depth { stack.removeLast() }
                     guard let parent = stack.last?.node else { break }
-                    let node = Node(bounds: child.bounds, line: index + 1)
+                    let node = Node(bounds: child.bounds, line: index + 1, column: prefix.count + child.column + 1)
                     parent.children.append(node)
                     stack.append((depth, node))
                     if stack.count > XMLDocumentReader.depthLimit {
@@ -140,7 +143,8 @@ enum ComposeTreeImporter {
         let trees = try trees(in: text)
         let tree = trees.first { !$0.isMerged } ?? trees[0]
         if tree.isMerged {
-            context.warn("merged tree: names are the printed lists (print with useUnmergedTree = true)", line: tree.root.line)
+            context.warn("merged tree: names are the printed lists (print with useUnmergedTree = true)", line: tree.root.line,
+                         column: tree.root.column)
         }
         var items: [Item] = []
         collect(tree.root, parent: nil, into: &items, context: &context)
@@ -163,7 +167,7 @@ enum ComposeTreeImporter {
             var inner: [Item] = []
             for child in orderedChildren(node) { collect(child, parent: node, into: &inner, context: &context) }
             let title = node.list("PaneTitle").joined(separator: ", ")
-            items.append(Item(node: context.openDialog(title, children: group(inner), frame: node.frame, line: node.line)))
+            items.append(Item(node: context.openDialog(title, children: group(inner), frame: node.frame, line: node.line, column: node.column)))
             return
         }
         if node.merges {
@@ -220,65 +224,65 @@ enum ComposeTreeImporter {
         var imported: ImportedNode
         var guess: String?
         switch node.role {
-        case "Button"?: imported = ImportedNode(.button, name, line: node.line)
+        case "Button"?: imported = ImportedNode(.button, name, line: node.line, column: node.column)
         case "Checkbox"?:
-            imported = ImportedNode(.checkbox, name, line: node.line)
+            imported = ImportedNode(.checkbox, name, line: node.line, column: node.column)
             imported.state = toggle == "On" ? .checked : .unchecked
         case "Switch"?:
-            imported = ImportedNode(.switch, name, line: node.line)
+            imported = ImportedNode(.switch, name, line: node.line, column: node.column)
             imported.state = toggle == "On" ? .on : .off
         case "RadioButton"?:
-            imported = ImportedNode(.radio, name, line: node.line)
+            imported = ImportedNode(.radio, name, line: node.line, column: node.column)
             imported.state = node.properties["Selected"] == "true" ? .selected : .unselected
         case "Tab"?:
-            imported = ImportedNode(.tab, name, line: node.line)
+            imported = ImportedNode(.tab, name, line: node.line, column: node.column)
             imported.state = node.properties["Selected"] == "true" ? .selected : .unselected
         case "Image"?:
             if node.isClickable {
-                imported = ImportedNode(.button, name, line: node.line)
+                imported = ImportedNode(.button, name, line: node.line, column: node.column)
             } else {
                 if name.isEmpty { return nil }
-                imported = ImportedNode(.image, name, line: node.line)
+                imported = ImportedNode(.image, name, line: node.line, column: node.column)
             }
         case "DropdownList"?:
-            imported = ImportedNode(.menu, name, line: node.line)
+            imported = ImportedNode(.menu, name, line: node.line, column: node.column)
             guess = "menu (Role DropdownList)"
             let value = node.list("Text").joined(separator: ", ")
             imported.state = .text(value)
             if !value.isEmpty {
-                var option = ImportedNode(.option, value, line: node.line)
+                var option = ImportedNode(.option, value, line: node.line, column: node.column)
                 option.state = .selected
                 imported.children = [option]
             }
         default:
             if let editable = node.properties["EditableText"] {
-                imported = ImportedNode(.textField, name, line: node.line)
+                imported = ImportedNode(.textField, name, line: node.line, column: node.column)
                 imported.isSecure = node.has("Password")
                 if let value = ImportText.normalised(editable), !imported.isSecure { imported.state = .text(value) }
             } else if let range = node.properties["ProgressBarRangeInfo"] {
                 if node.actions.contains("SetProgress") {
-                    imported = ImportedNode(.slider, name, line: node.line)
+                    imported = ImportedNode(.slider, name, line: node.line, column: node.column)
                     guess = "slider (ProgressBarRangeInfo with SetProgress)"
                     if !applyRange(range, to: &imported) { context.sliderWithoutValue(&imported) }
                 } else {
-                    imported = ImportedNode(.text, name, line: node.line)
+                    imported = ImportedNode(.text, name, line: node.line, column: node.column)
                     guess = "text (a progress indicator)"
                 }
             } else if let toggle {
-                imported = ImportedNode(.checkbox, name, line: node.line)
+                imported = ImportedNode(.checkbox, name, line: node.line, column: node.column)
                 imported.state = toggle == "On" ? .checked : .unchecked
                 guess = "checkbox (ToggleableState without a Role)"
             } else if let selected = node.properties["Selected"] {
-                imported = ImportedNode(.checkbox, name, line: node.line)
+                imported = ImportedNode(.checkbox, name, line: node.line, column: node.column)
                 imported.state = selected == "true" ? .checked : .unchecked
                 guess = "checkbox (Selected without a Role)"
             } else if node.isClickable {
-                imported = ImportedNode(.button, name, line: node.line)
+                imported = ImportedNode(.button, name, line: node.line, column: node.column)
                 guess = "button (OnClick without a Role)"
             } else if node.flags.contains("Heading") {
-                imported = ImportedNode(.heading, name, line: node.line)
+                imported = ImportedNode(.heading, name, line: node.line, column: node.column)
             } else {
-                imported = ImportedNode(.text, name, line: node.line)
+                imported = ImportedNode(.text, name, line: node.line, column: node.column)
             }
         }
         if toggle == "Indeterminate" { imported.notes.append("dropped: indeterminate") }

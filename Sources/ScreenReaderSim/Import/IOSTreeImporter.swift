@@ -21,11 +21,14 @@ enum IOSTreeImporter {
         var minimum: Double?
         var maximum: Double?
         var line: Int
+        /// The column the element starts at on its line (the XML parser's, or where an XCUITest line's type begins).
+        var column: Int
         var children: [Node] = []
 
-        init(type: String, line: Int) {
+        init(type: String, line: Int, column: Int = 1) {
             self.type = type
             self.line = line
+            self.column = column
         }
     }
 
@@ -56,10 +59,11 @@ enum IOSTreeImporter {
         var hasAccessible = false
         func convert(_ element: XMLElementNode) throws(ImportError) -> Node? {
             guard element.name.hasPrefix("XCUIElementType") else {
-                throw ImportError(.notWellFormed(.appiumIOS, place: "line \(element.line)",
+                throw ImportError(.notWellFormed(.appiumIOS, place: "line \(element.line), column \(element.column)",
                                                  what: "<\(element.name)> is not an XCUIElementType element"))
             }
-            let node = Node(type: String(element.name.dropFirst("XCUIElementType".count)), line: element.line)
+            let node = Node(type: String(element.name.dropFirst("XCUIElementType".count)), line: element.line,
+                            column: element.column)
             node.rawValue = element["value"]
             node.label = ImportText.normalised(element["label"])
             node.value = ImportText.normalised(element["value"])
@@ -146,7 +150,7 @@ enum IOSTreeImporter {
         var inner = place
         switch node.type {
         case "Alert", "Sheet":
-            var dialog = ImportedNode(.dialog, node.label ?? "", line: node.line)
+            var dialog = ImportedNode(.dialog, node.label ?? "", line: node.line, column: node.column)
             dialog.isOpen = true
             dialog.isAlert = node.type == "Alert"
             if let frame = node.frame { context.place(frame, on: &dialog) }
@@ -162,7 +166,7 @@ enum IOSTreeImporter {
             if isTabBar { inner.inTabBar = true } else { inner.inSegmentedControl = true }
             let found = walkChildren(node, place: inner, hasAccessible: hasAccessible, context: &context)
             let itemKind: ElementKind = isTabBar ? .tab : .segment
-            var container = ImportedNode(isTabBar ? .tabBar : .segmentedControl, node.label ?? "", line: node.line)
+            var container = ImportedNode(isTabBar ? .tabBar : .segmentedControl, node.label ?? "", line: node.line, column: node.column)
             if let frame = node.frame { context.place(frame, on: &container) }
             container.children = found.filter { $0.kind == itemKind }
             let selected = container.children.indices.filter { container.children[$0].state == .selected }
@@ -233,7 +237,7 @@ enum IOSTreeImporter {
         let texts = found.filter { textKinds.contains($0.kind) }
         let cellName = [node.label, node.value].compactMap { $0 }.joined(separator: ", ")
         if controls.count == 1, controlKinds.contains(controls[0].kind) {
-            var row = ImportedNode(.row, "", line: node.line)
+            var row = ImportedNode(.row, "", line: node.line, column: node.column)
             if let frame = node.frame { context.place(frame, on: &row) }
             row.children = found.map { child in
                 var child = child
@@ -248,7 +252,7 @@ enum IOSTreeImporter {
         if controls.isEmpty {
             let name = texts.isEmpty ? cellName : texts.map(\.name).joined(separator: ", ")
             if name.isEmpty { return [] }
-            var imported = ImportedNode(chevron ? .button : .text, name, line: node.line)
+            var imported = ImportedNode(chevron ? .button : .text, name, line: node.line, column: node.column)
             if chevron { imported.notes.append("guessed: button (a cell with a disclosure chevron)") }
             if !node.isEnabled { imported.isDisabled = true }
             if let frame = node.frame { context.place(frame, on: &imported) }
@@ -290,7 +294,7 @@ enum IOSTreeImporter {
             kind = place.inNavigationBar ? .heading : .text
             guess = place.inNavigationBar ? "heading (title of a NavigationBar)" : "text (XCUIElementType\(node.type))"
         }
-        var imported = ImportedNode(kind, node.label ?? "", line: node.line)
+        var imported = ImportedNode(kind, node.label ?? "", line: node.line, column: node.column)
         if let frame = node.frame { context.place(frame, on: &imported) }
         if !node.isEnabled { imported.isDisabled = true }
         switch kind {
@@ -326,7 +330,7 @@ enum IOSTreeImporter {
                     imported.name = [node.label, raw].compactMap { $0 }.joined(separator: ", ")
                     imported.notes.append("guessed: text (an adjustable whose value is not a number)")
                     context.warn("adjustable \"\(node.label ?? "")\" has the value \"\(raw)\", not a number; imported as text",
-                                 line: node.line)
+                                 line: node.line, column: node.column)
                 }
             } else {
                 context.sliderWithoutValue(&imported)

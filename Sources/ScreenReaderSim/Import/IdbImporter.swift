@@ -55,7 +55,7 @@ enum IdbImporter {
         }
         if item["modal"]?.bool == true {
             if isNested || nested {
-                var dialog = ImportedNode(.dialog, label ?? "", line: number)
+                var dialog = ImportedNode(.dialog, label ?? "", line: item.position?.line, column: item.position?.column)
                 dialog.isOpen = true
                 if let frame = frame(of: item) { context.place(frame, on: &dialog) }
                 if let first = inner.first, first.kind == .text || first.kind == .heading,
@@ -96,7 +96,7 @@ enum IdbImporter {
                 kind = .text
                 guess = "text (\(type.isEmpty ? role : type))"
             }
-            var node = ImportedNode(kind, label ?? "", line: number)
+            var node = ImportedNode(kind, label ?? "", line: item.position?.line, column: item.position?.column)
             switch kind {
             case .switch: node.state = rawValue == "1" ? .on : .off
             case .checkbox: node.state = rawValue == "1" ? .checked : .unchecked
@@ -105,7 +105,7 @@ enum IdbImporter {
                 node.placeholder = ImportText.normalised(string(item, "placeholder"))
                 if let value, !node.isSecure, value != node.placeholder { node.state = .text(value) }
             case .slider:
-                context.adjustableValue(value, label: label, on: &node, line: number)
+                context.adjustableValue(value, label: label, on: &node, line: item.position?.line)
             default:
                 valueSlot = true
             }

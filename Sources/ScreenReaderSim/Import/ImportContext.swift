@@ -26,14 +26,14 @@ struct ImportContext {
         let numbers = [points.x, points.y, points.width, points.height]
         guard numbers.allSatisfy({ $0.isFinite && $0.magnitude <= ScenarioParserState.largestLength }) else {
             warn("\"\(node.name)\" has a frame beyond a million points (\(numbers.map(ImportText.number).joined(separator: " "))); "
-                 + "imported without one", line: node.line)
+                 + "imported without one", line: node.line, column: node.column)
             return
         }
         node.frame = points
     }
 
-    mutating func warn(_ message: String, line: Int?) {
-        warnings.append(ImportWarning(message: message, line: line))
+    mutating func warn(_ message: String, line: Int?, column: Int? = nil) {
+        warnings.append(ImportWarning(message: message, line: line, column: line == nil ? nil : column))
     }
 
     /// The warning for a slider without a value, and its note.
@@ -42,7 +42,7 @@ struct ImportContext {
         node.minimum = 0
         node.maximum = 100
         node.notes.append("guessed: value 0 min 0 max 100 (not in the dump)")
-        warn("slider \"\(node.name)\" has no value; imported as 0 (min 0, max 100)", line: node.line)
+        warn("slider \"\(node.name)\" has no value; imported as 0 (min 0, max 100)", line: node.line, column: node.column)
     }
 
     /// An iOS adjustable's value (`50`, `50%`) on `node`: a number gives the slider its value with a guessed range of
@@ -65,15 +65,16 @@ struct ImportContext {
             node.kind = .text
             node.name = [label, raw].compactMap { $0 }.joined(separator: ", ")
             node.notes.append("guessed: text (an adjustable whose value is not a number)")
-            warn("adjustable \"\(label ?? "")\" has the value \"\(raw)\", not a number; imported as text", line: line)
+            warn("adjustable \"\(label ?? "")\" has the value \"\(raw)\", not a number; imported as text", line: line,
+                 column: node.column)
         }
     }
 
     /// A dialog that is showing in the dump (`open`), titled `title`, placed at `frame`, holding `children` less a
     /// first text or heading that only repeats the title (the pane title is the dialog's own first stop). The Android
     /// and Compose readers share it.
-    mutating func openDialog(_ title: String, children: [ImportedNode], frame: Frame, line: Int?) -> ImportedNode {
-        var dialog = ImportedNode(.dialog, title, line: line)
+    mutating func openDialog(_ title: String, children: [ImportedNode], frame: Frame, line: Int?, column: Int? = nil) -> ImportedNode {
+        var dialog = ImportedNode(.dialog, title, line: line, column: column)
         dialog.isOpen = true
         place(frame, on: &dialog)
         var children = children

@@ -48,6 +48,22 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Where in the dump the problem is, when the reason says (malformed XML or JSON, a node that is not well formed):
+    /// the line, and the column when the format gives one.
+    public var place: (line: Int, column: Int?)? {
+        switch reason {
+        case .malformedXML(let line, let column, _), .malformedJSON(let line, let column, _): return (line, column)
+        case .notWellFormed(_, let place, _):
+            // The places the readers write: `line L`, `line L, column C`, `item N (line L, column C)`.
+            guard let range = place.range(of: "line ") else { return nil }
+            let number = { (text: Substring) -> Int? in Int(text.prefix { $0.isASCII && $0.isNumber }) }
+            guard let line = number(place[range.upperBound...]) else { return nil }
+            let column = place.range(of: "column ").flatMap { number(place[$0.upperBound...]) }
+            return (line, column)
+        default: return nil
+        }
+    }
+
     /// The reason, as a `cannot import` error words it.
     public var description: String {
         switch reason {

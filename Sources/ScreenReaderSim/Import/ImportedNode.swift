@@ -27,13 +27,17 @@ struct ImportedNode: Sendable {
     /// `guessed: ...`, `dropped: selected`, `not modelled: ...`.
     var notes: [String] = []
     var children: [ImportedNode] = []
-    /// The dump's line (or item) the element came from, for warnings.
+    /// The dump's line the element came from (the XML parser's, the JSON item's, the text line), for warnings and
+    /// every finding about the element.
     var line: Int?
+    /// The column on that line, when the format says one.
+    var column: Int?
 
-    init(_ kind: ElementKind, _ name: String, line: Int? = nil) {
+    init(_ kind: ElementKind, _ name: String, line: Int? = nil, column: Int? = nil) {
         self.kind = kind
         self.name = name
         self.line = line
+        self.column = column
     }
 
     /// Whether this node, or anything in it, is a focus stop-bearing control (11.12 rule 1).
@@ -57,9 +61,14 @@ struct ImportedNode: Sendable {
         }
     }
 
-    /// The element the engine runs.
-    func element() -> Element {
+    /// Whether this node or one inside it has a frame in points.
+    var hasFrame: Bool { frame != nil || children.contains { $0.hasFrame } }
+
+    /// The element the engine runs, located at its line and column in the dump `file` (so a finding about it names the
+    /// dump, not a scenario text standing for it).
+    func element(file: SourceFileID = .none) -> Element {
         var element = Element(kind, suffixedLabel ?? name)
+        if let line { element.location = SourceLocation(fileID: file, line: line, column: column ?? 1) }
         if suffixedLabel != nil { element.accessibilityLabel = name }
         if kind == .slider || kind == .stepper {
             let low = minimum ?? 0
@@ -77,7 +86,7 @@ struct ImportedNode: Sendable {
         element.isAlert = isAlert
         element.startsOpen = isOpen
         element.frame = frame
-        if !children.isEmpty { element.children = children.map { $0.element() } }
+        if !children.isEmpty { element.children = children.map { $0.element(file: file) } }
         return element
     }
 

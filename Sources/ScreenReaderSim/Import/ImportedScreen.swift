@@ -5,6 +5,8 @@ public struct ImportedScreen: Sendable {
     public let title: String
     /// The dump's file name.
     public let fileName: String
+    /// The dump's path as the user gave it: the file every element's location names.
+    public let path: String
     /// The format it was read as.
     public let format: DumpFormat
     /// The density applied (nil for point formats or when none was given).
@@ -18,16 +20,21 @@ public struct ImportedScreen: Sendable {
     /// The screen the readers run.
     public let screen: Screen
 
-    init(title: String, fileName: String, format: DumpFormat, density: Double?, nodes: [ImportedNode],
+    init(title: String, fileName: String, path: String, format: DumpFormat, density: Double?, nodes: [ImportedNode],
          warnings: [ImportWarning], renamedCount: Int) {
         self.title = title
         self.fileName = fileName
+        self.path = path
         self.format = format
         self.density = density
         self.nodes = nodes
         self.warnings = warnings
         self.renamedCount = renamedCount
-        self.screen = Screen(title, elements: nodes.map { $0.element() })
+        let file = SourceFileID(path)
+        var screen = Screen(title, elements: nodes.map { $0.element(file: file) })
+        // VoiceOver's order by position, made exact for imports: rows anchored at each row's first stop.
+        screen.rowGrouping = .anchored
+        self.screen = screen
     }
 
     /// The number of focus stops.

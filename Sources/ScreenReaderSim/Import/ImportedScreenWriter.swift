@@ -9,9 +9,17 @@ enum ImportedScreenWriter {
         for warning in imported.warnings {
             out += "#   \(warning.line.map { "line \($0): " } ?? "")\(warning.message)\n"
         }
-        out += "screen \(quoted(imported.title))\n"
+        // Rows anchored at each row's first stop, as the import orders them, wherever frames order VoiceOver.
+        let framed = imported.nodes.contains { $0.hasFrame }
+        out += "screen \(quoted(imported.title))\(framed ? " \(RowGrouping.anchored.rawValue)" : "")\n"
         for node in imported.nodes { write(node, depth: 1, into: &out) }
-        out += "\nscenario \"Every stop\"\n  using voiceover, talkback\n"
+        out += "\n" + everyStopScenario(imported)
+        return out
+    }
+
+    /// The scenario that swipes through every stop on both seed readers, ready for `srsim run --record`.
+    static func everyStopScenario(_ imported: ImportedScreen) -> String {
+        var out = "scenario \"Every stop\"\n  using voiceover, talkback\n"
         for _ in 0..<imported.stopCount { out += "  swipe right\n" }
         return out
     }

@@ -5,7 +5,8 @@ indirect enum DumpJSON: Hashable, Sendable {
     case number(Double)
     case string(String)
     case array([DumpJSON])
-    case object([(String, DumpJSON)])
+    /// An object's pairs in order, and where its `{` is in the file.
+    case object([(String, DumpJSON)], at: JSONPosition)
 
     static func == (lhs: DumpJSON, rhs: DumpJSON) -> Bool {
         switch (lhs, rhs) {
@@ -14,7 +15,7 @@ indirect enum DumpJSON: Hashable, Sendable {
         case (.number(let a), .number(let b)): a == b
         case (.string(let a), .string(let b)): a == b
         case (.array(let a), .array(let b)): a == b
-        case (.object(let a), .object(let b)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
+        case (.object(let a, _), .object(let b, _)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
         default: false
         }
     }
@@ -26,19 +27,19 @@ indirect enum DumpJSON: Hashable, Sendable {
         case .number(let value): hasher.combine(value)
         case .string(let value): hasher.combine(value)
         case .array(let value): hasher.combine(value)
-        case .object(let value): for (key, item) in value { hasher.combine(key); hasher.combine(item) }
+        case .object(let value, _): for (key, item) in value { hasher.combine(key); hasher.combine(item) }
         }
     }
 
     /// The value of `key` in an object (the first, when repeated).
     subscript(_ key: String) -> DumpJSON? {
-        guard case .object(let pairs) = self else { return nil }
+        guard case .object(let pairs, _) = self else { return nil }
         return pairs.first { $0.0 == key }?.1
     }
 
     /// The keys of an object.
     var keys: [String] {
-        guard case .object(let pairs) = self else { return [] }
+        guard case .object(let pairs, _) = self else { return [] }
         return pairs.map(\.0)
     }
 
@@ -66,11 +67,23 @@ indirect enum DumpJSON: Hashable, Sendable {
         return nil
     }
 
+    /// Where an object starts in the file (its `{`), nil for any other value.
+    var position: JSONPosition? {
+        if case .object(_, let position) = self { return position }
+        return nil
+    }
+
     /// Whether this is an object.
     var isObject: Bool {
         if case .object = self { return true }
         return false
     }
+}
+
+/// A line and column (1-based, columns counting characters) in a JSON file.
+struct JSONPosition: Hashable, Sendable {
+    let line: Int
+    let column: Int
 }
 
 /// A small strict JSON reader (RFC 8259): errors carry the line and column of the offending character, and nesting is
@@ -79,6 +92,11 @@ struct JSONDocument {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    /// The current line (line breaks occur only between tokens, in white space) and where it starts.
+    private var line = 1
+    private var lineStart = 0
+    /// A place on the current line whose column is known, so finding the next column reads only the bytes after it.
+    private var known = (index: 0, column: 1)
 
     /// The deepest nesting read.
     static let depthLimit = 512
@@ -107,7 +125,22 @@ struct JSONDocument {
     }
 
     private mutating func skipSpace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
+            if bytes[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+    }
+
+    /// The line and column of the byte at `index`, in time linear in the bytes read since the last one asked for.
+    private mutating func position() -> JSONPosition {
+        if known.index < lineStart || known.index > index { known = (lineStart, 1) }
+        var column = known.column
+        for byte in bytes[known.index..<index] where byte & 0xC0 != 0x80 { column += 1 }
+        known = (index, column)
+        return JSONPosition(line: line, column: column)
     }
 
     private mutating func value() throws(ImportError) -> DumpJSON {
@@ -138,10 +171,11 @@ struct JSONDocument {
 
     private mutating func object() throws(ImportError) -> DumpJSON {
         try enter()
+        let start = position()
         index += 1
         var pairs: [(String, DumpJSON)] = []
         skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(pairs) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(pairs, at: start) }
         while true {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
@@ -158,7 +192,7 @@ struct JSONDocument {
             throw error("expected ',' or '}'")
         }
         depth -= 1
-        return .object(pairs)
+        return .object(pairs, at: start)
     }
 
     private mutating func array() throws(ImportError) -> DumpJSON {

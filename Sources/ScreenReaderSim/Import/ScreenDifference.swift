@@ -1,5 +1,5 @@
 /// A designer's screen against an app's (`srsim diff SPEC.scenario DUMP`): per reader, the stops missing from the app,
-/// extra in it, in another order, with another role, spoken otherwise, or merged or split differently.
+/// extra in it, in another order, renamed, with another role or state, spoken otherwise, or merged or split differently.
 ///
 ///     let findings = try ScreenDifference.compare(spec: written, app: imported.screen)
 public struct ScreenDifference: Hashable, Sendable {
@@ -19,6 +19,10 @@ public struct ScreenDifference: Hashable, Sendable {
         case split
         /// Several stops of the spec that the app merges into one.
         case merged
+        /// A stop of the spec that the app has at the same place in the order, of the same kind, with another name.
+        case renamed
+        /// A stop both have (or a renamed one), of the same kind, in another state or with another value.
+        case state
     }
 
     /// What differs.
@@ -29,39 +33,52 @@ public struct ScreenDifference: Hashable, Sendable {
     public let name: String
     /// The sentence, naming what the spec says and what the app does.
     public let message: String
-    /// The spec's element the finding is about (nil for a stop only the app has).
+    /// The spec's element the finding is about; for a stop only the app has, the app's element (in a dump, its line and
+    /// column there), nil when it has no location.
     public let location: SourceLocation?
 
     /// Every difference between `spec` and `app`, VoiceOver's first, each in the spec's order.
     /// - Throws: ``FocusOrderError`` when either screen's order overrides cannot be resolved.
     public static func compare(spec: Screen, app: Screen) throws(FocusOrderError) -> [ScreenDifference] {
-        let specReport = try FocusOrderReport(screen: spec)
-        let appReport = try FocusOrderReport(screen: app)
-        return compare(specReport.voiceOver, appReport.voiceOver, reader: .voiceOver)
-            + compare(specReport.talkBack, appReport.talkBack, reader: .talkBack)
+        let specScreen = CompiledScreen(spec)
+        let appScreen = CompiledScreen(app)
+        let specReport = try FocusOrderReport(compiled: specScreen)
+        let appReport = try FocusOrderReport(compiled: appScreen)
+        let specElements = specScreen.index.elements
+        let appElements = appScreen.index.elements
+        return compare(stops(specReport.voiceOver, specElements), stops(appReport.voiceOver, appElements), reader: .voiceOver)
+            + compare(stops(specReport.talkBack, specElements), stops(appReport.talkBack, appElements), reader: .talkBack)
     }
 
     private struct Stop {
         let key: String
         let name: String
         let kind: ElementKind
+        /// The state of the control the stop speaks (a switch's `on`, a slider's value), nil for none.
+        let state: ControlState?
         let announcement: String
         let location: SourceLocation?
     }
 
-    private static func stops(_ entries: [FocusOrderReport.Entry]) -> [Stop] {
+    private static func stops(_ entries: [FocusOrderReport.Entry], _ elements: [Element]) -> [Stop] {
         entries.map { entry in
             let named = entry.stop.control ?? entry.stop.element
             let name = named.name.isEmpty ? entry.stop.element.name : named.name
-            return Stop(key: ImportText.speechKey(name), name: name, kind: named.kind, announcement: entry.announcement,
-                        location: entry.stop.element.location ?? named.location)
+            let state = elements.indices.contains(named.index) ? elements[named.index].state : nil
+            return Stop(key: ImportText.speechKey(name), name: name, kind: named.kind, state: state,
+                        announcement: entry.announcement, location: entry.stop.element.location ?? named.location)
         }
     }
 
-    private static func compare(_ specEntries: [FocusOrderReport.Entry], _ appEntries: [FocusOrderReport.Entry],
-                                reader: ReaderKind) -> [ScreenDifference] {
-        let spec = stops(specEntries)
-        let app = stops(appEntries)
+    /// A `state` finding when both stops carry a state and they differ.
+    private static func stateFinding(_ stop: Stop, _ other: Stop, reader: ReaderKind) -> ScreenDifference? {
+        guard let state = stop.state, let otherState = other.state, state != otherState else { return nil }
+        return ScreenDifference(
+            kind: .state, reader: reader, name: stop.name,
+            message: "\"\(stop.name)\" is \(state) in the spec but \(otherState) in the app", location: stop.location)
+    }
+
+    private static func compare(_ spec: [Stop], _ app: [Stop], reader: ReaderKind) -> [ScreenDifference] {
         // A spec stop matches the first unused app stop of its name and role, else of its name alone.
         var appPositions: [String: [Int]] = [:]
         for (position, stop) in app.enumerated() { appPositions[stop.key, default: []].append(position) }
@@ -134,11 +151,32 @@ public struct ScreenDifference: Hashable, Sendable {
                     kind: .role, reader: reader, name: stop.name,
                     message: "\"\(stop.name)\" is a \(stop.kind.rawValue) in the spec but a \(other.kind.rawValue) in the app",
                     location: stop.location))
+            } else if let changed = stateFinding(stop, other, reader: reader) {
+                findings.append(changed)
             } else if !Speech.matches(stop.announcement, other.announcement) {
                 findings.append(ScreenDifference(
                     kind: .speech, reader: reader, name: stop.name,
                     message: "\"\(stop.name)\": the spec says \"\(stop.announcement)\" but the app \"\(other.announcement)\"",
                     location: stop.location))
+            }
+        }
+        // Renamed: between two stops both visit in order (or the ends), the stops left unmatched on each side are paired
+        // one to one in order; a pair of the same kind is one stop with another name, at the same place in the order.
+        let anchors = [(-1, -1)] + inOrder.sorted().map { pairs[$0] } + [(spec.count, app.count)]
+        for (before, after) in zip(anchors, anchors.dropFirst()) {
+            let specGap = (before.0 + 1..<after.0).filter { match[$0] == nil && !explainedSpec.contains($0) }
+            let appGap = (before.1 + 1..<max(before.1 + 1, after.1))
+                .filter { !matchedApp.contains($0) && !explainedApp.contains($0) }
+            for (specPosition, appPosition) in zip(specGap, appGap) where spec[specPosition].kind == app[appPosition].kind {
+                let stop = spec[specPosition]
+                let other = app[appPosition]
+                explainedSpec.insert(specPosition)
+                explainedApp.insert(appPosition)
+                findings.append(ScreenDifference(
+                    kind: .renamed, reader: reader, name: stop.name,
+                    message: "\"\(stop.name)\" (stop \(specPosition + 1) in the spec) is named \"\(other.name)\" in the app",
+                    location: stop.location))
+                if let changed = stateFinding(stop, other, reader: reader) { findings.append(changed) }
             }
         }
         for (position, stop) in spec.enumerated() where match[position] == nil && !explainedSpec.contains(position) {
@@ -149,11 +187,12 @@ public struct ScreenDifference: Hashable, Sendable {
         for (position, stop) in app.enumerated() where !matchedApp.contains(position) && !explainedApp.contains(position) {
             findings.append(ScreenDifference(
                 kind: .extra, reader: reader, name: stop.name,
-                message: "\"\(stop.name)\" (stop \(position + 1) in the app) is not in the spec", location: nil))
+                message: "\"\(stop.name)\" (stop \(position + 1) in the app) is not in the spec", location: stop.location))
         }
+        // On the spec's lines, in order; the app's extra stops after them.
         return findings.enumerated().sorted { first, second in
-            let a = first.element.location?.line ?? Int.max
-            let b = second.element.location?.line ?? Int.max
+            let a = first.element.kind == .extra ? Int.max : first.element.location?.line ?? Int.max
+            let b = second.element.kind == .extra ? Int.max : second.element.location?.line ?? Int.max
             return (a, first.offset) < (b, second.offset)
         }.map(\.element)
     }

@@ -15,7 +15,8 @@ public enum ScreenImporter {
     /// - Throws: ``ImportError`` when the file cannot be read or is not a well-formed dump.
     public static func importScreen(at url: URL, format: DumpFormat? = nil, density: Double? = nil) throws(ImportError) -> ImportedScreen {
         let text = try DumpFileReader.read(url)
-        return try importScreen(text: text, named: url.lastPathComponent, format: format, density: density)
+        return try importScreen(text: text, named: url.lastPathComponent, path: url.relativePath, format: format,
+                                density: density)
     }
 
     /// The screen in the dump's `bytes` (a file's whole content), checked as a file's are.
@@ -25,15 +26,17 @@ public enum ScreenImporter {
     }
 
     /// The screen in the dump `text`, from a file called `name` (its title is the name without its extension).
-    public static func importScreen(text: String, named name: String, format: DumpFormat? = nil,
+    /// - Parameter path: The dump's path as the user gave it, which every element's location names (so a finding about
+    ///   an element points at its line and column in the dump); `name` when nil.
+    public static func importScreen(text: String, named name: String, path: String? = nil, format: DumpFormat? = nil,
                                     density: Double? = nil) throws(ImportError) -> ImportedScreen {
         if text.allSatisfy(\.isWhitespace) { throw ImportError(.emptyFile) }
         let resolved: DumpFormat
         if let format { resolved = format } else { resolved = try DumpFormat.recognise(text) }
-        return try importScreen(text: text, named: name, resolved: resolved, density: density)
+        return try importScreen(text: text, named: name, path: path ?? name, resolved: resolved, density: density)
     }
 
-    private static func importScreen(text: String, named name: String, resolved format: DumpFormat,
+    private static func importScreen(text: String, named name: String, path: String, resolved format: DumpFormat,
                                      density: Double?) throws(ImportError) -> ImportedScreen {
         var context = ImportContext(format: format, density: format.usesPixels ? density : nil)
         if format.usesPixels, density == nil {
@@ -69,8 +72,8 @@ public enum ScreenImporter {
         }
         if nodes.isEmpty { context.warn("no focus stops", line: nil) }
         let title = (name as NSString).deletingPathExtension
-        return ImportedScreen(title: title, fileName: name, format: format, density: context.density, nodes: nodes,
-                              warnings: context.warnings, renamedCount: renamed.count)
+        return ImportedScreen(title: title, fileName: name, path: path, format: format, density: context.density,
+                              nodes: nodes, warnings: context.warnings, renamedCount: renamed.count)
     }
 
     /// Whether `text` is a Compose or XCUITest text dump (<doc:ImportingRealApps>), for commands that take a
@@ -98,7 +101,7 @@ public enum ScreenImporter {
 
     private static func reportUnlabeled(_ nodes: [ImportedNode], context: inout ImportContext) {
         for node in nodes {
-            if namedKinds.contains(node.kind), node.name.isEmpty { context.warn("unlabeled \(node.kind.rawValue)", line: node.line) }
+            if namedKinds.contains(node.kind), node.name.isEmpty { context.warn("unlabeled \(node.kind.rawValue)", line: node.line, column: node.column) }
             if node.kind != .menu { reportUnlabeled(node.children, context: &context) }
         }
     }

@@ -39,6 +39,7 @@ enum XCUITestDescriptionReader {
     static func parse(_ line: String, line number: Int) -> IOSTreeImporter.Node? {
         var rest = Substring(line).drop { $0 == " " }
         if rest.hasPrefix("→") { rest = rest.dropFirst().drop { $0 == " " } }
+        let typeStart = rest.startIndex
         guard let typeEnd = rest.firstIndex(of: ",") else { return nil }
         var type = String(rest[..<typeEnd])
         var isMain = false
@@ -47,7 +48,8 @@ enum XCUITestDescriptionReader {
             type = String(type.dropLast(7))
         }
         guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber }), type.first?.isUppercase == true else { return nil }
-        let node = IOSTreeImporter.Node(type: type, line: number)
+        let node = IOSTreeImporter.Node(type: type, line: number,
+                                        column: line.distance(from: line.startIndex, to: typeStart) + 1)
         node.isMain = isMain
         rest = rest[rest.index(after: typeEnd)...]
         var sawFrameOrPid = false

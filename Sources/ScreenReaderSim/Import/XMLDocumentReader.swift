@@ -3,17 +3,20 @@ import Foundation
 import FoundationXML
 #endif
 
-/// One XML element of a dump: its name, attributes, child elements, and the line it starts on.
+/// One XML element of a dump: its name, attributes, child elements, and where `XMLParser` read its start tag.
 final class XMLElementNode {
     let name: String
     let attributes: [String: String]
     var children: [XMLElementNode] = []
+    /// The parser's line and column at the element's start tag.
     let line: Int
+    let column: Int
 
-    init(name: String, attributes: [String: String], line: Int) {
+    init(name: String, attributes: [String: String], line: Int, column: Int) {
         self.name = name
         self.attributes = attributes
         self.line = line
+        self.column = column
     }
 
     /// The attribute `name`, when present.
@@ -31,6 +34,8 @@ final class XMLDocumentReader: NSObject, XMLParserDelegate {
     }
 
     private var stack: [XMLElementNode] = []
+    /// Lines of leading white space skipped before the parser saw the text, added to its line numbers.
+    private var skippedLines = 0
     private var root: XMLElementNode?
     private weak var parser: XMLParser?
 
@@ -40,8 +45,11 @@ final class XMLDocumentReader: NSObject, XMLParserDelegate {
         // Leading white space (an indented paste) would put the XML declaration out of place.
         let trimmed = text.drop { $0.isWhitespace }
         let skippedLines = text[..<trimmed.startIndex].filter { $0 == "\n" }.count
-        let parser = XMLParser(data: Data(givingDataToEmptyProcessingInstructions(Array(trimmed.utf8))))
+        // Read through a stream, in chunks: given all at once, libxml2 refuses a document over 10 MB ("huge input
+        // lookup") as if it were malformed at its end, so a dump of about 150,000 nodes would not import.
+        let parser = XMLParser(stream: InputStream(data: Data(givingDataToEmptyProcessingInstructions(Array(trimmed.utf8)))))
         let reader = XMLDocumentReader()
+        reader.skippedLines = skippedLines
         reader.parser = parser
         parser.delegate = reader
         parser.shouldProcessNamespaces = false
@@ -121,7 +129,8 @@ final class XMLDocumentReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-        let node = XMLElementNode(name: elementName, attributes: attributeDict, line: parser.lineNumber)
+        let node = XMLElementNode(name: elementName, attributes: attributeDict, line: parser.lineNumber + skippedLines,
+                                  column: parser.columnNumber)
         if let parent = stack.last {
             parent.children.append(node)
         } else if root == nil {

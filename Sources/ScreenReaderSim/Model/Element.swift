@@ -195,4 +195,20 @@ public struct Element: Hashable, Sendable {
 
     /// The programmatic name: the accessibility label if set, else the visible label.
     public var name: String { accessibilityLabel ?? label }
+
+    /// The visible label as a picture shows it: the name when the label is only a numbered lookup key
+    /// (`switch "Alarm (2)" label "Alarm"`, as an import makes unique the labels of elements that share a name,
+    /// <doc:ImportingRealApps>), since the suffix is written nowhere on screen; else the label itself.
+    var shownLabel: String {
+        if let accessibilityLabel, Self.isNumberedLookupKey(label, of: accessibilityLabel) { return accessibilityLabel }
+        return label
+    }
+
+    /// Whether `label` is `name` followed by ` (N)`, N a whole number from 2: the lookup key an import gives the second and
+    /// later elements sharing a name (<doc:ImportingRealApps>).
+    static func isNumberedLookupKey(_ label: String, of name: String) -> Bool {
+        guard label.hasPrefix(name + " ("), label.hasSuffix(")") else { return false }
+        let number = label.dropFirst(name.count + 2).dropLast()
+        return !number.isEmpty && number.allSatisfy(\.isASCII) && (Int(number) ?? 0) >= 2
+    }
 }

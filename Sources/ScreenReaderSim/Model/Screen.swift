@@ -12,6 +12,9 @@ public struct Screen: Hashable, Sendable {
     public var elements: [Element]
     /// The layout direction, which decides VoiceOver's order within a visual row.
     public var layoutDirection: LayoutDirection
+    /// How VoiceOver's order by position groups frames into rows: ``RowGrouping/pairwise`` unless set (an import sets
+    /// ``RowGrouping/anchored``).
+    public var rowGrouping: RowGrouping = .pairwise
     /// Where the screen was declared, when it came from a scenario file.
     public var location: SourceLocation?
 

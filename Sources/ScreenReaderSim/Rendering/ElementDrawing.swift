@@ -70,7 +70,7 @@ struct ElementDrawing {
                                  ("fill", "#e8eaed"), ("stroke", "#80868b"), ("stroke-dasharray", "3 2")])
             svg.element("text", [("x", n(f.x + side / 2)), ("y", n(f.y + side / 2 + 5)), ("font-size", "13"),
                                  ("text-anchor", "middle"), ("fill", "#5f6368")],
-                        content: element.label.first.map { String($0).uppercased() } ?? "")
+                        content: element.shownLabel.first.map { String($0).uppercased() } ?? "")
         case .menu:
             // A button with its label, its value under it, and a chevron: its options open in a panel of their own.
             let fill = isDisabled ? "#9aa0a6" : "#ffffff"
@@ -213,7 +213,7 @@ struct ElementDrawing {
             svg.element("rect", [("x", n(f.x + 2)), ("y", n(f.y)), ("width", n(f.width - 4)), ("height", n(f.height)),
                                  ("rx", "8"), ("fill", selected ? controlInk : "#ffffff"), ("stroke", "#dadce0")])
             let fits = max(3, Int(saturating: (f.width - 10) / (14 * 0.56)))
-            let name = element.label.count > fits ? String(element.label.prefix(fits - 1)) + "\u{2026}" : element.label
+            let name = element.shownLabel.count > fits ? String(element.shownLabel.prefix(fits - 1)) + "\u{2026}" : element.shownLabel
             svg.element("text", [("x", n(f.x + f.width / 2)), ("y", n(midY + 5)), ("font-size", "14"), ("text-anchor", "middle"),
                                  ("font-weight", selected ? "700" : "400"), ("fill", selected ? "#ffffff" : ink)], content: name)
         case .expandable:
@@ -384,7 +384,7 @@ extension ScreenLayout {
         case .checkbox, .radio: 28
         case .stepper: 104
         case .textField, .slider: min(140, width / 2.5)
-        default: min(max(60, Double(element.label.count) * 8.5 + 24), width / 2.5)
+        default: min(max(60, Double(element.shownLabel.count) * 8.5 + 24), width / 2.5)
         }
     }
 

@@ -158,7 +158,7 @@ package struct ScreenLayout: Sendable {
         let x = frame?.x ?? x, y = frame?.y ?? y, width = frame?.width ?? width
         var box = Box(index: element, frame: Frame(x: x, y: y, width: width, height: 0), labelFrame: nil, lines: [],
                       isInRow: inRow, isSecondary: secondary, isFramed: frame != nil, layer: currentLayer)
-        let label = declared.label.isEmpty ? (declared.accessibilityLabel ?? "") : declared.label
+        let label = declared.label.isEmpty ? (declared.accessibilityLabel ?? "") : declared.shownLabel
         let children = index.children(of: element)
         let height = measure(element, declared: declared, box: &box, label: label, children: children, x: x, y: y,
                              width: width, inRow: inRow, secondary: secondary, fixedHeight: fixedHeight)

@@ -30,6 +30,18 @@ public struct ScenarioFile: Sendable {
     ///   - text: The file's contents.
     ///   - file: The path as the user gave it, used in every location.
     public init(parsing text: String, file: String? = nil) {
+        self.init(parsing: text, file: file, importedScreen: nil)
+    }
+
+    /// A dump of a real app standing in for a scenario file (`srsim order DUMP`): its screen as imported, whose
+    /// elements name their lines and columns in the dump, and the scenario `srsim import` writes to swipe through it.
+    /// The file's text is `screen from "PATH"` and that scenario; nothing is imported again.
+    package init(importedDump imported: ImportedScreen, file: String) {
+        let text = "screen from \(ImportedScreenWriter.quoted(imported.fileName.filter { !$0.isNewline }))\n\n" + ImportedScreenWriter.everyStopScenario(imported)
+        self.init(parsing: text, file: file, importedScreen: imported.screen)
+    }
+
+    private init(parsing text: String, file: String?, importedScreen: Screen?) {
         let source = SourceText(text, file: file)
         // Parsed and lowered while the text's bytes are at hand: the scenarios' tokens point into them.
         var diagnostics: [Diagnostic] = []
@@ -44,7 +56,7 @@ public struct ScenarioFile: Sendable {
             parser.scenarios = ParsedScenarios()
             scenarios.trimCapacity()
             let parsed = ParsedFile(screen: parser.syntax.screen, elements: parser.elements, scenarios: scenarios, source: parser.source)
-            return ScenarioLowering.lower(parsed, diagnostics: &diagnostics)
+            return ScenarioLowering.lower(parsed, diagnostics: &diagnostics, importedScreen: importedScreen)
         }
         self.source = source
         self.diagnostics = ScenarioParser.sortedByLocation(diagnostics)

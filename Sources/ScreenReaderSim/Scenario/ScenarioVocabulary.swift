@@ -2,8 +2,10 @@
 /// keys, rotor choices, steps and checks, reader profiles and settings) plus the few words steps spell out: what the fuzzing dictionary is made of,
 /// so it holds every kind, attribute, key and step the language has, including dialogs, menus and the rotor.
 package enum ScenarioVocabulary {
-    /// The words that open a file's blocks, and the layout directions a screen line takes.
-    package static var structureWords: [String] { ["screen", "scenario", "using"] + LayoutDirection.allCases.map(\.rawValue) }
+    /// The words that open a file's blocks, and the layout directions and row grouping a screen line takes.
+    package static var structureWords: [String] {
+        ["screen", "scenario", "using"] + LayoutDirection.allCases.map(\.rawValue) + [RowGrouping.anchored.rawValue]
+    }
 
     /// Every element kind's keyword.
     package static var kindWords: [String] { ElementKind.allCases.map(\.keyword) }

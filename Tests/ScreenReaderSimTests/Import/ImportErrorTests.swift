@@ -12,8 +12,8 @@ struct ImportErrorTests {
         ("[{\"AXLabel\": \"x\",", "malformed JSON at line 1, column"),
         ("just some words", "unknown format: text that is neither a Compose tree nor an XCUITest description"),
         ("<html><body/></html>", "unknown format: XML whose root element is <html>"),
-        ("<hierarchy><node class=\"a\" bounds=\"wide\"/></hierarchy>", "not a well-formed uiautomator dump: line 1: bounds \"wide\""),
-        ("[{\"element\": {\"_0\": {\"label\": \"x\"}}}]", "not a well-formed accessibilitysnapshot dump: item 1: an element without traits"),
+        ("<hierarchy><node class=\"a\" bounds=\"wide\"/></hierarchy>", "not a well-formed uiautomator dump: line 1, column 41: bounds \"wide\""),
+        ("[{\"element\": {\"_0\": {\"label\": \"x\"}}}]", "not a well-formed accessibilitysnapshot dump: item 1 (line 1, column 2): an element without traits"),
         ("Element subtree:\n  Button, {{0, 0}, {1, 1}}, label: 'x\n  ???", "not a well-formed xcuitest dump: line 2"),
     ])
     func malformedDumpsAreRefusedWithTheReason(text: String, reason: String) {
@@ -21,6 +21,24 @@ struct ImportErrorTests {
             _ = try ScreenImporter.importScreen(text: text, named: "bad")
         } throws: { error in
             (error as? ImportError)?.description.hasPrefix(reason) == true
+        }
+    }
+
+    /// Every error about a place in a dump names its line, and its column where the format has one (the XML parser's,
+    /// the JSON position), for `FILE:LINE:COLUMN: error:` on the command line.
+    @Test(arguments: [
+        ("<hierarchy>\n  <node class=\"a\" bounds=\"[0,0][1,1]\">", 2, 39 as Int?),
+        ("[\n  {\"AXLabel\": \"x\",", 2, 19),
+        ("\n\n<hierarchy>\n<node class=\"a\" bounds=\"wide\"/></hierarchy>", 4, 30),
+        ("[\n  {\"element\": {\"_0\": {\"label\": \"x\"}}}]", 2, 3),
+        ("Element subtree:\n  Button, {{0, 0}, {1, 1}}, label: 'x\n  ???", 2, nil),
+    ])
+    func anErrorNamesItsPlaceInTheDump(text: String, line: Int, column: Int?) {
+        #expect {
+            _ = try ScreenImporter.importScreen(text: text, named: "bad")
+        } throws: { error in
+            guard let place = (error as? ImportError)?.place else { return false }
+            return place.line == line && place.column == column
         }
     }
 

@@ -175,4 +175,40 @@ enum ImportFixtures {
       ]}}
     ]
     """
+
+    /// idb describe-all --nested: a modal sheet (`modal: true`) over a screen whose background stays in the tree; the
+    /// modal's first text repeats its title, and it holds a field and two buttons.
+    static let idbNestedModal = """
+    [
+      {"AXLabel": " ", "type": "Application", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+        {"AXLabel": "Inbox", "type": "StaticText", "role_description": "heading",
+         "frame": {"x": 20, "y": 60, "width": 200, "height": 40}},
+        {"AXLabel": "Compose", "type": "Button", "frame": {"x": 300, "y": 60, "width": 70, "height": 40}},
+        {"AXLabel": "Rename folder", "type": "Group", "modal": true,
+         "frame": {"x": 20, "y": 300, "width": 350, "height": 240}, "children": [
+          {"AXLabel": "Rename folder", "type": "StaticText", "frame": {"x": 40, "y": 320, "width": 310, "height": 24}},
+          {"AXLabel": "Folder name", "AXValue": "Receipts", "type": "TextField",
+           "frame": {"x": 40, "y": 360, "width": 310, "height": 44}},
+          {"AXLabel": "Cancel", "type": "Button", "frame": {"x": 40, "y": 480, "width": 140, "height": 44}},
+          {"AXLabel": "Save", "type": "Button", "frame": {"x": 210, "y": 480, "width": 140, "height": 44}}
+        ]}
+      ]}
+    ]
+    """
+
+    /// XCUITest, SwiftUI in Japanese: the navigation title and the selected tab share the name 基本要素, a Form cell
+    /// holds a toggle with its inner switch.
+    static let swiftUIJapanese = """
+    Element subtree:
+     →Application, pid: 7, label: 'UICatalog'
+        Window (Main), 0x1, {{0.0, 0.0}, {390.0, 844.0}}
+          NavigationBar, 0x2, {{0.0, 47.0}, {390.0, 96.0}}, identifier: '基本要素'
+            StaticText, 0x3, {{16.0, 100.0}, {150.0, 41.0}}, label: '基本要素'
+          Cell, 0x4, {{0.0, 160.0}, {390.0, 44.0}}
+            Switch, 0x5, {{20.0, 160.0}, {350.0, 44.0}}, label: 'トグル', value: 1
+              Switch, 0x6, {{319.0, 166.0}, {51.0, 31.0}}, value: 1
+          TabBar, 0x7, {{0.0, 761.0}, {390.0, 83.0}}
+            Button, 0x8, {{2.0, 762.0}, {128.0, 48.0}}, label: '基本要素', Selected
+            Button, 0x9, {{132.0, 762.0}, {128.0, 48.0}}, label: '設定'
+    """
 }

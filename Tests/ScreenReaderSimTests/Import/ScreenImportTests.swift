@@ -177,4 +177,75 @@ struct ScreenImportTests {
             }
         }
     }
+
+    @Test func anIdbNestedModalIsAnOpenDialogWhoseElementsAreTheOnlyStops() throws {
+        let imported = try ScreenImporter.importScreen(text: ImportFixtures.idbNestedModal, named: "inbox.json")
+        #expect(Self.elementLines(imported) == [
+            "  heading \"Inbox\" frame 20 60 200 40",
+            "  button \"Compose\" frame 300 60 70 40",
+            "  dialog \"Rename folder\" open frame 20 300 350 240",
+            "    text-field \"Folder name\" value \"Receipts\" frame 40 360 310 44",
+            "    button \"Cancel\" frame 40 480 140 44",
+            "    button \"Save\" frame 210 480 140 44",
+        ])
+        #expect(imported.warnings.isEmpty)
+        for kind in [ReaderKind.voiceOver, .talkBack] {
+            let reader = try ScreenReader(kind, screen: imported.screen)
+            // Only the modal's title and elements are stops: the background is behind it.
+            #expect(reader.stops.map(\.element.name) == ["Rename folder", "Folder name", "Cancel", "Save"])
+            try reader.touch("Compose")
+            #expect(reader.focus == nil)
+            _ = try reader.perform(.escape)
+            reader.swipeRight()
+            #expect(reader.focus?.element.name == "Inbox")
+        }
+    }
+
+    @Test func aFlatIdbListIgnoresModalWithAWarning() throws {
+        let flat = """
+        [{"AXLabel": "Rename", "type": "Group", "modal": true, "frame": {"x": 0, "y": 0, "width": 10, "height": 10}},
+         {"AXLabel": "Save", "type": "Button", "frame": {"x": 0, "y": 20, "width": 10, "height": 10}}]
+        """
+        let imported = try ScreenImporter.importScreen(text: flat, named: "flat.json")
+        #expect(!imported.screen.elements.contains { $0.kind == .dialog })
+        #expect(imported.warnings.map(\.message) == ["modal ignored in a flat idb list"])
+    }
+
+    /// The picture shows what is on screen: an element numbered only for lookups (`Alarm (2)`) is drawn with its name.
+    @Test func thePictureShowsTheNameOfAnElementWhoseLabelIsOnlyNumberedForLookups() throws {
+        let dump = """
+        Element subtree:
+         →Application, pid: 1, label: 'Clock'
+            Window (Main), 0x1, {{0.0, 0.0}, {390.0, 844.0}}
+              StaticText, 0x2, {{20.0, 50.0}, {100.0, 20.0}}, label: 'Alarm'
+              Switch, 0x3, {{100.0, 100.0}, {250.0, 31.0}}, label: 'Alarm', value: 1
+              Switch, 0x4, {{100.0, 200.0}, {250.0, 31.0}}, label: 'Alarm', value: 0
+        """
+        let imported = try ScreenImporter.importScreen(text: dump, named: "clock.txt")
+        let svg = FocusOrderPicture(report: try FocusOrderReport(screen: imported.screen)).svg()
+        #expect(!svg.contains("Alarm ("))
+        // The text and both switches, in each reader's panel.
+        #expect(svg.components(separatedBy: ">Alarm<").count - 1 == 6)
+        // A written screen that shows a number keeps it: only a label that is the name and a number is a lookup key.
+        let written = Screen("S") { Switch("Alarm (2)").accessibilityLabel("Wake-up alarm") }
+        #expect(FocusOrderPicture(report: try FocusOrderReport(screen: written)).svg().contains(">Alarm (2)<"))
+    }
+
+    /// A localized SwiftUI screen: the tab and the navigation title share 基本要素; the tab, a control, keeps the name as
+    /// its label and the title is `基本要素 (2)`, spoken as 基本要素.
+    @Test func aLocalizedTabAndTitleSharingANameNumberTheTitle() throws {
+        let imported = try ScreenImporter.importScreen(text: ImportFixtures.swiftUIJapanese, named: "ja.txt")
+        #expect(Self.elementLines(imported) == [
+            "  heading \"基本要素 (2)\" label \"基本要素\" frame 16 100 150 41  # guessed: heading (title of a NavigationBar)",
+            "  row frame 0 160 390 44",
+            "    switch \"トグル\" on",
+            "  tab-bar \"\" frame 0 761 390 83",
+            "    tab \"基本要素\" selected frame 2 762 128 48",
+            "    tab \"設定\" unselected frame 132 762 128 48",
+        ])
+        let reader = try ScreenReader(.voiceOver, screen: imported.screen)
+        #expect(try reader.state(of: "基本要素") == .selected)
+        try reader.touch("基本要素 (2)")
+        #expect(reader.lastSpoken == "基本要素, heading")
+    }
 }

@@ -37,7 +37,7 @@ struct NameMissingVisibleLabelCheck: AuditCheck {
             guard let name = element.accessibilityLabel,
                   let visible = visibleLabel(of: position, in: context, textsInOrder: textsInOrder),
                   !visible.allSatisfy(\.isWhitespace), !Self.words(of: name, contain: visible),
-                  !Self.isNumberedLookupKey(visible, of: name) else { continue }
+                  !Element.isNumberedLookupKey(visible, of: name) else { continue }
             result.append(context.finding(
                 rule, at: position, .nameMissesVisibleLabel(name: name, visible: visible),
                 fix: "start the accessibility label with the visible text \"\(visible)\", or drop the accessibility label"
@@ -60,14 +60,6 @@ struct NameMissingVisibleLabelCheck: AuditCheck {
         case .own:
             return declared.label
         }
-    }
-
-    /// Whether `label` is `name` with ` (N)` after it (N from 2): the lookup key an import gives the second and later
-    /// elements that share a name, never shown or spoken, so the name is the visible label.
-    static func isNumberedLookupKey(_ label: String, of name: String) -> Bool {
-        guard label.hasPrefix(name + " ("), label.hasSuffix(")") else { return false }
-        let number = label.dropFirst(name.count + 2).dropLast()
-        return !number.isEmpty && number.allSatisfy(\.isASCII) && (Int(number) ?? 0) >= 2
     }
 
     /// Whether `name`'s words contain `label`'s words, in order and together (compared like speech).

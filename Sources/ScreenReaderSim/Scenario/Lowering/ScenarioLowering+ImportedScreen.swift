@@ -10,13 +10,12 @@ extension ScenarioLowering {
         let density = syntax.importDensity.flatMap { Double($0.text) }
         if syntax.importFormat != nil && format == nil { return nil }
         if syntax.importDensity != nil && !(density.map { $0.isFinite && $0 > 0 } ?? false) { return nil }
-        let base = file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
-            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let url = path.text.hasPrefix("/") ? URL(fileURLWithPath: path.text) : base.appendingPathComponent(path.text)
+        // The dump's path as the scenario file's own path leads to it: what every location in the dump names.
+        let shown = dumpPath(path.text, from: file)
         do {
-            let imported = try ScreenImporter.importScreen(at: url, format: format, density: density)
+            let imported = try ScreenImporter.importScreen(at: URL(fileURLWithPath: shown), format: format, density: density)
             for warning in imported.warnings {
-                diagnostics.append(Diagnostic(.importWarning(path.text, line: warning.line, warning.message), at: path.range))
+                diagnostics.append(Diagnostic(.importWarning(shown, place: warning.place, warning.message), at: path.range))
             }
             var screen = imported.screen
             screen.location = syntax.keyword.range.lowerBound
@@ -26,6 +25,15 @@ extension ScenarioLowering {
             return nil
         }
     }
+
+    /// `path` (as written after `screen from`) relative to the folder of the scenario `file` (as the user gave it), so
+    /// it opens the same file from the working folder and reads as the user would write it: `dumps/a.xml` from
+    /// `screens/b.scenario` is `screens/dumps/a.xml`.
+    static func dumpPath(_ path: String, from file: String?) -> String {
+        guard !path.hasPrefix("/"), let file else { return path }
+        let folder = (file as NSString).deletingLastPathComponent
+        return folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+    }
 }
 
 extension Diagnostic.Message {
@@ -33,8 +41,8 @@ extension Diagnostic.Message {
         Self(id: "cannot-import", "cannot import \"\(path)\": \(reason)")
     }
 
-    static func importWarning(_ path: String, line: Int?, _ message: String) -> Self {
-        Self(id: "import-warning", severity: .warning, "\(path)\(line.map { ":\($0)" } ?? ""): \(message)")
+    static func importWarning(_ path: String, place: String, _ message: String) -> Self {
+        Self(id: "import-warning", severity: .warning, "\(path)\(place): \(message)")
     }
 
     static func unknownDumpFormat(_ name: String) -> Self {

@@ -4,8 +4,10 @@
 /// Works on the flat element list with explicit loops, so nesting depth never reaches the call stack.
 enum ScenarioLowering {
     /// The screen and scenarios of a parse, with every problem found added to `diagnostics`.
+    /// - Parameter importedScreen: The screen of a `screen from` line already imported (a dump given to a command in
+    ///   place of a scenario file), used instead of importing the path again.
     static func lower(
-        _ parsed: ParsedFile, diagnostics: inout [Diagnostic]
+        _ parsed: ParsedFile, diagnostics: inout [Diagnostic], importedScreen: Screen? = nil
     ) -> (screen: Screen?, compiled: CompiledScreen?, scenarios: [Scenario]) {
         validateStructure(parsed, diagnostics: &diagnostics)
         validateTraversalCycles(parsed, diagnostics: &diagnostics)
@@ -16,8 +18,9 @@ enum ScenarioLowering {
             if let first = parsed.elements.elements.first {
                 diagnostics.append(Diagnostic(.elementUnderImportedScreen, at: parsed.range(first.keyword)))
             }
-            let screen = importedScreen(screenSyntax, path: path, file: parsed.source.file.path,
-                                        hasElements: !parsed.elements.elements.isEmpty, diagnostics: &diagnostics)
+            let screen = importedScreen ?? Self.importedScreen(screenSyntax, path: path, file: parsed.source.file.path,
+                                                              hasElements: !parsed.elements.elements.isEmpty,
+                                                              diagnostics: &diagnostics)
             let hasErrors = diagnostics.contains { $0.severity == .error }
             let compiled = screen.flatMap { hasErrors ? nil : validateFocusOrder($0, parsed: parsed, diagnostics: &diagnostics) }
             let scenarios = parsed.scenarios.scenarios.map {
@@ -61,6 +64,7 @@ enum ScenarioLowering {
             elements: topLevel
         )
         screen.location = screenSyntax.keyword.range.lowerBound
+        if screenSyntax.rowGrouping != nil { screen.rowGrouping = .anchored }
 
         // The engine's checks need a screen without errors: its lines run from `screen` to the next scenario.
         let screenLine = screenSyntax.keyword.range.lowerBound.line

@@ -278,13 +278,23 @@ struct ScenarioParserState {
         } else {
             report(.missingTitle("screen", example: "screen \"Settings\""), at: tokens.count > 1 ? tokens[1].range : keyword.range)
         }
-        if index < tokens.count, tokens[index].kind == .word {
+        // A layout direction and `anchored-rows`, each at most once, in either order; the first unknown word is reported
+        // as a layout direction (the word most screens take), anything after it as extra.
+        var sawWord = false
+        while index < tokens.count, tokens[index].kind == .word {
             let word = tokens[index]
-            if LayoutDirection(rawValue: word.text) != nil {
+            if word.text == RowGrouping.anchored.rawValue, screen.rowGrouping == nil {
+                screen.rowGrouping = word
+            } else if LayoutDirection(rawValue: word.text) != nil, screen.direction == nil {
                 screen.direction = word
-            } else {
+            } else if !sawWord {
                 report(.unknownDirectionWord(word.text), at: word.range)
+                index += 1
+                break
+            } else {
+                break
             }
+            sawWord = true
             index += 1
         }
         reportExtra(tokens[min(index, tokens.count)...])

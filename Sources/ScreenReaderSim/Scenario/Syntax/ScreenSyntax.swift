@@ -1,6 +1,7 @@
 /// The `screen "Title" [rtl|ltr]` line.
 ///
-/// Extension: an optional layout direction word after the title, `rtl` or `ltr` (the default); or
+/// Extension: optional words after the title, a layout direction, `rtl` or `ltr` (the default), and `anchored-rows`
+/// (VoiceOver's rows by position anchored at each row's first stop, ``RowGrouping/anchored``, as imports read); or
 /// `screen from "PATH" [format NAME] [density N]`, a screen imported from a dump (<doc:ImportingRealApps>).
 public struct ScreenSyntax: Hashable, Sendable {
     /// The `screen` keyword.
@@ -9,6 +10,8 @@ public struct ScreenSyntax: Hashable, Sendable {
     public var title: Token?
     /// The `rtl`/`ltr` word, if present.
     public var direction: Token?
+    /// The `anchored-rows` word, if present.
+    public var rowGrouping: Token? = nil
     /// The whole line, from the keyword to the last token.
     public var range: SourceRange
     /// `screen from "PATH"`: the dump's path string (SCENARIOS.md part 4); nil for a written screen.
