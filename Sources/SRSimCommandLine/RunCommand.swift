@@ -18,6 +18,10 @@ struct RunCommand {
     /// otherwise (the output is the same either way).
     var threads = ScenarioSuite.defaultThreads
 
+    /// Whether the process exits as soon as the command is done: a big file is then left to the operating system
+    /// rather than freed (see ``LeftAtExit``).
+    var exitsAfterward = false
+
     /// What one file contributed: its output, its counts, and (when asked for) its JSON member and JUnit suite.
     ///
     /// Files are parsed, run and turned into this one at a time, then dropped: a suite's memory does not grow with
@@ -58,7 +62,8 @@ struct RunCommand {
         }
         var suites: [JUnitReport.Suite] = problems.map { JUnitReport.Suite(name: $0.path, cases: [], errors: [$0.description]) }
         let wantsJUnit = invocation.values["--junit"] != nil
-        let worker = FileWorker(invocation: invocation, style: style, junit: wantsJUnit, threads: threads)
+        let worker = FileWorker(invocation: invocation, style: style, junit: wantsJUnit, threads: threads,
+                                exitsAfterward: exitsAfterward)
         flushErrors(of: &result)
         ScenarioSuite.forEach(files, threads: threads, work: worker.report(for:)) { report in
             result.stdout += report.output.stdout
@@ -257,13 +262,16 @@ private struct FileWorker: Sendable {
     let threads: Int
     /// The paths given on the command line (anything else was found in a folder).
     let given: Set<String>
+    /// Whether the process exits when the command is done (a big file is then not freed; see ``LeftAtExit``).
+    let exitsAfterward: Bool
 
-    init(invocation: Invocation, style: TextStyle, junit: Bool, threads: Int) {
+    init(invocation: Invocation, style: TextStyle, junit: Bool, threads: Int, exitsAfterward: Bool) {
         self.invocation = invocation
         self.style = style
         self.wantsJUnit = junit
         self.threads = threads
         self.given = Set(invocation.paths)
+        self.exitsAfterward = exitsAfterward
     }
 
     /// Reads, parses and runs one file, and turns what happened into text, a JSON member and a JUnit suite.
@@ -280,6 +288,11 @@ private struct FileWorker: Sendable {
             if wantsJSON { report.json = RunCommand.jsonMember(path: path, error: error, diagnostics: [], scenarios: []) }
             if wantsJUnit { report.junit = JUnitReport.Suite(name: path, cases: [], errors: [error]) }
             return report
+        }
+        // A big file is left to the operating system when the process is about to exit: freeing it would cost as much
+        // as building it.
+        defer {
+            if exitsAfterward && parsed.source.text.utf8.count >= LeftAtExit.smallestFileBytes { LeftAtExit.leave(parsed) }
         }
         if parsed.hasErrors {
             if invocation.format == .text { ScenarioLoader.report(parsed.diagnostics, of: parsed, into: &report.output, style: style) }

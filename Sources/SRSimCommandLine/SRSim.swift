@@ -17,13 +17,16 @@ public enum SRSim {
     ///   - stream: where `srsim live` writes each line as soon as it has it (a terminal); nil keeps it in the result.
     ///   - errorStream: where `srsim run` writes its diagnostics as each file is done, before its summary, when
     ///     `stream` is given too (so the summary comes last on a terminal); nil keeps them in the result.
+    ///   - exitsAfterward: whether the process exits as soon as this returns (`srsim` itself): `srsim run` then leaves
+    ///     a big file's memory to the operating system instead of freeing it piece by piece.
     public static func run(
         _ arguments: [String],
         environment: [String: String] = [:],
         isTerminal: Bool = false,
         input: @escaping () -> String? = { nil },
         stream: ((String) -> Void)? = nil,
-        errorStream: ((String) -> Void)? = nil
+        errorStream: ((String) -> Void)? = nil,
+        exitsAfterward: Bool = false
     ) -> CommandResult {
         var result = CommandResult()
         let invocation: Invocation
@@ -51,6 +54,7 @@ public enum SRSim {
             result.out(topic == "readers" ? Commands.readersHelp : topic.flatMap(Commands.named)?.help ?? overview)
         case .command("run"):
             var command = RunCommand(invocation: invocation, style: style, stream: stream, errorStream: errorStream)
+            command.exitsAfterward = exitsAfterward
             if let threads = environment["SRSIM_THREADS"].flatMap(Int.init), threads > 0 { command.threads = threads }
             command.execute(into: &result)
         case .command("transcript"):

@@ -146,7 +146,7 @@ public struct Benchmarks: Sendable {
         guard arguments.first == srsimArgument, arguments.count >= 2 else { return nil }
         let result = SRSim.run(
             Array(arguments.dropFirst(2)), environment: ProcessInfo.processInfo.environment,
-            stream: { text in FileHandle.standardOutput.write(Data(text.utf8)) }
+            stream: { text in FileHandle.standardOutput.write(Data(text.utf8)) }, exitsAfterward: true
         )
         FileHandle.standardOutput.write(Data(result.stdout.utf8))
         FileHandle.standardError.write(Data(result.stderr.utf8))

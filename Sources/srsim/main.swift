@@ -8,7 +8,9 @@ let result = SRSim.run(
     // At a terminal, lines are edited with history (up/down) and Esc; otherwise read as they come.
     input: TerminalLineReader.isAvailable() ? TerminalLineReader().readLine : { readLine(strippingNewline: true) },
     stream: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-    errorStream: { text in FileHandle.standardError.write(Data(text.utf8)) }
+    errorStream: { text in FileHandle.standardError.write(Data(text.utf8)) },
+    // The process exits right after: a big file's memory is left to the system, not freed piece by piece.
+    exitsAfterward: true
 )
 FileHandle.standardOutput.write(Data(result.stdout.utf8))
 FileHandle.standardError.write(Data(result.stderr.utf8))

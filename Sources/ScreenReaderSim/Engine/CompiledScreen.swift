@@ -32,8 +32,12 @@ public final class CompiledScreen: @unchecked Sendable {
     let startingLayers: [Int]
 
     /// Indexes `screen`; each platform's focus order is built when a reader of that platform first needs it.
-    public init(_ screen: Screen) {
-        let index = ScreenIndex(screen)
+    public convenience init(_ screen: Screen) {
+        self.init(index: ScreenIndex(screen))
+    }
+
+    /// Compiles an index already built (a scenario file's screen, lowered straight into flat form).
+    init(index: ScreenIndex) {
         self.index = index
         // Fields are read in place: copying each element whole would cost more than the rest of this.
         let elements = index.elements

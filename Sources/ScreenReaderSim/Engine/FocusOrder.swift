@@ -206,8 +206,8 @@ final class FocusOrder: @unchecked Sendable {
             return (treeOrder(index: index, layer: layer), [])
         }
         let count = index.elements.count
-        let geometry = GeometricOrder(rowTolerance: rules.rowTolerance, direction: index.screen.layoutDirection,
-                                      grouping: index.screen.rowGrouping)
+        let geometry = GeometricOrder(rowTolerance: rules.rowTolerance, direction: index.storage.layoutDirection,
+                                      grouping: index.storage.rowGrouping)
 
         // Children that take part in the order, per container; sorted by frame where the platform does and all have one.
         // Children have larger indices than their parents, so a reverse sweep sees children first.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A screen flattened for fast lookups: every element depth-first, with parents, inherited hidden/disabled, and label search.
 ///
 /// Built once per screen in O(elements) without recursion, so a deeply nested screen cannot overflow the stack.
@@ -7,6 +9,9 @@ public struct ScreenIndex: Sendable {
 
     /// Indexes `screen`.
     public init(_ screen: Screen) { storage = ScreenIndexStorage(screen) }
+
+    /// Indexes a screen lowered straight into flat form (see ``ScreenIndexStorage/init(_:title:layoutDirection:rowGrouping:location:)``).
+    init(_ storage: ScreenIndexStorage) { self.storage = storage }
 
     /// The screen this index describes.
     public var screen: Screen { storage.screen }
@@ -48,9 +53,20 @@ public struct ScreenIndex: Sendable {
 
 /// The tables of a ``ScreenIndex``, built once and never changed after (so sharing them across threads is safe).
 final class ScreenIndexStorage: @unchecked Sendable {
-    /// The screen this index describes.
-    let screen: Screen
-    /// Every element, depth-first.
+    /// The screen's title.
+    let title: String
+    /// The screen's layout direction, which decides VoiceOver's order within a visual row.
+    let layoutDirection: LayoutDirection
+    /// How the screen's geometric order groups elements into visual rows.
+    let rowGrouping: RowGrouping
+    /// Where the screen was declared, when it came from a scenario file.
+    let screenLocation: SourceLocation?
+    /// Guards ``assembledScreen``.
+    private let screenLock = NSLock()
+    /// The screen as a nested tree: the one declared, or for a screen lowered straight into the index (which holds no
+    /// tree), the one assembled from ``elements`` the first time ``screen`` is asked for.
+    private var assembledScreen: Screen?
+    /// Every element, depth-first, its children detached.
     let elements: [Element]
     /// Each element's parent index (-1 at the top level).
     private let parentTable: [Int32]
@@ -88,26 +104,38 @@ final class ScreenIndexStorage: @unchecked Sendable {
     /// Whether any element is an expandable (without one, a focus order has no regions).
     let hasExpandables: Bool
 
-    /// One list of children being flattened: the list, the next child to take, and the parent's index (-1 at the top).
-    private struct PendingList {
-        var children: [Element]
-        var next: Int
-        let parent: Int
+    /// Indexes `screen`: its tree flattened (each element copied once, its children detached), the screen kept as given.
+    convenience init(_ screen: Screen) {
+        self.init(FlatElements(flattening: screen.elements), title: screen.title, layoutDirection: screen.layoutDirection,
+                  rowGrouping: screen.rowGrouping, location: screen.location, declared: screen)
     }
 
-    /// Indexes `screen`.
-    init(_ screen: Screen) {
-        self.screen = screen
-        // Counted first, so each table is allocated once at its size.
-        let count = Self.elementCount(screen.elements)
-        var elements: [Element] = []
-        var parents: [Int32] = []
-        var ends: [Int32] = []
+    /// Indexes a screen already laid out flat and depth-first (a scenario file's, lowered straight into the index): no
+    /// tree is built unless ``screen`` is asked for.
+    convenience init(
+        _ flat: FlatElements, title: String, layoutDirection: LayoutDirection, rowGrouping: RowGrouping,
+        location: SourceLocation?
+    ) {
+        self.init(flat, title: title, layoutDirection: layoutDirection, rowGrouping: rowGrouping, location: location,
+                  declared: nil)
+    }
+
+    /// Indexes `flat`, keeping `declared` as the screen's tree when there is one. O(elements), without recursion.
+    private init(
+        _ flat: FlatElements, title: String, layoutDirection: LayoutDirection, rowGrouping: RowGrouping,
+        location: SourceLocation?, declared: Screen?
+    ) {
+        self.title = title
+        self.layoutDirection = layoutDirection
+        self.rowGrouping = rowGrouping
+        self.screenLocation = location
+        self.assembledScreen = declared
+        let elements = flat.elements
+        let parents = flat.parents
+        let count = elements.count
+        let ends = FlatElements.subtreeEnds(parents)
         var hidden: [Bool] = []
         var enabled: [Bool] = []
-        elements.reserveCapacity(count)
-        parents.reserveCapacity(count)
-        ends.reserveCapacity(count)
         hidden.reserveCapacity(count)
         enabled.reserveCapacity(count)
         var hasRows = false
@@ -116,36 +144,19 @@ final class ScreenIndexStorage: @unchecked Sendable {
         var hasTraversalOverrides = false
         var hasLayers = false
         var hasExpandables = false
-        // Depth-first without recursion: a stack of the lists being walked. Each element is copied once, into the
-        // index, its children detached (they are walked from the list held here); a list that ends closes its
-        // parent's subtree.
-        var lists = [PendingList(children: screen.elements, next: 0, parent: -1)]
-        while let top = lists.indices.last {
-            let next = lists[top].next
-            let parent = lists[top].parent
-            guard next < lists[top].children.count else {
-                if parent >= 0 { ends[parent] = Int32(elements.count) }
-                lists.removeLast()
-                continue
-            }
-            lists[top].next = next + 1
-            var flat = lists[top].children[next]
-            let children = flat.childList
-            flat.childList = nil
-            let index = elements.count
-            parents.append(Int32(parent))
-            ends.append(Int32(index + 1))
-            hidden.append(flat.isHidden || (parent >= 0 && hidden[parent]))
-            enabled.append(flat.isEnabled && (parent < 0 || enabled[parent]))
-            let facts = flat.kind.facts
+        // Parents come before their children, so what an element inherits is known when it is reached. Fields are read
+        // in place (copying an element would retain everything it holds).
+        for index in elements.indices {
+            let parent = Int(parents[index])
+            hidden.append(elements[index].isHidden || (parent >= 0 && hidden[parent]))
+            enabled.append(elements[index].isEnabled && (parent < 0 || enabled[parent]))
+            let facts = elements[index].kind.facts
             if facts.stops == .mergedRow { hasRows = true }
             if facts.layer != nil { hasLayers = true }
             if facts.activation == .expandOrCollapse { hasExpandables = true }
-            if flat.frame != nil { hasFrames = true }
-            if flat.order != nil { hasOrderOverrides = true }
-            if flat.traversalBefore != nil || flat.traversalAfter != nil { hasTraversalOverrides = true }
-            elements.append(flat)
-            if let children { lists.append(PendingList(children: children.elements, next: 0, parent: index)) }
+            if elements[index].frame != nil { hasFrames = true }
+            if elements[index].order != nil { hasOrderOverrides = true }
+            if elements[index].traversalBefore != nil || elements[index].traversalAfter != nil { hasTraversalOverrides = true }
         }
         self.elements = elements
         self.parentTable = parents
@@ -186,18 +197,18 @@ final class ScreenIndexStorage: @unchecked Sendable {
         accessibilityLabelLookup = accessibilityLabels.finish()
     }
 
-    /// How many elements `top` and everything below it hold.
-    private static func elementCount(_ top: [Element]) -> Int {
-        var count = top.count
-        var pending: [ElementChildren] = []
-        for index in top.indices { if let children = top[index].childList { pending.append(children) } }
-        while let box = pending.popLast() {
-            count += box.elements.count
-            for index in box.elements.indices {
-                if let children = box.elements[index].childList { pending.append(children) }
-            }
-        }
-        return count
+    /// The screen as a nested tree: the one indexed, or for a screen lowered straight into the index, assembled from
+    /// its flat elements once, on first use (only the tools that show or compare the tree ask for it).
+    var screen: Screen {
+        screenLock.lock()
+        defer { screenLock.unlock() }
+        if let assembledScreen { return assembledScreen }
+        var screen = Screen(title, layoutDirection: layoutDirection,
+                            elements: FlatElements(elements: elements, parents: parentTable).tree())
+        screen.location = screenLocation
+        screen.rowGrouping = rowGrouping
+        assembledScreen = screen
+        return screen
     }
 
     /// What rows merge (the texts and the controls, each depth-first) and the name of each row that is a stop of its

@@ -64,8 +64,16 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
         throw ImportError(.unknownFormat("text that is neither a Compose tree nor an XCUITest description"))
     }
 
+    /// The markers ``textFormat(of:)`` looks for on a line: a Compose tree's header and node lines, an XCUITest
+    /// description's subtree line.
+    static let textMarkers: [StaticString] = ["Printing with useUnmergedTree", "Node #", "Element subtree:"]
+
     /// Compose or XCUITest, by their marker lines (rows 6 and 7).
     static func textFormat(of text: String) -> DumpFormat? {
+        // A text holding none of the markers byte for byte has no line holding one (they are ASCII, and no other
+        // character compares equal to theirs), so a scenario file is told apart in one scan of its bytes, not a
+        // search of every line.
+        guard containsAnyMarker(text) else { return nil }
         var sawSubtree = false
         for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             if line.contains("Printing with useUnmergedTree") || ComposeTreeImporter.nodeHeader(in: line) != nil {
@@ -74,5 +82,26 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
             if line.contains("Element subtree:") { sawSubtree = true }
         }
         return sawSubtree ? .xcuitest : nil
+    }
+
+    /// Whether `text`'s UTF-8 bytes hold any of ``textMarkers``.
+    static func containsAnyMarker(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in textMarkers.contains { contains($0, in: bytes) } }
+    }
+
+    /// Whether `bytes` hold `marker`'s bytes: each place of its first byte (found with memchr) compared with the rest.
+    private static func contains(_ marker: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = marker.utf8CodeUnitCount
+        guard let base = bytes.baseAddress, count > 0, bytes.count >= count else { return false }
+        let first = Int32(marker.utf8Start.pointee)
+        let last = bytes.count - count
+        var offset = 0
+        while offset <= last, let found = memchr(base + offset, first, last - offset + 1) {
+            let position = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+            if memcmp(base + position, marker.utf8Start, count) == 0 { return true }
+            offset = position + 1
+        }
+        return false
     }
 }

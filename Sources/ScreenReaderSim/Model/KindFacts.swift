@@ -209,8 +209,19 @@ public struct KindFacts: Hashable, Sendable {
 }
 
 extension ElementKind {
-    /// What this kind is: the one table every other place reads (see ``KindFacts``).
-    public var facts: KindFacts {
+    /// What this kind is: the one table every other place reads (see ``KindFacts``). Each kind's row is made once
+    /// (``factsTable``): building a screen asks for it several times per element.
+    public var facts: KindFacts { Self.factsTable[factsPosition] }
+
+    /// Every kind's row, in ``allCases`` order.
+    private static let factsTable: [KindFacts] = allCases.map(\.declaredFacts)
+
+    /// This kind's place in ``allCases`` (and so in ``factsTable``): a case without a payload is stored as its place
+    /// in the declaration, which is the order `allCases` lists (`KindFactsTableTests` checks every kind).
+    var factsPosition: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+
+    /// The row as declared, an exhaustive switch: adding a case to ``ElementKind`` stops the build here.
+    var declaredFacts: KindFacts {
         switch self {
         case .text:
             KindFacts(role: .text, stops: .named, rowMerge: .name, visibleLabel: .own)

@@ -14,8 +14,11 @@ public struct ScenarioFile: Sendable {
     public var syntax: ScenarioFileSyntax { ScenarioParser.parse(source).syntax }
     /// Every problem found, in file order.
     public let diagnostics: [Diagnostic]
-    /// The screen, or nil when the file has errors (nothing of such a file is run).
-    public let screen: Screen?
+    /// The screen, or nil when the file has errors (nothing of such a file is run). A written screen is lowered
+    /// straight into its compiled index, so its nested tree is assembled only when this is first asked for.
+    public var screen: Screen? { compiledScreen?.screen ?? uncompiledScreen }
+    /// The screen when there is one but no compiled screen holds it (none does when the file has no errors).
+    private let uncompiledScreen: Screen?
     /// The screen compiled once (index and each platform's focus order), shared by every scenario's readers;
     /// nil when the file has errors.
     public let compiledScreen: CompiledScreen?
@@ -30,7 +33,7 @@ public struct ScenarioFile: Sendable {
     ///   - text: The file's contents.
     ///   - file: The path as the user gave it, used in every location.
     public init(parsing text: String, file: String? = nil) {
-        self.init(parsing: text, file: file, importedScreen: nil)
+        self.init(parsing: text, file: file, importedScreen: nil, screenThroughTree: false)
     }
 
     /// A dump of a real app standing in for a scenario file (`srsim order DUMP`): its screen as imported, whose
@@ -38,10 +41,17 @@ public struct ScenarioFile: Sendable {
     /// The file's text is `screen from "PATH"` and that scenario; nothing is imported again.
     package init(importedDump imported: ImportedScreen, file: String) {
         let text = "screen from \(ImportedScreenWriter.quoted(imported.fileName.filter { !$0.isNewline }))\n\n" + ImportedScreenWriter.everyStopScenario(imported)
-        self.init(parsing: text, file: file, importedScreen: imported.screen)
+        self.init(parsing: text, file: file, importedScreen: imported.screen, screenThroughTree: false)
     }
 
-    private init(parsing text: String, file: String?, importedScreen: Screen?) {
+    /// Parses and checks `text`; with `screenThroughTree`, the screen is assembled as a nested tree and indexed from it
+    /// (as a Swift-built screen is) instead of lowered straight into its index: the tests compare the two.
+    init(parsing text: String, file: String?, screenThroughTree: Bool) {
+        self.init(parsing: text, file: file, importedScreen: nil, screenThroughTree: screenThroughTree)
+    }
+
+    /// Parses and checks `text`, with the screen of its `screen from` line already imported when given.
+    private init(parsing text: String, file: String?, importedScreen: Screen?, screenThroughTree: Bool) {
         let source = SourceText(text, file: file)
         // Parsed and lowered while the text's bytes are at hand: the scenarios' tokens point into them.
         var diagnostics: [Diagnostic] = []
@@ -56,13 +66,14 @@ public struct ScenarioFile: Sendable {
             parser.scenarios = ParsedScenarios()
             scenarios.trimCapacity()
             let parsed = ParsedFile(screen: parser.syntax.screen, elements: parser.elements, scenarios: scenarios, source: parser.source)
-            return ScenarioLowering.lower(parsed, diagnostics: &diagnostics, importedScreen: importedScreen)
+            return ScenarioLowering.lower(parsed, diagnostics: &diagnostics, importedScreen: importedScreen,
+                                          throughTree: screenThroughTree)
         }
         self.source = source
         self.diagnostics = ScenarioParser.sortedByLocation(diagnostics)
         let hasErrors = diagnostics.contains { $0.severity == .error }
-        self.screen = hasErrors ? nil : screen
         self.compiledScreen = hasErrors ? nil : compiled
+        self.uncompiledScreen = hasErrors || compiled != nil ? nil : screen
         self.scenarios = hasErrors ? [] : scenarios
         self.firstScenarioLine = firstScenarioLine
     }

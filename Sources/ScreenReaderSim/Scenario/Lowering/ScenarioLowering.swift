@@ -3,11 +3,13 @@
 ///
 /// Works on the flat element list with explicit loops, so nesting depth never reaches the call stack.
 enum ScenarioLowering {
-    /// The screen and scenarios of a parse, with every problem found added to `diagnostics`.
+    /// The screen and scenarios of a parse, with every problem found added to `diagnostics`. With `throughTree`, a
+    /// written screen is assembled as a nested tree and indexed from it, as a Swift-built screen is (the slow way,
+    /// which the tests check the direct way against).
     /// - Parameter importedScreen: The screen of a `screen from` line already imported (a dump given to a command in
     ///   place of a scenario file), used instead of importing the path again.
     static func lower(
-        _ parsed: ParsedFile, diagnostics: inout [Diagnostic], importedScreen: Screen? = nil
+        _ parsed: ParsedFile, diagnostics: inout [Diagnostic], importedScreen: Screen? = nil, throughTree: Bool = false
     ) -> (screen: Screen?, compiled: CompiledScreen?, scenarios: [Scenario]) {
         validateStructure(parsed, diagnostics: &diagnostics)
         validateTraversalCycles(parsed, diagnostics: &diagnostics)
@@ -22,78 +24,73 @@ enum ScenarioLowering {
                                                               hasElements: !parsed.elements.elements.isEmpty,
                                                               diagnostics: &diagnostics)
             let hasErrors = diagnostics.contains { $0.severity == .error }
-            let compiled = screen.flatMap { hasErrors ? nil : validateFocusOrder($0, parsed: parsed, diagnostics: &diagnostics) }
+            let compiled = screen.flatMap {
+                hasErrors ? nil : validateFocusOrder(CompiledScreen($0), parsed: parsed, diagnostics: &diagnostics)
+            }
             let scenarios = parsed.scenarios.scenarios.map {
                 scenario(from: $0, in: parsed.scenarios, source: parsed.source, compiled: compiled, diagnostics: &diagnostics)
             }
             return (screen, compiled, scenarios)
         }
 
-        // Assemble the nested tree from the flat list: children come after their parent, so walk backwards, building
-        // each element as it is reached and moving it into its parent's list (made once at its size: counted first).
-        let syntaxElements = parsed.elements.elements
-        var childCounts = [Int](repeating: 0, count: syntaxElements.count)
-        var topLevelCount = 0
-        for (index, element) in syntaxElements.enumerated() {
-            if let parent = element.parent, parent < index { childCounts[parent] += 1 } else { topLevelCount += 1 }
-        }
-        var pendingChildren = [[Element]](repeating: [], count: syntaxElements.count)
-        var topLevel: [Element] = []
-        topLevel.reserveCapacity(topLevelCount)
-        for index in syntaxElements.indices.reversed() {
-            var built = element(from: syntaxElements[index], in: parsed)
-            // Taken out of the list (left empty), so reversing it in place copies nothing.
-            var children: [Element] = []
-            swap(&children, &pendingChildren[index])
-            if !children.isEmpty {
-                reverseByMoving(&children)
-                built.children = children
-            }
-            if built.kind.facts.layer == .menu { settleMenuValue(&built) }
-            if let parent = syntaxElements[index].parent, parent < index {
-                if pendingChildren[parent].isEmpty { pendingChildren[parent].reserveCapacity(childCounts[parent]) }
-                pendingChildren[parent].append(consume built)
-            } else {
-                topLevel.append(consume built)
-            }
-        }
-        reverseByMoving(&topLevel)
-        var screen = Screen(
-            screenSyntax.title?.text ?? "",
-            layoutDirection: screenSyntax.direction.flatMap { LayoutDirection(rawValue: $0.text) } ?? .leftToRight,
-            elements: topLevel
-        )
-        screen.location = screenSyntax.keyword.range.lowerBound
-        if screenSyntax.rowGrouping != nil { screen.rowGrouping = .anchored }
-
         // The engine's checks need a screen without errors: its lines run from `screen` to the next scenario.
         let screenLine = screenSyntax.keyword.range.lowerBound.line
         let screenEnd = parsed.scenarios.scenarios.map { Int($0.keyword.line) }.filter { $0 > screenLine }.min() ?? Int.max
         let screenIsValid = !diagnostics.contains { $0.severity == .error && (screenLine..<screenEnd).contains($0.location.line) }
-        // One compiled screen (index and both orders) serves validation here and every run of every scenario later.
-        let compiled = screenIsValid ? validateFocusOrder(screen, parsed: parsed, diagnostics: &diagnostics) : nil
+        // A screen with errors is never run (the file has errors), so it is not built. A valid one is lowered straight
+        // into the index's flat form, element by element in line order (no nested tree is built; ``Screen`` assembles
+        // one only if asked). One compiled screen (index and both orders) serves validation here and every run of
+        // every scenario later.
+        let compiled = screenIsValid
+            ? validateFocusOrder(
+                CompiledScreen(index: ScreenIndex(indexedStorage(screenSyntax, parsed: parsed, throughTree: throughTree))),
+                parsed: parsed, diagnostics: &diagnostics)
+            : nil
         let scenarios = parsed.scenarios.scenarios.map {
             scenario(from: $0, in: parsed.scenarios, source: parsed.source, compiled: compiled, diagnostics: &diagnostics)
         }
-        return (screen, compiled, scenarios)
+        return (nil, compiled, scenarios)
     }
 
     // MARK: - Elements
 
-    /// Reverses `list` in place by moving its elements, not copying them (a generic reverse swaps through copies, and an
-    /// element holds several references to retain and release).
-    static func reverseByMoving(_ list: inout [Element]) {
-        list.withUnsafeMutableBufferPointer { buffer in
-            guard var low = buffer.baseAddress, buffer.count > 1 else { return }
-            var high = low + (buffer.count - 1)
-            while low < high {
-                let saved = low.move()
-                low.moveInitialize(from: high, count: 1)
-                high.initialize(to: saved)
-                low += 1
-                high -= 1
+    /// The screen of a parse, indexed: each element line lowered into its place in the flat, depth-first list (lines
+    /// come parents first, so line order is depth-first order), with its parent's position. With `throughTree`, the
+    /// nested tree is assembled and indexed instead.
+    static func indexedStorage(_ screenSyntax: ScreenSyntax, parsed: ParsedFile, throughTree: Bool) -> ScreenIndexStorage {
+        let syntaxElements = parsed.elements.elements
+        var elements: [Element] = []
+        var parents: [Int32] = []
+        elements.reserveCapacity(syntaxElements.count)
+        parents.reserveCapacity(syntaxElements.count)
+        var hasMenus = false
+        for index in syntaxElements.indices {
+            elements.append(element(from: syntaxElements[index], in: parsed))
+            let parent = syntaxElements[index].parent.flatMap { $0 < index ? $0 : nil }
+            parents.append(Int32(parent ?? -1))
+            if syntaxElements[index].kind.facts.layer == .menu { hasMenus = true }
+        }
+        // The parser's stack of open lines makes each parent the innermost open one; were that ever not so, the tree
+        // is assembled from the parents and indexed as a Swift-built screen is (the same screen, the slower way).
+        let isDepthFirst = FlatElements.isDepthFirst(parents)
+        if hasMenus {
+            let ends = isDepthFirst ? FlatElements.subtreeEnds(parents) : []
+            for menu in elements.indices where elements[menu].kind.facts.layer == .menu {
+                settleMenuValue(menu, in: &elements, parents: parents, end: isDepthFirst ? Int(ends[menu]) : elements.count)
             }
         }
+        let flat = FlatElements(elements: elements, parents: parents)
+        let title = screenSyntax.title?.text ?? ""
+        let direction = screenSyntax.direction.flatMap { LayoutDirection(rawValue: $0.text) } ?? .leftToRight
+        let location = screenSyntax.keyword.range.lowerBound
+        let grouping: RowGrouping = screenSyntax.rowGrouping != nil ? .anchored : .pairwise
+        guard isDepthFirst && !throughTree else {
+            var screen = Screen(title, layoutDirection: direction, elements: flat.tree())
+            screen.location = location
+            screen.rowGrouping = grouping
+            return ScreenIndexStorage(screen)
+        }
+        return ScreenIndexStorage(flat, title: title, layoutDirection: direction, rowGrouping: grouping, location: location)
     }
 
     static func element(from syntax: ParsedElements.Element, in parsed: ParsedFile) -> Element {
@@ -196,7 +193,7 @@ enum ScenarioLowering {
             if let idToken = parsed.firstValue("id", of: element) {
                 let id = parsed.text(idToken)
                 if let first = firstWithID[id] {
-                    diagnostics.append(Diagnostic(.duplicateID(id, firstLine: Int(elements[first].lineFirst.line)), at: parsed.range(idToken)))
+                    diagnostics.append(Diagnostic(.duplicateID(id, firstLine: elements[first].line), at: parsed.range(idToken)))
                 } else {
                     firstWithID[id] = index
                 }
@@ -216,12 +213,11 @@ enum ScenarioLowering {
         }
     }
 
-    /// Compiles the screen and builds each platform's order, reporting override cycles at the offending
+    /// Builds each platform's order of the compiled screen, reporting override cycles at the offending
     /// `before`/`after` word; nil when either platform's order cannot be built.
     static func validateFocusOrder(
-        _ screen: Screen, parsed: ParsedFile, diagnostics: inout [Diagnostic]
+        _ compiled: CompiledScreen, parsed: ParsedFile, diagnostics: inout [Diagnostic]
     ) -> CompiledScreen? {
-        let compiled = CompiledScreen(screen)
         var reported: Set<FocusOrderError> = []
         var ordered = 0
         for platform in [Platform.ios, .android] {

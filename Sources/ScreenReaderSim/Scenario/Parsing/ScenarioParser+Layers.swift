@@ -24,20 +24,24 @@ extension ScenarioParserState {
 }
 
 extension ScenarioLowering {
-    /// A menu's `value` selects the option it names (and a menu without one takes its `selected` option's name).
-    static func settleMenuValue(_ menu: inout Element) {
+    /// A menu's `value` selects the option it names (and a menu without one takes its `selected` option's name). The
+    /// menu is `elements[menu]`, laid out flat: its options are the elements up to `end` whose parent is the menu.
+    static func settleMenuValue(_ menu: Int, in elements: inout [Element], parents: [Int32], end: Int) {
+        let options = ((menu + 1)..<end).filter {
+            parents[$0] == Int32(menu) && elements[$0].kind.facts.activation == .chooseOption
+        }
         let named: String
-        if case .text(let value)? = menu.state, !value.isEmpty {
+        if case .text(let value)? = elements[menu].state, !value.isEmpty {
             named = value
-        } else if let selected = menu.children.first(where: { $0.kind.facts.activation == .chooseOption && $0.state == .selected }) {
-            menu.state = .text(selected.name)
+        } else if let selected = options.first(where: { elements[$0].state == .selected }) {
+            elements[menu].state = .text(elements[selected].name)
             return
         } else {
             return
         }
         let key = Speech.normalized(named)
-        for child in menu.children.indices where menu.children[child].kind.facts.activation == .chooseOption {
-            menu.children[child].state = Speech.normalized(menu.children[child].name) == key ? .selected : .unselected
+        for option in options {
+            elements[option].state = Speech.normalized(elements[option].name) == key ? .selected : .unselected
         }
     }
 

@@ -365,9 +365,8 @@ struct ScenarioParserState {
             return .skipped
         }
         var element = ParsedElements.Element(
-            keyword: keyword, kind: kind, label: nil, firstAttribute: elements.attributes.count, attributeCount: 0,
-            parent: parent, depth: parent.map { elements.elements[$0].depth + 1 } ?? 0,
-            lineFirst: tokens[0], lineLast: tokens[tokens.count - 1])
+            keyword: keyword, kind: kind, firstAttribute: elements.attributes.count, parent: parent,
+            depth: parent.map { elements.elements[$0].depth + 1 } ?? 0, last: tokens[tokens.count - 1])
         var index = 1
         if index < tokens.count, tokens[index].kind == .string {
             element.label = tokens[index]
@@ -397,7 +396,7 @@ struct ScenarioParserState {
             if !(info.kinds?.contains(kind) ?? true) {
                 report(.attributeDoesNotFit(name, kind), at: range(word))
             }
-            var attribute = ParsedElements.Attribute(name: word, word: info.word, firstValue: elements.values.count, valueCount: 0)
+            var attribute = ParsedElements.Attribute(name: word, word: info.word, firstValue: elements.values.count)
             let count = shape == .frame ? 4 : (shape == .flag ? 0 : 1)
             for _ in 0..<count {
                 guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .string,

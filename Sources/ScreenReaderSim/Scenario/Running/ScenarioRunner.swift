@@ -30,8 +30,7 @@ public enum ScenarioRunner {
         _ file: ScenarioFile, keeping detail: Detail = .everything, threads: Int = ScenarioSuite.defaultThreads,
         each body: (ScenarioResult) throws -> Void
     ) rethrows {
-        guard let screen = file.screen, !file.hasErrors else { return }
-        let compiled = file.compiledScreen ?? CompiledScreen(screen)
+        guard !file.hasErrors, let compiled = file.compiledScreen ?? file.screen.map(CompiledScreen.init) else { return }
         let scenarios = file.scenarios
         let stepRuns = scenarios.reduce(0) { $0 + $1.steps.count * $1.readers.count }
         let sharing = stepRuns >= stepRunsWorthSharing ? threads : 1

@@ -4,27 +4,60 @@
 /// Lowering reads it directly; ``ScenarioParser/parse(_:)`` turns it into the public ``ElementSyntax`` list
 /// (``elementSyntax(_:)``), so both come from the same parser code.
 struct ParsedElements {
-    /// One element line.
+    /// One element line, laid out small (a big screen's parse holds one per element while the screen is built):
+    /// counts and positions in 32 bits, and of the line's last token only where it ends (the line starts at the kind).
     struct Element {
-        /// The kind word.
+        /// The kind word, the line's first token.
         var keyword: LexToken
-        /// The kind it names.
-        var kind: ElementKind
         /// The visible label string, if given.
         var label: LexToken?
-        /// Its attributes: `attributes[firstAttribute..<firstAttribute + attributeCount]`.
-        var firstAttribute: Int
-        var attributeCount: Int
-        /// The index of the containing element, or nil at the screen's top level.
-        var parent: Int?
+        /// Where its attributes start in ``ParsedElements/attributes``.
+        private var firstAttributeIndex: Int32
+        /// How many attributes it has.
+        private var attributeCountStorage: Int32
+        /// The index of the containing element, -1 at the screen's top level.
+        private var parentIndex: Int32
         /// 0 at the screen's top level.
-        var depth: Int
-        /// The line's first and last tokens.
-        var lineFirst: LexToken
-        var lineLast: LexToken
+        private var depthStorage: Int32
+        /// The column just after the line's last token.
+        private var lineEndColumn: Int32
+        /// The kind it names.
+        var kind: ElementKind
+
+        /// An element line of `kind`, from `keyword` to `last`, whose attributes start at `firstAttribute`.
+        init(keyword: LexToken, kind: ElementKind, firstAttribute: Int, parent: Int?, depth: Int, last: LexToken) {
+            self.keyword = keyword
+            self.kind = kind
+            self.label = nil
+            self.firstAttributeIndex = Int32(clamping: firstAttribute)
+            self.attributeCountStorage = 0
+            self.parentIndex = Int32(clamping: parent ?? -1)
+            self.depthStorage = Int32(clamping: depth)
+            self.lineEndColumn = last.endColumn
+        }
+
+        /// Its attributes: `attributes[firstAttribute..<firstAttribute + attributeCount]`.
+        var firstAttribute: Int { Int(firstAttributeIndex) }
+        /// How many attributes it has.
+        var attributeCount: Int {
+            get { Int(attributeCountStorage) }
+            set { attributeCountStorage = Int32(clamping: newValue) }
+        }
+        /// The index of the containing element, or nil at the screen's top level.
+        var parent: Int? { parentIndex < 0 ? nil : Int(parentIndex) }
+        /// 0 at the screen's top level.
+        var depth: Int { Int(depthStorage) }
+        /// The 1-based line.
+        var line: Int { Int(keyword.line) }
 
         /// The indices of its attributes.
         var attributeIndices: Range<Int> { firstAttribute..<(firstAttribute + attributeCount) }
+
+        /// The whole line, from the kind to the last token, in `file`.
+        func range(in file: SourceFileID) -> SourceRange {
+            SourceRange(uncheckedBounds: (
+                keyword.start(in: file), SourceLocation(fileID: file, line: Int(keyword.line), column: Int(lineEndColumn))))
+        }
     }
 
     /// One attribute: its word and its values, `values[firstValue..<firstValue + valueCount]`.
@@ -33,8 +66,26 @@ struct ParsedElements {
         var name: LexToken
         /// Which attribute the word is.
         var word: AttributeWord
-        var firstValue: Int
-        var valueCount: Int
+        /// Where its values start in ``ParsedElements/values`` (32 bits, as a parse's positions are kept).
+        private var firstValueIndex: Int32
+        /// How many values it has.
+        private var valueCountStorage: Int32
+
+        /// An attribute named by `name`, whose values start at `firstValue`.
+        init(name: LexToken, word: AttributeWord, firstValue: Int) {
+            self.name = name
+            self.word = word
+            self.firstValueIndex = Int32(clamping: firstValue)
+            self.valueCountStorage = 0
+        }
+
+        /// Where its values start.
+        var firstValue: Int { Int(firstValueIndex) }
+        /// How many values it has.
+        var valueCount: Int {
+            get { Int(valueCountStorage) }
+            set { valueCountStorage = Int32(clamping: newValue) }
+        }
     }
 
     /// Every element line under the screen, depth-first.
@@ -70,7 +121,7 @@ struct ParsedElements {
                     ElementSyntax.Attribute(name: source.token(attribute.name), values: values(of: attribute).map(source.token))
                 },
                 parent: element.parent, depth: element.depth,
-                range: ParsedScenarios.range(element.lineFirst, element.lineLast, in: source.file))
+                range: element.range(in: source.file))
         }
     }
 }
