@@ -242,6 +242,8 @@ struct LiveCommand {
     Steps, as in a scenario file:
       swipe right | swipe left | swipe up | swipe down | double tap | touch "LABEL"
       type "TEXT" | escape
+      announce "TEXT"                the app announces TEXT without moving focus
+      open dialog ID                 the app opens that dialog (by id or "TITLE")
       rotor headings | rotor links | rotor form controls   then swipe down/up move by that kind
       press tab | shift+tab | ctrl+tab | ctrl+shift+tab | space | enter | up | down | left | right | escape
       STEP -> "EXPECTED SPEECH"      check what is said

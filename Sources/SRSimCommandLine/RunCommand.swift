@@ -64,19 +64,11 @@ struct RunCommand {
         let wantsJUnit = invocation.values["--junit"] != nil
         let worker = FileWorker(invocation: invocation, style: style, junit: wantsJUnit, threads: threads,
                                 exitsAfterward: exitsAfterward)
-        // Standard output and error written in the order they were produced, when both are streamed.
-        func flushErrors() {
-            guard let stream, let errorStream, !result.stderr.isEmpty else { return }
-            if !result.stdout.isEmpty { stream(result.stdout) }
-            result.stdout = ""
-            errorStream(result.stderr)
-            result.stderr = ""
-        }
-        flushErrors()
+        flushErrors(of: &result)
         ScenarioSuite.forEach(files, threads: threads, work: worker.report(for:)) { report in
             result.stdout += report.output.stdout
             result.stderr += report.output.stderr
-            flushErrors()
+            flushErrors(of: &result)
             result.worsen(to: report.output.exitCode)
             passed += report.passed
             failed += report.failed
@@ -135,12 +127,25 @@ struct RunCommand {
         return String(repeating: " ", count: column) + "^ first difference: " + mismatch.summary
     }
 
+    /// Writes the standard output and error gathered so far, in the order they were produced, when both are streamed
+    /// and there is something on standard error (standard output alone waits, to be written in big pieces).
+    private func flushErrors(of result: inout CommandResult) {
+        guard let stream, let errorStream, !result.stderr.isEmpty else { return }
+        if !result.stdout.isEmpty { stream(result.stdout) }
+        result.stdout = ""
+        errorStream(result.stderr)
+        result.stderr = ""
+    }
+
     // MARK: - Record
 
     private func record(_ files: [String], into result: inout CommandResult) {
         var changedFiles = 0
         var totalChanges = 0
+        // Each file's diagnostics are written when the file is done, so the summary comes last, as without --record.
+        flushErrors(of: &result)
         for path in files {
+            defer { flushErrors(of: &result) }
             do {
                 let recording = try ScenarioRecorder.recordFile(atPath: path)
                 let recorded = ScenarioFile(parsing: recording.text, file: path)
@@ -168,6 +173,10 @@ struct RunCommand {
         }
         let expectations = totalChanges == 1 ? "expectation" : "expectations"
         result.out("Recorded \(totalChanges) \(expectations) in \(changedFiles) of \(files.count) \(files.count == 1 ? "file" : "files").")
+        if let stream, !result.stdout.isEmpty {
+            stream(result.stdout)
+            result.stdout = ""
+        }
     }
 
     // MARK: - JSON and JUnit

@@ -3,8 +3,8 @@ import ScreenReaderSim
 /// Fuzzes the reader engine through the Swift API: the bytes describe a random screen of every kind (dialogs with
 /// ids controls open and close, menus of options, text fields, sliders, expandables) and a list of every kind of input
 /// (swipes four ways, touch, type, escape, the rotor, keys), which every reader takes. After each input focus is on one of the reader's stops or nowhere, no disabled control was
-/// changed (except a disabled radio, option, segment or tab unselected because its group's selection moved, see the
-/// fidelity notes),
+/// changed (except a disabled radio, option, segment or tab unselected because its group's selection moved or another
+/// beside it is selected, see the fidelity notes),
 /// every stepper's value is within its range, and replaying the inputs on a fresh reader gives the same log.
 public enum EngineFuzzTarget {
     /// Labels the screens use: repeated on purpose (lookups by label), with odd Unicode, spaces and punctuation.
@@ -24,30 +24,60 @@ public enum EngineFuzzTarget {
             inputs.append(makeInput(&input))
         }
         // A random screen may break rules a scenario file enforces (two selected radios...): the engine must still
-        // read it, so it is compiled as it is, without the validation `ScreenReader(kind, screen:)` does.
+        // read it, so it is compiled as it is, without the validation `ScreenReader(kind, screen:)` does. The readers
+        // share one compiled screen, as a scenario run's readers do; the replays share a second, fresh one, so nothing
+        // the first readers left in their screen's caches can make a replay agree.
+        let compiled = CompiledScreen(screen)
+        let fresh = CompiledScreen(screen)
+        let facts = try ScreenFacts(compiled.index)
         for kind in ReaderKind.allCases {
             let reader: ScreenReader
             do {
-                reader = try ScreenReader(kind, screen: CompiledScreen(screen))
+                reader = try ScreenReader(kind, screen: compiled)
             } catch {
                 // A traversal cycle: every reader of a platform that applies `before`/`after` must refuse the screen alike
                 // (iOS has no such attribute, so VoiceOver and the iOS keyboard ignore them and accept it).
                 let applying = ReaderKind.allCases.filter { PlatformRules.rules(for: $0.platform).appliesTraversalOverrides }
                 try FuzzFailure.require(
                     PlatformRules.rules(for: kind.platform).appliesTraversalOverrides
-                        && applying.allSatisfy { (try? ScreenReader($0, screen: CompiledScreen(screen))) == nil },
+                        && applying.allSatisfy { (try? ScreenReader($0, screen: fresh)) == nil },
                     "\(kind) refused a screen another reader accepted: \(error)")
                 continue
             }
-            try checkStill(reader)
+            try checkStill(reader, facts: facts)
             for step in inputs {
                 let events = (try? reader.perform(step)) ?? []
-                try check(reader, after: step, events: events)
+                try check(reader, after: step, events: events, facts: facts)
             }
             // Replay: the same inputs on a fresh reader give the same log.
-            let replay = try? ScreenReader(kind, screen: CompiledScreen(screen))
+            let replay = try? ScreenReader(kind, screen: fresh)
             for step in inputs { _ = try? replay?.perform(step) }
             try FuzzFailure.require(replay?.log == reader.log, "\(kind): replaying the same inputs gave a different log")
+        }
+    }
+
+    /// What the checks need of a screen, found once per screen rather than after every input: its steppers and
+    /// sliders with their ranges, and each element's parent.
+    struct ScreenFacts {
+        let valued: [(reference: ElementReference, range: StepperRange?)]
+        /// Each element's parent by index (the index holds the screen's elements depth first), nil at the top.
+        let parents: [Int?]
+
+        init(_ index: ScreenIndex) throws(FuzzFailure) {
+            let all = index.elements
+            valued = all.indices.lazy.filter { all[$0].kind == .stepper || all[$0].kind == .slider }
+                .map { (index.reference(at: $0), all[$0].range) }
+            var parents: [Int?] = []
+            func walk(_ elements: [Element], parent: Int?) {
+                for element in elements {
+                    let position = parents.count
+                    parents.append(parent)
+                    walk(element.children, parent: position)
+                }
+            }
+            walk(index.screen.elements, parent: nil)
+            try FuzzFailure.require(parents.count == all.count, "the index does not hold the screen's elements depth first")
+            self.parents = parents
         }
     }
 
@@ -133,14 +163,14 @@ public enum EngineFuzzTarget {
     }
 
     /// Invariants that hold between inputs.
-    static func checkStill(_ reader: ScreenReader) throws(FuzzFailure) {
+    static func checkStill(_ reader: ScreenReader, facts: ScreenFacts) throws(FuzzFailure) {
         if let focus = reader.focus {
-            try FuzzFailure.require(reader.stops.indices.contains(focus.position) && reader.stops[focus.position] == focus,
+            let stops = reader.stops
+            try FuzzFailure.require(stops.indices.contains(focus.position) && stops[focus.position] == focus,
                                     "\(reader.kind): focus \(focus) is not one of the reader's stops")
         }
-        for (index, element) in reader.index.elements.enumerated() where element.kind == .stepper || element.kind == .slider {
-            let reference = reader.index.reference(at: index)
-            guard case .value(let value) = reader.state(of: reference), let range = element.range else {
+        for (reference, range) in facts.valued {
+            guard case .value(let value) = reader.state(of: reference), let range else {
                 throw FuzzFailure("\(reader.kind): \(reference) has no value")
             }
             try FuzzFailure.require(range.contains(value), "\(reader.kind): \(reference) is at \(value), outside \(range)")
@@ -151,10 +181,13 @@ public enum EngineFuzzTarget {
         }
     }
 
-    static func check(_ reader: ScreenReader, after step: Input, events: [ReaderEvent]) throws(FuzzFailure) {
-        try checkStill(reader)
+    static func check(_ reader: ScreenReader, after step: Input, events: [ReaderEvent], facts: ScreenFacts) throws(FuzzFailure) {
+        try checkStill(reader, facts: facts)
         // One selection at a time: a disabled radio, option, segment or tab is unselected when another of its kind is
-        // selected (or a menu's value changes) by the same input, as its group keeps one selection.
+        // selected (or a menu's value changes) by the same input, as its group keeps one selection; or when another of
+        // its kind beside it is selected after the input (a random screen may select two in a group: choosing the one
+        // already selected, which changes nothing else, unselects the other).
+        guard events.contains(where: { if case .stateChanged = $0 { true } else { false } }) else { return }
         let exclusive: Set<ElementKind> = [.radio, .option, .segment, .tab]
         var selectedKinds: Set<ElementKind> = []
         for event in events {
@@ -164,9 +197,20 @@ public enum EngineFuzzTarget {
         }
         for event in events {
             guard case .stateChanged(let element, let from, let to) = event else { continue }
-            let unselectedByItsGroup = to == .unselected && selectedKinds.contains(element.kind)
+            let unselectedByItsGroup = to == .unselected
+                && (selectedKinds.contains(element.kind) || hasSelectedSibling(element, in: reader, facts: facts))
             try FuzzFailure.require(reader.isEnabled(element) || unselectedByItsGroup,
                                     "\(reader.kind): \(step) changed disabled \(element) from \(from) to \(to)")
+        }
+    }
+
+    /// Whether another element of `element`'s kind with the same parent is selected now.
+    static func hasSelectedSibling(_ element: ElementReference, in reader: ScreenReader, facts: ScreenFacts) -> Bool {
+        let parent = facts.parents[element.index]
+        return facts.parents.indices.contains { position in
+            guard position != element.index, facts.parents[position] == parent else { return false }
+            let sibling = reader.index.reference(at: position)
+            return sibling.kind == element.kind && reader.state(of: sibling) == .selected
         }
     }
 }

@@ -25,6 +25,31 @@ package final class TemporaryFolder {
         return file
     }
 
+    /// Writes `text` to `name` as an executable (mode 0755) that can be run at once, and returns its path.
+    ///
+    /// A file this process writes can fail to run with "Text file busy" (ETXTBSY): while it is open for writing, a
+    /// process another test forks at that moment inherits the open descriptor and holds it until it runs its own
+    /// program, and the kernel refuses to run a file open for writing anywhere. So the text is written to a side file,
+    /// and `cp`, in a process of its own that has ended before this returns, writes the executable: this process
+    /// never opens it for writing, so no process it forks can hold it open.
+    @discardableResult
+    package func writeExecutable(_ name: String, _ text: String) throws -> String {
+        let file = path + "/" + name
+        let source = try write(".executable-\(UUID().uuidString)", text)
+        defer { try? FileManager.default.removeItem(atPath: source) }
+        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        let copy = Process()
+        copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+        copy.arguments = [source, file]
+        try copy.run()
+        copy.waitUntilExit()
+        guard copy.terminationStatus == 0, chmod(file, 0o755) == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file])
+        }
+        return file
+    }
+
     /// The file's bytes.
     package func data(_ name: String) -> Data? { FileManager.default.contents(atPath: path + "/" + name) }
 }

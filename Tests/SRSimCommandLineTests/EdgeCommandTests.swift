@@ -26,6 +26,22 @@ import Testing
         #expect(result.exitCode == .parseError)
     }
 
+    /// The same with `--record`: a file's diagnostics are written when it is done, and the summary comes last.
+    @Test func recordPrintsItsSummaryAfterTheDiagnostics() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("a-bad.scenario", "screen \"S\"\n  swich \"Wi-Fi\"\n")
+        _ = try folder.write("b-good.scenario", "screen \"S\"\n  switch \"Wi-Fi\"\nscenario \"X\"\n  using voiceover\n  swipe right\n")
+        let terminal = Terminal()
+        let result = SRSim.run(["run", "--record", folder.path], stream: { terminal.writes.append((false, $0)) },
+                               errorStream: { terminal.writes.append((true, $0)) })
+        let written = terminal.writes.map(\.text).joined() + result.stdout + result.stderr
+        let diagnostic = try #require(written.range(of: "unknown element kind 'swich'"))
+        let summary = try #require(written.range(of: "Recorded 1 expectation in 1 of 2 files."))
+        #expect(diagnostic.lowerBound < summary.lowerBound)
+        #expect(written.hasSuffix("Recorded 1 expectation in 1 of 2 files.\n"))
+        #expect(result.exitCode == .parseError)
+    }
+
     @Test func recordWritesNoExpectationsForAReaderThatNeverSpeaks() throws {
         let folder = try TemporaryFolder()
         let text = """

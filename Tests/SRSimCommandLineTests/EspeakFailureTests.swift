@@ -9,8 +9,7 @@ import ScreenReaderSim
     /// A folder with `bin/espeak-ng` running `body` (a shell script), and the environment that finds it.
     func standIn(_ body: String, timeout: String? = nil) throws -> (TemporaryFolder, [String: String]) {
         let folder = try TemporaryFolder()
-        let script = try folder.write("bin/espeak-ng", "#!/bin/sh\n" + body + "\n")
-        #expect(chmod(script, 0o755) == 0)
+        try folder.writeExecutable("bin/espeak-ng", "#!/bin/sh\n" + body + "\n")
         var environment = ["PATH": folder.path + "/bin:/usr/bin:/bin"]
         environment["SRSIM_ESPEAK_TIMEOUT"] = timeout
         return (folder, environment)

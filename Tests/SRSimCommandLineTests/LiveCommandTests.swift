@@ -138,6 +138,29 @@ import Testing
         #expect(!result.stdout.contains("error"))
     }
 
+    /// The help lists every step a line can be, the app's `announce` and `open dialog` included.
+    @Test(arguments: ["swipe right", "double tap", "touch \"LABEL\"", "type \"TEXT\"", "escape", "rotor headings",
+                      "press tab", "announce \"TEXT\"", "open dialog ID", "expect focus \"LABEL\""])
+    func theHelpListsEveryStep(_ step: String) {
+        #expect(LiveCommand.help.contains(step))
+    }
+
+    @Test func theAppsAnnouncementAndDialogAreStepsLiveTakes() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("dialog.scenario", """
+            screen "Account"
+              button "Edit"
+              dialog "Profile" id profile
+                button "Close" closes
+
+            """)
+        let typed = TypedLines(["announce \"Connection lost\"", "open dialog profile"])
+        let result = SRSim.run(["live", path], input: typed.next)
+        #expect(result.stdout.contains("VoiceOver says: \"Connection lost\""), "\(result.stdout)")
+        #expect(result.stdout.contains("a dialog opens: Profile\n  focus moves to the title of the dialog \"Profile\""), "\(result.stdout)")
+        #expect(!result.stdout.contains("error"))
+    }
+
     @Test func streamReceivesEveryLineAsItIsWritten() throws {
         var streamed: [String] = []
         let (result, _) = try live(["swipe right", "expect \"Sound\" is on"], stream: { streamed.append($0) })

@@ -56,14 +56,13 @@ import Testing
     // MARK: - --speak
 
     func standIn(_ folder: TemporaryFolder) throws -> [String: String] {
-        let script = try folder.write("bin/espeak-ng", """
+        try folder.writeExecutable("bin/espeak-ng", """
         #!/bin/sh
         log="$(dirname "$0")/../calls.log"
         printf 'ARGS %s\\n' "$*" >> "$log"
         printf 'TEXT %s\\n' "$(cat)" >> "$log"
 
         """)
-        #expect(chmod(script, 0o755) == 0)
         return ["PATH": folder.path + "/bin:/usr/bin:/bin"]
     }
 
@@ -99,8 +98,7 @@ import Testing
     @Test func anEspeakThatStopsReadingEndsNothingButItsOwnSpeech() throws {
         let folder = try TemporaryFolder()
         // It exits at once without reading, and the utterance is longer than a pipe holds, so writing it fails.
-        let script = try folder.write("bin/espeak-ng", "#!/bin/sh\nexec 0<&-\necho 'cannot open audio device' >&2\nexit 1\n")
-        #expect(chmod(script, 0o755) == 0)
+        try folder.writeExecutable("bin/espeak-ng", "#!/bin/sh\nexec 0<&-\necho 'cannot open audio device' >&2\nexit 1\n")
         let label = String(repeating: "Very long label ", count: 8_000)
         let (result, _) = try live(["swipe right", "swipe right"], screen: "screen \"Long\"\n  button \"\(label)\"\n",
                                    arguments: ["--speak"], environment: ["PATH": folder.path + "/bin:/usr/bin:/bin"])
@@ -112,8 +110,7 @@ import Testing
 
     @Test func aFailingEspeakIsReportedOnceAndTheSessionGoesOn() throws {
         let folder = try TemporaryFolder()
-        let script = try folder.write("bin/espeak-ng", "#!/bin/sh\ncat > /dev/null\necho 'no audio device' >&2\nexit 1\n")
-        #expect(chmod(script, 0o755) == 0)
+        try folder.writeExecutable("bin/espeak-ng", "#!/bin/sh\ncat > /dev/null\necho 'no audio device' >&2\nexit 1\n")
         let (result, _) = try live(["swipe right", "swipe right"], arguments: ["--speak"],
                                    environment: ["PATH": folder.path + "/bin:/usr/bin:/bin"])
         #expect(result.exitCode == .failure)

@@ -81,14 +81,13 @@ import ScreenReaderSim
 /// `espeak-ng` on the PATH that records what it was given (so this runs everywhere, with or without espeak-ng).
 @Suite struct EspeakInvocationTests {
     func standIn(_ folder: TemporaryFolder) throws -> [String: String] {
-        let script = try folder.write("bin/espeak-ng", """
+        try folder.writeExecutable("bin/espeak-ng", """
         #!/bin/sh
         log="$(dirname "$0")/../calls.log"
         printf 'ARGS %s\\n' "$*" >> "$log"
         printf 'TEXT %s\\n' "$(cat)" >> "$log"
 
         """)
-        #expect(chmod(script, 0o755) == 0)
         return ["PATH": folder.path + "/bin:/usr/bin:/bin"]
     }
 

@@ -12,8 +12,12 @@ import Testing
 
     @Test(arguments: FuzzTarget.allCases)
     func everySavedCrashReplaysCleanly(_ target: FuzzTarget) throws {
-        // Text inputs found by one text target are replayed through both.
-        let sources: [FuzzTarget] = target == .engine ? [.engine] : [.parse, .scenario]
+        // Text inputs found by one text target are replayed through both, and through the importer with its own.
+        let sources: [FuzzTarget] = switch target {
+        case .engine: [.engine]
+        case .parse, .scenario: [.parse, .scenario]
+        case .importDump: [.importDump, .parse, .scenario]
+        }
         for file in sources.flatMap({ Self.files("Regressions", $0) }) {
             #expect(throws: Never.self, "\(file)") { try target.check(FuzzCorpus.bytes(of: file)) }
         }

@@ -7,20 +7,29 @@ struct ImportContext {
     /// Warnings in the order found, each with the dump's line when known.
     var warnings: [ImportWarning] = []
 
-    /// A frame read from the dump, in its own units, placed on `node` as <doc:ImportingRealApps> says.
-    func place(_ frame: Frame, on node: inout ImportedNode) {
+    /// A frame read from the dump, in its own units, placed on `node` as <doc:ImportingRealApps> says. A frame with a
+    /// coordinate or length beyond what a scenario file's `frame` takes (a million points) is left out, with a warning,
+    /// so the written file always parses.
+    mutating func place(_ frame: Frame, on node: inout ImportedNode) {
+        let points: Frame
         if format.usesPixels {
-            if let density {
-                node.frame = Frame(x: ImportText.rounded(frame.x / density), y: ImportText.rounded(frame.y / density),
-                                   width: ImportText.rounded(frame.width / density),
-                                   height: ImportText.rounded(frame.height / density))
-            } else {
+            guard let density else {
                 node.pixelFrame = frame
+                return
             }
+            points = Frame(x: ImportText.rounded(frame.x / density), y: ImportText.rounded(frame.y / density),
+                           width: ImportText.rounded(frame.width / density), height: ImportText.rounded(frame.height / density))
         } else {
-            node.frame = Frame(x: ImportText.rounded(frame.x), y: ImportText.rounded(frame.y),
-                               width: ImportText.rounded(frame.width), height: ImportText.rounded(frame.height))
+            points = Frame(x: ImportText.rounded(frame.x), y: ImportText.rounded(frame.y),
+                           width: ImportText.rounded(frame.width), height: ImportText.rounded(frame.height))
         }
+        let numbers = [points.x, points.y, points.width, points.height]
+        guard numbers.allSatisfy({ $0.isFinite && $0.magnitude <= ScenarioParserState.largestLength }) else {
+            warn("\"\(node.name)\" has a frame beyond a million points (\(numbers.map(ImportText.number).joined(separator: " "))); "
+                 + "imported without one", line: node.line, column: node.column)
+            return
+        }
+        node.frame = points
     }
 
     mutating func warn(_ message: String, line: Int?, column: Int? = nil) {
@@ -64,7 +73,7 @@ struct ImportContext {
     /// A dialog that is showing in the dump (`open`), titled `title`, placed at `frame`, holding `children` less a
     /// first text or heading that only repeats the title (the pane title is the dialog's own first stop). The Android
     /// and Compose readers share it.
-    func openDialog(_ title: String, children: [ImportedNode], frame: Frame, line: Int?, column: Int? = nil) -> ImportedNode {
+    mutating func openDialog(_ title: String, children: [ImportedNode], frame: Frame, line: Int?, column: Int? = nil) -> ImportedNode {
         var dialog = ImportedNode(.dialog, title, line: line, column: column)
         dialog.isOpen = true
         place(frame, on: &dialog)

@@ -47,7 +47,7 @@ final class XMLDocumentReader: NSObject, XMLParserDelegate {
         let skippedLines = text[..<trimmed.startIndex].filter { $0 == "\n" }.count
         // Read through a stream, in chunks: given all at once, libxml2 refuses a document over 10 MB ("huge input
         // lookup") as if it were malformed at its end, so a dump of about 150,000 nodes would not import.
-        let parser = XMLParser(stream: InputStream(data: Data(trimmed.utf8)))
+        let parser = XMLParser(stream: InputStream(data: Data(givingDataToEmptyProcessingInstructions(Array(trimmed.utf8)))))
         let reader = XMLDocumentReader()
         reader.skippedLines = skippedLines
         reader.parser = parser
@@ -69,6 +69,42 @@ final class XMLDocumentReader: NSObject, XMLParserDelegate {
         }
         return Document(root: root)
     }
+
+    /// The bytes with a space before the `?>` of every processing instruction that has a target and no data (`<?a?>`
+    /// becomes `<?a ?>`, the same instruction in XML, with empty data). Foundation's `XMLParser` on Linux reads such an
+    /// instruction's missing data as a C string at address 0 and crashes, wherever it stands: in the content, the
+    /// document type, an entity's value or even an attribute's value (fuzzing found it).
+    static func givingDataToEmptyProcessingInstructions(_ input: [UInt8]) -> [UInt8] {
+        let (less, question, greater) = (UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: ">"))
+        // Where a space goes: before the `?` of each such `?>` (usually nowhere, and then the bytes are not copied).
+        var spaces: [Int] = []
+        var index = 0
+        while index + 1 < input.count {
+            if input[index] == less, input[index + 1] == question {
+                // The target runs to white space or a `?` (each scan stops at the next `?`: linear in all).
+                var end = index + 2
+                while end < input.count, input[end] != question, !isWhiteSpace(input[end]) { end += 1 }
+                if end > index + 2, end + 1 < input.count, input[end] == question, input[end + 1] == greater {
+                    spaces.append(end)
+                }
+            }
+            index += 1
+        }
+        guard !spaces.isEmpty else { return input }
+        var result: [UInt8] = []
+        result.reserveCapacity(input.count + spaces.count)
+        var start = 0
+        for space in spaces {
+            result += input[start..<space]
+            result.append(UInt8(ascii: " "))
+            start = space
+        }
+        result += input[start...]
+        return result
+    }
+
+    /// Whether `byte` is XML's white space.
+    private static func isWhiteSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
     /// A short English message for an `XMLParser` error code.
     private static func message(forCode code: Int, truncated: Bool) -> String {

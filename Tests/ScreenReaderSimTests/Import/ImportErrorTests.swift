@@ -74,6 +74,67 @@ struct ImportErrorTests {
         }
     }
 
+    /// Fuzzing found Foundation's XML parser on Linux crashing (reading address 0) on a processing instruction with no
+    /// data, `<?a?>`, wherever it stands: a dump holding one reads as the same dump without it.
+    @Test(arguments: [
+        "<?a?><hierarchy rotation=\"0\">",
+        "<!DOCTYPE hierarchy [<?a?>]><hierarchy rotation=\"0\">",
+        "<hierarchy rotation=\"0\"><?a?><?b?>",
+        "<hierarchy rotation=\"0\">",
+    ])
+    func aProcessingInstructionWithoutDataReadsAsTheSameDump(start: String) throws {
+        let plain = ImportFixtures.uiautomatorForm
+        let withInstruction = plain.replacingOccurrences(of: "<hierarchy rotation=\"0\">", with: start) + "<?end?>"
+        let expected = try ScreenImporter.importScreen(text: plain, named: "form.xml").scenarioText
+        #expect(try ScreenImporter.importScreen(text: withInstruction, named: "form.xml").scenarioText == expected)
+    }
+
+    /// The same crash through an entity's value, an attribute's value and a bare `<?xml?>`: each reads (or is refused)
+    /// exactly as the same text whose instruction has empty data, `<?a ?>` (an error's column aside: that text is longer).
+    @Test(arguments: [
+        "<!DOCTYPE hierarchy [<!ENTITY x \"<?a?>\">]><hierarchy>&x;</hierarchy>",
+        "<hierarchy rotation=\"<?a?>\"/>",
+        "<?xml?><hierarchy/>",
+        "        <?xml version='1.0' encoding='UTF-8' ?>\n<?a?>",
+    ])
+    func aProcessingInstructionWithoutDataInAnyPlaceReadsAsOneWithEmptyData(text: String) {
+        func outcome(_ text: String) -> String {
+            do {
+                return try ScreenImporter.importScreen(text: text, named: "dump.xml", format: .uiautomator).scenarioText
+            } catch {
+                return "\(error)".replacing(/column \d+/, with: "column")
+            }
+        }
+        let expected = outcome(text.replacingOccurrences(of: "<?a?>", with: "<?a ?>").replacingOccurrences(of: "<?xml?>", with: "<?xml ?>"))
+        #expect(outcome(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("<?a?>", "<?a ?>"), ("<?a b?>", "<?a b?>"), ("<??>", "<??>"), ("<?a?><?bc?>", "<?a ?><?bc ?>"),
+        ("<?<?a?>", "<?<?a ?>"), ("<?a?", "<?a?"), ("<r a=\"<?x?>\"/>", "<r a=\"<?x ?>\"/>"), ("a?>", "a?>"),
+    ])
+    func anEmptyProcessingInstructionIsGivenEmptyData(text: String, given: String) {
+        #expect(XMLDocumentReader.givingDataToEmptyProcessingInstructions(Array(text.utf8)) == Array(given.utf8))
+    }
+
+    /// Fuzzing found a dump whose frame is beyond what a scenario file's `frame` takes (y 1e60) written into a file
+    /// that did not parse: such a frame is left out with a warning, in points and in pixels with a density.
+    @Test(arguments: [
+        (#"[{"AXLabel": "Wi-Fi", "type": "Button", "frame": {"x": 0, "y": 1e60, "width": 390, "height": 44}, "enabled": true}]"#, nil),
+        (#"[{"AXLabel": "Wi-Fi", "type": "Button", "frame": {"x": 0, "y": 1000001, "width": 390, "height": 44}, "enabled": true}]"#, nil),
+        ("<hierarchy rotation=\"0\"><node text=\"Wi-Fi\" class=\"android.widget.Button\" clickable=\"true\" "
+            + "enabled=\"true\" focusable=\"true\" bounds=\"[0,0][3000000,44]\"/></hierarchy>", 2.0),
+    ] as [(String, Double?)])
+    func aFrameBeyondAMillionPointsIsLeftOutSoTheFileParses(dump: String, density: Double?) throws {
+        let imported = try ScreenImporter.importScreen(text: dump, named: "dump", density: density)
+        let file = ScenarioFile(parsing: imported.scenarioText, file: "dump.scenario")
+        #expect(!file.hasErrors, "\(file.renderedDiagnostics)")
+        let lines = imported.scenarioText.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(lines.contains("  button \"Wi-Fi\"") && !lines.contains { $0.contains("frame") }, "\(imported.scenarioText)")
+        #expect(imported.warnings.contains { $0.message.hasPrefix("\"Wi-Fi\" has a frame beyond a million points (") },
+                "\(imported.warnings)")
+    }
+
     @Test func aScreenFromLineImportsTheDumpBesideTheScenarioFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
