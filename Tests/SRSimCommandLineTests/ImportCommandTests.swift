@@ -175,6 +175,34 @@ struct DumpInPlaceOfAScreenTests {
         #expect(result.stderr.contains("wifi.xml:6:107: warning: unlabeled button"))
     }
 
+    /// `srsim live` on a dump: the trainer steps through the app's own stops, and the dump's warnings name its lines.
+    @Test func liveStepsThroughADumpsStopsOnEitherReader() throws {
+        let folder = try ImportCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dump = folder.appendingPathComponent("wifi.xml").path
+        try ImportCommandTests.dump.write(toFile: dump, atomically: true, encoding: .utf8)
+        let typed = TypedLines(["using talkback", "swipe right", "swipe right", "double tap", "quit"])
+        let result = SRSim.run(["live", dump, "--density", "2", "--dump-format", "uiautomator"], input: typed.next)
+        #expect(result.exitCode == .success, "\(result.stderr)")
+        #expect(result.stdout == """
+        VoiceOver on "wifi" (3 stops). Type a step, 'help' or 'quit'.
+        › using talkback
+        TalkBack on "wifi", focus before the first stop.
+        › swipe right
+          focus moves to "Wi-Fi" text
+          TalkBack says: "Wi-Fi"
+        › swipe right
+          focus moves to "Wi-Fi" switch
+          TalkBack says: "On, Wi-Fi, switch, double tap to toggle"
+        › double tap
+          "Wi-Fi" switch changes from on to off
+          TalkBack says: "Off"
+        › quit
+
+        """)
+        #expect(result.stderr.contains("wifi.xml:6:107: warning: unlabeled button"))
+    }
+
     @Test func anAuditOfADumpNamesTheDumpsLineAndColumn() throws {
         let folder = try ImportCommandTests.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
