@@ -3,7 +3,7 @@ import ScreenReaderSim
 
 /// The `srsim` command-line tool: parses arguments, runs one subcommand, and returns what to print and the exit code.
 ///
-/// Everything runs in process, so tests call ``run(_:environment:isTerminal:input:stream:)`` and check the result.
+/// Everything runs in process, so tests call ``run(_:environment:isTerminal:input:stream:errorStream:exitsAfterward:)`` and check the result.
 public enum SRSim {
     /// The tool's version.
     public static let version = "0.1.0"
