@@ -161,6 +161,9 @@ public struct KindFacts: Hashable, Sendable {
     /// Whether its visible label is a text shown beside it, which a separate text stop can repeat (a switch, a text
     /// field); a button's, a link's and a menu's labels are inside them.
     public var isLabelledBeside: Bool
+    /// Whether choosing its state must never change the context (MagentaA11y: selecting a radio, toggling a switch):
+    /// the audit flags one that navigates or moves focus.
+    public var keepsContextWhenChosen: Bool
 
     /// The state words as a stored pair (a tuple cannot be `Hashable`).
     private var stateWordPair: StateWords?
@@ -180,7 +183,8 @@ public struct KindFacts: Hashable, Sendable {
         rowMerge: RowMerge = .none, groupsKeyboardFocus: Bool = false, activation: Activation = .none,
         rotor: RotorGroup? = nil, layer: Layer? = nil, visibleLabel: VisibleLabel = .ownOutsideRow,
         isControl: Bool = false, needsLabel: Bool = true,
-        isDecorative: Bool = false, isSeriesItem: Bool = false, isAdjustable: Bool = false, isLabelledBeside: Bool = false
+        isDecorative: Bool = false, isSeriesItem: Bool = false, isAdjustable: Bool = false, isLabelledBeside: Bool = false,
+        keepsContextWhenChosen: Bool = false
     ) {
         self.role = role
         self.stops = stops
@@ -200,6 +204,7 @@ public struct KindFacts: Hashable, Sendable {
         self.isSeriesItem = isSeriesItem
         self.isAdjustable = isAdjustable
         self.isLabelledBeside = isLabelledBeside
+        self.keepsContextWhenChosen = keepsContextWhenChosen
     }
 
     /// Whether `state` is one an element of this kind holds.
@@ -239,7 +244,8 @@ extension ElementKind {
             KindFacts(role: .button, stops: .namedControl, rowMerge: .control, activation: .press, isControl: true)
         case .switch:
             KindFacts(role: .switch, stops: .namedControl, stateWords: (.on, .off), defaultState: .off, rowMerge: .control,
-                      activation: .toggle, rotor: .formControls, isControl: true, isLabelledBeside: true)
+                      activation: .toggle, rotor: .formControls, isControl: true, isLabelledBeside: true,
+                      keepsContextWhenChosen: true)
         case .checkbox:
             KindFacts(role: .checkbox, stops: .namedControl, stateWords: (.checked, .unchecked), defaultState: .unchecked,
                       rowMerge: .control, activation: .toggle, rotor: .formControls, isControl: true, isLabelledBeside: true)
@@ -249,7 +255,7 @@ extension ElementKind {
         case .radio:
             KindFacts(role: .radio, stops: .namedControl, stateWords: (.selected, .unselected), defaultState: .unselected,
                       rowMerge: .control, activation: .selectRadio, rotor: .formControls, isControl: true,
-                      isLabelledBeside: true)
+                      isLabelledBeside: true, keepsContextWhenChosen: true)
         case .stepper:
             KindFacts(role: .stepperButton, stops: .decrementIncrement, value: .wholeNumberRange, rowMerge: .ownStops,
                       groupsKeyboardFocus: true, activation: .step, rotor: .formControls, isControl: true, isLabelledBeside: true)
