@@ -260,10 +260,3 @@ final class PhraseBook: Sendable {
         }
     }
 }
-
-extension SpokenRole {
-    /// The role's position in ``SpokenRole/allCases``, for tables laid out by role: a case without a payload is stored
-    /// as its place in the declaration, which is the order `allCases` lists (`SpokenRoleOrdinalTests` checks every
-    /// role), so a new role needs no entry here.
-    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
-}

@@ -263,7 +263,7 @@ public class ScreenReader {
     /// The state as spoken: a slider's value as a percentage of its range where the profile speaks it so.
     @inline(__always)
     func spokenState(_ state: ControlState?, of content: StopContent) -> ControlState? {
-        guard content.role == .slider, speech.phrases.slidersSpeakPercentOfRange, case .value(let value)? = state,
+        guard content.role.isAdjustable, speech.phrases.slidersSpeakPercentOfRange, case .value(let value)? = state,
               let control = content.control, let range = index.elements[control].range else { return state }
         return .value(range.percentage(of: value))
     }
