@@ -33,22 +33,24 @@ extension FocusOrder {
     /// (disabled ones count), in declaration order. One pass over the stops.
     static func assignSeriesPositions(_ contents: inout [StopContent], index: ScreenIndex) {
         // A stop's container is its element's parent, so its place is its element's among the container's shown
-        // children (ascending, found by binary search). Each container's list is made once; the stops of one container
-        // usually come together, so the last one is kept at hand and the others are looked up only on a change.
-        var series: [Int: [Int]] = [:]
+        // children (ascending, found by binary search). The stops of one container usually come together, so its list
+        // is made when they start and kept at hand; only a container whose stops come back after another's (frames can
+        // interleave two groups) has its list kept aside, so a big screen's many groups leave no list each behind.
+        var seen: Set<Int> = []
+        var keptAside: [Int: [Int]] = [:]
         var lastContainer = -1
         var shown: [Int] = []
         for position in contents.indices {
             guard let container = contents[position].container else { continue }
             if container != lastContainer {
-                if let known = series[container] {
+                if let known = keptAside[container] {
                     shown = known
                 } else {
                     let children = index.elements[container].kind == .radioGroup
                         ? index.children(of: container).filter { index.elements[$0].kind.facts.activation == .selectRadio }
                         : index.children(of: container)
                     shown = children.filter { !index.isEffectivelyHidden[$0] }
-                    series[container] = shown
+                    if !seen.insert(container).inserted { keptAside[container] = shown }
                 }
                 lastContainer = container
             }
