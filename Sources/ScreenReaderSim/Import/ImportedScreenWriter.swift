@@ -30,20 +30,21 @@ enum ImportedScreenWriter {
 
     private static func write(_ node: ImportedNode, depth: Int, into out: inout String) {
         var words = [node.kind.rawValue]
-        if node.kind != .row { words.append(Token.quoted(node.suffixedLabel ?? node.name)) }
+        let facts = node.kind.facts
+        if facts.stops != .mergedRow { words.append(Token.quoted(node.suffixedLabel ?? node.name)) }
         if node.suffixedLabel != nil { words.append("label \(Token.quoted(node.name))") }
-        switch node.kind {
-        case .slider, .stepper:
+        switch facts.value {
+        case .wholeNumberRange:
             let low = node.minimum ?? 0
             let high = max(node.maximum ?? 100, low)
             words.append("value \(min(max(node.value ?? low, low), high)) min \(low) max \(high)")
-            if node.kind == .stepper { words.append("step 1") }
+            if facts.stops == .decrementIncrement { words.append("step 1") }
             if node.showsPercent { words.append("percent") }
-        case .textField:
+        case .editedText:
             if case .text(let value)? = node.state, !value.isEmpty { words.append("value \(Token.quoted(value))") }
             if let placeholder = node.placeholder { words.append("placeholder \(Token.quoted(placeholder))") }
             if node.isSecure { words.append("secure") }
-        case .menu:
+        case .chosenOption:
             if case .text(let value)? = node.state, !value.isEmpty { words.append("value \(Token.quoted(value))") }
         default:
             if let state = node.state, let word = stateWord(state) { words.append(word) }
