@@ -51,7 +51,7 @@ public struct AuditRule: Hashable, Sendable {
 
             \(Self.wrapped(explanation, width: 100))
 
-            \(seed.heading) (\(seed.citation); \(seed.section)):
+            \(seed.caption) (\(seed.citation); \(seed.section)):
                 "\(seed.quote)"
 
             Fails:

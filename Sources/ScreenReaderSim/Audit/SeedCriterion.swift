@@ -31,8 +31,8 @@ public struct SeedCriterion: Hashable, Sendable, CustomStringConvertible {
     /// Where the quotation is: `seeds/000_...txt`, or `tmobile/magentaA11y:public/.../text-input.md`.
     public var path: String { origin + file }
 
-    /// The heading `--explain` gives it: `Criterion` (the seed documents do not ship, so their name is not used).
-    public var heading: String { "Criterion" }
+    /// The caption `--explain` gives it: `Criterion` (the seed documents do not ship, so their name is not used).
+    public var caption: String { "Criterion" }
 
     /// The control the criterion is about, as the seed document's title and MagentaA11y's native entry name it:
     /// `Toggle switch`, or for a MagentaA11y page its name (`Text input`).

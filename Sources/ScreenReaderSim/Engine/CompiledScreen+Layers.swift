@@ -15,7 +15,7 @@ extension CompiledScreen {
     /// `platform`'s order that `element` is a stop of: its dialog's or menu's, or the screen's. A dialog's own label
     /// names its title, a stop of the dialog's order (<doc:WhatEachReaderSays>).
     func focusOrder(for platform: Platform, holding element: Int) throws(FocusOrderError) -> FocusOrder {
-        if index.elements[element].kind.facts.layer == .dialog { return try focusOrder(for: platform, layer: element) }
+        if index.elements[element].kind.facts.layer == .modal { return try focusOrder(for: platform, layer: element) }
         if let layer = enclosingLayer(of: element) { return try focusOrder(for: platform, layer: layer) }
         return try focusOrder(for: platform)
     }
@@ -38,10 +38,10 @@ extension CompiledScreen {
     func enclosingLayer(of element: Int) -> Int? { index.storage.enclosingLayer(of: element) }
 
     /// The dialog an `opens` names, if it names one: by its id, else by its label (its title, compared like speech).
-    func dialog(named id: String) -> Int? {
-        if let reference = index.element(withID: id) { return reference.kind.facts.layer == .dialog ? reference.index : nil }
+    func modalLayer(named id: String) -> Int? {
+        if let reference = index.element(withID: id) { return reference.kind.facts.layer == .modal ? reference.index : nil }
         return layerOrders.elements(in: index).first { layer in
-            index.elements[layer].kind.facts.layer == .dialog && Speech.matches(index.elements[layer].name, id)
+            index.elements[layer].kind.facts.layer == .modal && Speech.matches(index.elements[layer].name, id)
         }
     }
 
@@ -49,10 +49,10 @@ extension CompiledScreen {
     /// (by its id or its label).
     public func openers(of layer: ElementReference) -> [ElementReference] {
         let declared = index.elements[layer.index]
-        if declared.kind.facts.layer == .menu { return [layer] }
-        guard declared.kind.facts.layer == .dialog else { return [] }
+        if declared.kind.facts.layer == .popup { return [layer] }
+        guard declared.kind.facts.layer == .modal else { return [] }
         return index.elements.indices.filter { element in
-            index.elements[element].opensDialog.map { dialog(named: $0) == layer.index } ?? false
+            index.elements[element].opensDialog.map { modalLayer(named: $0) == layer.index } ?? false
         }.map { index.reference(at: $0) }
     }
 }

@@ -43,12 +43,12 @@ public final class CompiledScreen: @unchecked Sendable {
         let elements = index.elements
         self.initialStates = ControlStateTable(elements.indices.lazy.map { elements[$0].state })
         self.startingLayers = index.storage.hasLayers
-            ? elements.indices.filter { elements[$0].kind.facts.layer == .dialog && elements[$0].startsOpen } : []
+            ? elements.indices.filter { elements[$0].kind.facts.layer == .modal && elements[$0].startsOpen } : []
     }
 
     /// The innermost radio group holding `radio`, whose radios (its descendants of kind radio) exclude one another;
     /// nil outside a group. O(depth), asked only when a radio is selected.
-    func radioGroup(holding radio: Int) -> Int? {
+    func exclusiveGroup(holding radio: Int) -> Int? {
         var current = index.parent(of: radio)
         while let parent = current {
             if index.elements[parent].kind == .radioGroup { return parent }

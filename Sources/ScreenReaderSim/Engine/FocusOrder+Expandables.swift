@@ -174,7 +174,7 @@ struct StopRegions: Sendable {
     }
 
     /// The run of `region`'s stops that holds `position` (a position the region holds). O(log segments of the region).
-    func segment(of region: Region, holding position: Int) -> Range<Int> {
+    func run(of region: Region, holding position: Int) -> Range<Int> {
         if region.isContiguous { return region.range }
         var low = region.segmentIDs.lowerBound
         var high = region.segmentIDs.upperBound - 1

@@ -12,19 +12,20 @@ extension FocusOrder {
                         isDeclaredEnabled: index.isEffectivelyEnabled[element],
                         isKeyboardReachable: declared.isKeyboardReachable)
         }
-        switch declared.kind {
-        case .dialog:
+        switch declared.kind.facts.layer {
+        case .modal:
             // Its title is its first stop, a text; on the screen it makes none.
             guard element == layer, !declared.name.isEmpty else { return [] }
             var title = content(.text, part: .title, control: nil)
             title.hint = nil
             return [title]
-        case .menu:
+        case .popup:
             // The menu button is a stop of the screen; in its own layer only the options are.
             return element == layer ? [] : [content(.menuButton, control: element)]
-        default:
-            var option = content(.option, control: element)
-            if let menu = index.parent(of: element), index.elements[menu].kind.facts.layer == .menu {
+        case nil:
+            // An option, spoken as its kind's role.
+            var option = content(declared.kind.facts.role, control: element)
+            if let menu = index.parent(of: element), index.elements[menu].kind.facts.layer == .popup {
                 let shown = index.children(of: menu).filter { !index.isEffectivelyHidden[$0] && index.elements[$0].kind.facts.activation == .chooseOption }
                 if let place = shown.firstIndex(of: element) {
                     option.seriesPosition = StopContent.SeriesPosition(index: place + 1, count: shown.count)
@@ -37,8 +38,8 @@ extension FocusOrder {
     /// The button a platform adds after an open menu's last option (VoiceOver's `Dismiss context menu`), if it adds one.
     /// It belongs to the screen reader, not the app: a keyboard does not reach it.
     static func dismissStop(of layer: Int, index: ScreenIndex, rules: PlatformRules) -> StopContent? {
-        guard index.elements[layer].kind.facts.layer == .menu, let label = rules.layerPhrases.menuDismissLabel else { return nil }
-        return StopContent(element: layer, part: .dismiss, control: layer, role: .button, name: label, hint: nil,
+        guard index.elements[layer].kind.facts.layer == .popup, let label = rules.layerPhrases.menuDismissLabel else { return nil }
+        return StopContent(element: layer, part: .dismiss, control: layer, role: KindFacts.dismissRole, name: label, hint: nil,
                            exposesRole: true, exposesState: true, isDeclaredEnabled: true, isKeyboardReachable: false)
     }
 }

@@ -87,7 +87,7 @@ struct TouchPositions: Sendable {
         var kept: [(label: String, record: Record)] = []
         labels.forEachSingleAnswer { bucket, label, element in
             guard !shadowed.contains(bucket), let position = order.stopHolding[element],
-                  storage.elements[element].kind.facts.layer != .dialog, storage.enclosingLayer(of: element) == nil else { return }
+                  storage.elements[element].kind.facts.layer != .modal, storage.enclosingLayer(of: element) == nil else { return }
             contents.withUnsafeBufferPointer { contents in
                 let content = contents[position]
                 let isWhole = !content.hasRarerParts && content.name == label

@@ -117,11 +117,15 @@ public struct KindFacts: Hashable, Sendable {
 
     /// The layer an element opens over the screen.
     public enum Layer: Hashable, Sendable {
-        /// A dialog (alert, modal, sheet), shown once a control that `opens` it is activated.
-        case dialog
-        /// A menu's options, shown once the menu button is activated.
-        case menu
+        /// A modal layer: a dialog (alert, modal, sheet), shown once a control that `opens` it is activated.
+        case modal
+        /// A popup layer: a menu's options, shown once the menu button is activated.
+        case popup
     }
+
+    /// The role of the button a platform adds to dismiss an open layer (VoiceOver's `Dismiss context menu`): a button,
+    /// which no element of the screen declares.
+    static let dismissRole: SpokenRole = .button
 
     /// The role its stops are spoken as on their own (a secure text field's is ``SpokenRole/secureTextField``, a row's
     /// is its control's): each platform's phrase table has the role's order and words.
@@ -164,6 +168,11 @@ public struct KindFacts: Hashable, Sendable {
     /// Whether choosing its state must never change the context (MagentaA11y: selecting a radio, toggling a switch):
     /// the audit flags one that navigates or moves focus.
     public var keepsContextWhenChosen: Bool
+    /// The words that say its role, which a name must not repeat (the audit's `name-repeats-role`), looked for anywhere
+    /// in the name as whole words, longest phrases first: a switch's `switch button`, `switch`, `toggle`, `button`.
+    var roleWordsInName: [String]
+    /// The words that say its state, which a name must not hold as its first or last word, longest phrases first.
+    var stateWordsInName: [String]
 
     /// The state words as a stored pair (a tuple cannot be `Hashable`).
     private var stateWordPair: StateWords?
@@ -184,7 +193,7 @@ public struct KindFacts: Hashable, Sendable {
         rotor: RotorGroup? = nil, layer: Layer? = nil, visibleLabel: VisibleLabel = .ownOutsideRow,
         isControl: Bool = false, needsLabel: Bool = true,
         isDecorative: Bool = false, isSeriesItem: Bool = false, isAdjustable: Bool = false, isLabelledBeside: Bool = false,
-        keepsContextWhenChosen: Bool = false
+        keepsContextWhenChosen: Bool = false, roleWordsInName: [String] = [], stateWordsInName: [String] = []
     ) {
         self.role = role
         self.stops = stops
@@ -205,6 +214,8 @@ public struct KindFacts: Hashable, Sendable {
         self.isAdjustable = isAdjustable
         self.isLabelledBeside = isLabelledBeside
         self.keepsContextWhenChosen = keepsContextWhenChosen
+        self.roleWordsInName = roleWordsInName
+        self.stateWordsInName = stateWordsInName
     }
 
     /// Whether `state` is one an element of this kind holds.
@@ -235,30 +246,38 @@ extension ElementKind {
         case .text:
             KindFacts(role: .text, stops: .named, rowMerge: .name, visibleLabel: .own)
         case .heading:
-            KindFacts(role: .heading, stops: .named, rowMerge: .name, rotor: .headings, visibleLabel: .own)
+            KindFacts(role: .heading, stops: .named, rowMerge: .name, rotor: .headings, visibleLabel: .own,
+                      roleWordsInName: ["heading"])
         case .image:
-            KindFacts(role: .image, stops: .named, rowMerge: .name, visibleLabel: .pictureDescription)
+            KindFacts(role: .image, stops: .named, rowMerge: .name, visibleLabel: .pictureDescription,
+                      roleWordsInName: ["image", "picture"])
         case .icon:
             KindFacts(role: .text, stops: .none, visibleLabel: .pictureDescription, isDecorative: true)
         case .button:
-            KindFacts(role: .button, stops: .namedControl, rowMerge: .control, activation: .press, isControl: true)
+            KindFacts(role: .button, stops: .namedControl, rowMerge: .control, activation: .press, isControl: true,
+                      roleWordsInName: ["button"])
         case .switch:
             KindFacts(role: .switch, stops: .namedControl, stateWords: (.on, .off), defaultState: .off, rowMerge: .control,
                       activation: .toggle, rotor: .formControls, isControl: true, isLabelledBeside: true,
-                      keepsContextWhenChosen: true)
+                      keepsContextWhenChosen: true, roleWordsInName: ["switch button", "switch", "toggle", "button"],
+                      stateWordsInName: ["on", "off"])
         case .checkbox:
             KindFacts(role: .checkbox, stops: .namedControl, stateWords: (.checked, .unchecked), defaultState: .unchecked,
-                      rowMerge: .control, activation: .toggle, rotor: .formControls, isControl: true, isLabelledBeside: true)
+                      rowMerge: .control, activation: .toggle, rotor: .formControls, isControl: true, isLabelledBeside: true,
+                      roleWordsInName: ["check box", "checkbox", "button"],
+                      stateWordsInName: ["not checked", "unchecked", "checked"])
         case .radioGroup:
             KindFacts(role: .text, stops: .groupLabel, children: .only(.radio), rowMerge: .label, groupsKeyboardFocus: true,
                       visibleLabel: .none)
         case .radio:
             KindFacts(role: .radio, stops: .namedControl, stateWords: (.selected, .unselected), defaultState: .unselected,
                       rowMerge: .control, activation: .selectRadio, rotor: .formControls, isControl: true,
-                      isLabelledBeside: true, keepsContextWhenChosen: true)
+                      isLabelledBeside: true, keepsContextWhenChosen: true, roleWordsInName: ["radio button", "radio", "button"],
+                      stateWordsInName: ["not checked", "unselected", "selected", "unchecked", "checked"])
         case .stepper:
             KindFacts(role: .stepperButton, stops: .decrementIncrement, value: .wholeNumberRange, rowMerge: .ownStops,
-                      groupsKeyboardFocus: true, activation: .step, rotor: .formControls, isControl: true, isLabelledBeside: true)
+                      groupsKeyboardFocus: true, activation: .step, rotor: .formControls, isControl: true, isLabelledBeside: true,
+                      roleWordsInName: ["stepper", "button"])
         case .row:
             KindFacts(role: .text, stops: .mergedRow, children: .any, groupsKeyboardFocus: true, visibleLabel: .firstTextInside,
                       needsLabel: false)
@@ -286,10 +305,10 @@ extension ElementKind {
             KindFacts(role: .expandable, stops: .control, children: .any, value: .spokenText, stateWords: (.expanded, .collapsed),
                       defaultState: .collapsed, activation: .expandOrCollapse, isControl: true)
         case .dialog:
-            KindFacts(role: .text, stops: .layer, children: .any, layer: .dialog, visibleLabel: .own)
+            KindFacts(role: .text, stops: .layer, children: .any, layer: .modal, visibleLabel: .own)
         case .menu:
             KindFacts(role: .menuButton, stops: .layer, children: .only(.option), value: .chosenOption, defaultState: .text(""),
-                      rowMerge: .control, activation: .openMenu, rotor: .formControls, layer: .menu, isControl: true)
+                      rowMerge: .control, activation: .openMenu, rotor: .formControls, layer: .popup, isControl: true)
         case .option:
             KindFacts(role: .option, stops: .layer, stateWords: (.selected, .unselected), defaultState: .unselected,
                       activation: .chooseOption, isControl: true)

@@ -26,7 +26,7 @@ enum ScreenValidator {
             let parent = index.parent(of: element)
             if let parent {
                 insideRow[element] = elements[parent].kind == .row || insideRow[parent]
-                insideDialog[element] = elements[parent].kind.facts.layer == .dialog || insideDialog[parent]
+                insideDialog[element] = elements[parent].kind.facts.layer == .modal || insideDialog[parent]
             }
             // Children of a group that holds one kind of child; one of them selected at most.
             if let parent, let required = elements[parent].kind.requiredChildKind {
@@ -67,21 +67,21 @@ enum ScreenValidator {
                value < range.minimum || value > range.maximum {
                 report(.valueOutOfRange(value, range.minimum, range.maximum, kind), element)
             }
-            if kind.facts.layer == .menu, case .text(let value)? = declared.state, !value.isEmpty {
+            if kind.facts.layer == .popup, case .text(let value)? = declared.state, !value.isEmpty {
                 let options = index.children(of: element).filter { elements[$0].kind.facts.activation == .chooseOption }
                 let names = options.map { elements[$0].name }
                 if !names.contains(where: { Speech.matches($0, value) }) {
                     report(.menuValueNamesNoOption(value, suggestion: Suggestion.closest(to: value, in: names)), element)
                 }
             }
-            if kind.facts.activation == .chooseOption, parent.map({ elements[$0].kind.facts.layer != .menu }) ?? true {
+            if kind.facts.activation == .chooseOption, parent.map({ elements[$0].kind.facts.layer != .popup }) ?? true {
                 report(.optionOutsideMenu, element)
             }
-            if kind.facts.layer == .dialog, let parent, elements[parent].kind.facts.layer != .dialog {
+            if kind.facts.layer == .modal, let parent, elements[parent].kind.facts.layer != .modal {
                 report(.dialogNested(in: elements[parent].kind), element)
             }
-            if let target = declared.opensDialog, compiled.dialog(named: target) == nil {
-                let ids = dialogIDs ?? elements.filter { $0.kind.facts.layer == .dialog }.compactMap(\.id)
+            if let target = declared.opensDialog, compiled.modalLayer(named: target) == nil {
+                let ids = dialogIDs ?? elements.filter { $0.kind.facts.layer == .modal }.compactMap(\.id)
                 dialogIDs = ids
                 report(.opensNoDialog(target, suggestion: Suggestion.nearMiss(to: target, in: ids)), element)
             }

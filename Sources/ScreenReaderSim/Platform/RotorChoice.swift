@@ -14,9 +14,15 @@ public enum RotorChoice: String, CaseIterable, Hashable, Sendable {
     /// Whether a stop spoken as `role`, whose control (if any) is of `controlKind`, is one this choice moves to.
     func matches(role: SpokenRole, controlKind: ElementKind?) -> Bool {
         switch self {
-        case .headings: return role == .heading
+        case .headings: return Self.isHeadingByOrdinal[role.ordinal]
         case .links: return controlKind?.facts.rotor == .links
         case .formControls: return controlKind?.facts.rotor == .formControls
         }
+    }
+
+    /// Whether each role (by ``SpokenRole/ordinal``) is spoken by a kind the headings choice moves to
+    /// (``KindFacts/rotor``), read once from the kinds' table.
+    private static let isHeadingByOrdinal: [Bool] = SpokenRole.allCases.map { role in
+        ElementKind.allCases.contains { $0.facts.role == role && $0.facts.rotor == .headings }
     }
 }

@@ -90,7 +90,7 @@ extension ScreenReader {
             let old = states[radio] ?? .unselected
             states[radio] = .selected
             events.append(.stateChanged(index.reference(at: radio), from: old, to: .selected))
-            if let group = compiled.radioGroup(holding: radio) {
+            if let group = compiled.exclusiveGroup(holding: radio) {
                 let elements = index.elements
                 for other in index.descendants(of: group)
                 where elements[other].kind.facts.activation == .selectRadio && other != radio && states[other] == .selected {

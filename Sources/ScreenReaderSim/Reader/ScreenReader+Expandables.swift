@@ -41,7 +41,7 @@ extension ScreenReader {
         var candidate = max((position ?? (bounds.lowerBound - 1)) + 1, bounds.lowerBound)
         while candidate < bounds.upperBound {
             guard let closed = outermostClosed(at: candidate) else { return candidate }
-            candidate = order.regions.segment(of: closed, holding: candidate).upperBound
+            candidate = order.regions.run(of: closed, holding: candidate).upperBound
         }
         return nil
     }
@@ -52,7 +52,7 @@ extension ScreenReader {
         var candidate = min((position ?? bounds.upperBound) - 1, bounds.upperBound - 1)
         while candidate >= bounds.lowerBound {
             guard let closed = outermostClosed(at: candidate) else { return candidate }
-            candidate = order.regions.segment(of: closed, holding: candidate).lowerBound - 1
+            candidate = order.regions.run(of: closed, holding: candidate).lowerBound - 1
         }
         return nil
     }
@@ -63,7 +63,7 @@ extension ScreenReader {
     /// Nil when `position` is not hidden.
     func keyboardSkip(from position: Int, forward: Bool) -> Int? {
         guard let closed = outermostClosed(at: position) else { return nil }
-        let hidden = order.regions.segment(of: closed, holding: position)
+        let hidden = order.regions.run(of: closed, holding: position)
         return forward ? hidden.upperBound - 1 : hidden.lowerBound
     }
 
@@ -85,7 +85,7 @@ extension ScreenReader {
     func shownPosition(of position: Int) -> Int {
         var anchor = position
         if let closed = outermostClosed(at: position) {
-            anchor = order.regions.segment(of: closed, holding: position).lowerBound
+            anchor = order.regions.run(of: closed, holding: position).lowerBound
         }
         var hidden = 0
         if !order.regions.isEmpty {

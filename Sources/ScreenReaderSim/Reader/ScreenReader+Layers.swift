@@ -34,7 +34,7 @@ extension ScreenReader {
 
     /// Opens the dialog `id` names (its id or title) with no opener, or says why not, into `events`.
     func openDialog(_ id: String, into events: inout [ReaderEvent]) {
-        if let dialog = compiled.dialog(named: id) {
+        if let dialog = compiled.modalLayer(named: id) {
             openLayer(dialog, opener: nil, into: &events)
         } else {
             events.append(.noEffect(.noSuchDialog(id)))
@@ -68,10 +68,10 @@ extension ScreenReader {
         order = layerOrder
         focusPosition = nil
         visibleCounter = nil
-        let isAlert = index.elements[layer].kind.facts.layer == .dialog && index.elements[layer].isAlert
+        let isAlert = index.elements[layer].kind.facts.layer == .modal && index.elements[layer].isAlert
         events.append(.layerOpened(reference, alert: isAlert))
         // A menu puts focus on its selected option (or its first); a dialog on its title, its first stop.
-        let selected = index.elements[layer].kind.facts.layer == .menu
+        let selected = index.elements[layer].kind.facts.layer == .popup
             ? index.children(of: layer).first { states[$0] == .selected }.flatMap { order.stopHolding[$0] }
             : nil
         guard let target = selected.flatMap({ isNavigable($0) ? $0 : nil }) ?? navigable(after: nil) else { return }
@@ -135,7 +135,7 @@ extension ScreenReader {
     /// focus returns to the menu button, spoken in full with its new value.
     func chooseOption(_ option: Int, into events: inout [ReaderEvent]) {
         let reference = index.reference(at: option)
-        guard let menu = index.parent(of: option), index.elements[menu].kind.facts.layer == .menu else {
+        guard let menu = index.parent(of: option), index.elements[menu].kind.facts.layer == .popup else {
             events.append(.activated(reference))
             return
         }
@@ -160,7 +160,7 @@ extension ScreenReader {
     /// `opens` opens a dialog, `announces` speaks without moving focus (last, once focus has settled).
     func runLayerActions(of control: Int, at position: Int, into events: inout [ReaderEvent]) {
         let declared = index.elements[control]
-        if declared.closesDialog, let top = openLayers.last, index.elements[top.element].kind.facts.layer == .dialog {
+        if declared.closesDialog, let top = openLayers.last, index.elements[top.element].kind.facts.layer == .modal {
             closeTopLayer(into: &events)
             // A control that closes its dialog and then moves focus elsewhere (the audit's SRS023 finds it).
             if let target = declared.movesFocusTo, let element = try? index.element(target), let stop = stop(holding: element) {
@@ -168,7 +168,7 @@ extension ScreenReader {
             }
         }
         if let id = declared.opensDialog {
-            if let dialog = compiled.dialog(named: id) {
+            if let dialog = compiled.modalLayer(named: id) {
                 openLayer(dialog, opener: declared.closesDialog ? focusPosition : position, into: &events)
             } else {
                 events.append(.noEffect(.noSuchDialog(id)))
@@ -186,7 +186,7 @@ extension ScreenReader {
     /// one that is not open. Nil when the element belongs to the layer focus is in (or to the screen, none open).
     /// A dialog's own label names its title, a stop of the dialog's layer (<doc:WhatEachReaderSays>): the dialog holds it.
     func layerBlock(touching element: Int) -> NoEffectReason? {
-        let holder = index.elements[element].kind.facts.layer == .dialog ? element : compiled.enclosingLayer(of: element)
+        let holder = index.elements[element].kind.facts.layer == .modal ? element : compiled.enclosingLayer(of: element)
         let top = openLayers.last?.element
         guard holder != top else { return nil }
         let reference = index.reference(at: element)
@@ -224,7 +224,7 @@ extension ScreenReader {
                     moveFocus(to: candidate, into: &events)
                     return
                 }
-                from = order.regions.segment(of: closed, holding: candidate).upperBound
+                from = order.regions.run(of: closed, holding: candidate).upperBound
             }
         } else if let focus = focusPosition {
             var from = min(focus - 1, bounds.upperBound - 1)
@@ -233,7 +233,7 @@ extension ScreenReader {
                     moveFocus(to: candidate, into: &events)
                     return
                 }
-                from = order.regions.segment(of: closed, holding: candidate).lowerBound - 1
+                from = order.regions.run(of: closed, holding: candidate).lowerBound - 1
             }
         }
         events.append(.noEffect(.rotorFoundNothing(choice, forward ? .end : .start)))
@@ -242,7 +242,7 @@ extension ScreenReader {
 
 extension ElementReference {
     /// How a layer is named in sentences: `dialog` or `menu`.
-    var layerWord: String { kind.facts.layer == .menu ? "menu" : "dialog" }
+    var layerWord: String { kind.facts.layer == .popup ? "menu" : "dialog" }
 }
 
 extension RotorChoice {

@@ -3,7 +3,7 @@
 ///
 ///     let talkBack = try TalkBack(screen)
 ///     #expect(try talkBack.isEnabled("Save"))
-///     #expect(talkBack.stops(ofKind: .switch).count == 2)
+///     #expect(talkBack.stops(labelled: "Wi-Fi").count == 1)
 ///     #expect(talkBack.elements(inState: .on).map(\.name) == ["Wi-Fi"])
 ///     #expect(talkBack.readingOrder == ["Notifications, heading", "On, Wi-Fi, switch, double tap to toggle"])
 extension ScreenReader {

@@ -317,7 +317,7 @@ extension ScreenLayout {
             height += 4
         case .group:
             height = 8
-            for child in children where index.elements[child].kind.facts.layer != .dialog {
+            for child in children where index.elements[child].kind.facts.layer != .modal {
                 height += place(child, x: x + 8, y: y + height, width: width - 16, inRow: false) + 6
             }
             height = max(height + 2, 24)
@@ -327,7 +327,7 @@ extension ScreenLayout {
             let titleHeight = Double(max(box.lines.count, 1)) * 24 + 14
             box.labelFrame = Frame(x: x + 8, y: y + 8, width: width - 16, height: titleHeight)
             height = 8 + titleHeight + 6
-            for child in children where index.elements[child].kind.facts.layer != .dialog {
+            for child in children where index.elements[child].kind.facts.layer != .modal {
                 height += place(child, x: x + 12, y: y + height, width: width - 24, inRow: false) + 6
             }
             height += 8

@@ -82,7 +82,7 @@ public struct FocusOrderPicture: Sendable {
         let heights = Dictionary(layout.layerPanels.map { ($0.element, $0.height) }) { first, _ in first }
         for layer in report.layers {
             guard let height = heights[layer.element.index] else { continue }
-            let what = layer.element.kind.facts.layer == .menu ? "Menu" : layer.isAlert ? "Alert" : "Dialog"
+            let what = layer.element.kind.facts.layer == .popup ? "Menu" : layer.isAlert ? "Alert" : "Dialog"
             let fits = max(8, Int(saturating: (layout.width - 24) / (15 * 0.56)) - 8)
             let subtitle = "\(what) \u{201C}" + ElementDrawing.fitted(layer.element.name, fits) + "\u{201D}, open"
             let differing = Set(zip(layer.voiceOver, layer.talkBack).enumerated().compactMap { position, pair in
@@ -195,7 +195,7 @@ public struct FocusOrderPicture: Sendable {
     private var summary: String {
         let differing = report.differingPositions.count
         let stops = "VoiceOver \(report.voiceOver.count) stops · TalkBack \(report.talkBack.count) stops · "
-        let menus = layout.layerPanels.filter { layout.index.elements[$0.element].kind.facts.layer == .menu }.count
+        let menus = layout.layerPanels.filter { layout.index.elements[$0.element].kind.facts.layer == .popup }.count
         let dialogs = layout.layerPanels.count - menus
         let layers = [(dialogs, "dialog"), (menus, "menu")].filter { $0.0 > 0 }
             .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: " and ")
@@ -450,7 +450,7 @@ public struct FocusOrderPicture: Sendable {
             switch facts.stops {
             case .decrementIncrement: rings += [(box, .whole), (box, .decrement), (box, .increment)]
             case .groupLabel: rings += [(box, .whole), (box, .groupLabel)]
-            case .layer where facts.layer == .dialog: rings += [(box, .whole), (box, .title)]
+            case .layer where facts.layer == .modal: rings += [(box, .whole), (box, .title)]
             default: rings.append((box, .whole))
             }
         }

@@ -57,7 +57,7 @@ extension FocusOrderReport {
     func layerSections() -> [String] {
         var lines: [String] = []
         for layer in layers {
-            let what = layer.element.kind.facts.layer == .menu ? "Menu" : layer.isAlert ? "Alert dialog" : "Dialog"
+            let what = layer.element.kind.facts.layer == .popup ? "Menu" : layer.isAlert ? "Alert dialog" : "Dialog"
             let openers = layer.openers.isEmpty ? "nothing opens it" : "opened by " + layer.openers.map(\.description).joined(separator: ", ")
             lines.append("")
             lines.append("\(what) \"\(layer.element.name)\" (\(openers)): its own order while open, focus confined to it")

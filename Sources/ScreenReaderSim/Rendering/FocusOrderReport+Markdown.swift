@@ -42,7 +42,7 @@ extension FocusOrderReport {
         let cell = MarkupEscaping.markdownCell
         var lines: [String] = []
         for layer in layers {
-            let what = layer.element.kind.facts.layer == .menu ? "Menu" : layer.isAlert ? "Alert dialog" : "Dialog"
+            let what = layer.element.kind.facts.layer == .popup ? "Menu" : layer.isAlert ? "Alert dialog" : "Dialog"
             let openers = layer.openers.isEmpty ? "nothing opens it"
                 : "opened by " + layer.openers.map { cell($0.description) }.joined(separator: ", ")
             lines += ["", "#### \(what) “\(cell(layer.element.name))”", "",

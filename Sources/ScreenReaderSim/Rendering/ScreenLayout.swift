@@ -78,12 +78,12 @@ package struct ScreenLayout: Sendable {
         var y = Self.margin
         // Framed elements first, where their frames put them; unframed ones stacked below them.
         // Dialogs are drawn in panels of their own, below.
-        for root in roots where index.elements[root].frame != nil && index.elements[root].kind.facts.layer != .dialog {
+        for root in roots where index.elements[root].frame != nil && index.elements[root].kind.facts.layer != .modal {
             let frame = index.elements[root].frame!
             _ = place(root, x: frame.x, y: frame.y, width: frame.width, inRow: false)
             y = max(y, frame.y + frame.height + 12)
         }
-        for root in roots where index.elements[root].frame == nil && index.elements[root].kind.facts.layer != .dialog {
+        for root in roots where index.elements[root].frame == nil && index.elements[root].kind.facts.layer != .modal {
             y += place(root, x: Self.leadingGutter, y: y, width: width - Self.leadingGutter - Self.trailingGutter, inRow: false) + 8
         }
         let drawn = boxes.compactMap { $0.flatMap { $0.layer == nil ? $0.frame.y + $0.frame.height : nil } }
@@ -100,7 +100,7 @@ package struct ScreenLayout: Sendable {
         let declared = index.elements[layer]
         let cardWidth = width - Self.leadingGutter - Self.trailingGutter
         currentLayer = layer
-        if declared.kind.facts.layer == .dialog {
+        if declared.kind.facts.layer == .modal {
             let x = declared.frame?.x ?? Self.leadingGutter, y = declared.frame?.y ?? Self.margin
             let height = place(layer, x: x, y: y, width: declared.frame?.width ?? cardWidth, inRow: false)
             return y + height + Self.margin

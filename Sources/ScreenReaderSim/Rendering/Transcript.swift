@@ -236,7 +236,7 @@ public struct Transcript: Hashable, Sendable {
             return "\(reader.displayName) says: \"\(text)\""
         case .stateChanged(let element, let from, let to):
             if case .value(let old) = from, case .value(let new) = to { return "\(element.plainDescription) changes from \(old) to \(new)" }
-            if element.kind.facts.layer == .menu, case .text(let old) = from, case .text(let new) = to {
+            if element.kind.facts.layer == .popup, case .text(let old) = from, case .text(let new) = to {
                 return "\(element.plainDescription) value changes from \"\(old)\" to \"\(new)\""
             }
             if case .text(let old) = from, case .text(let new) = to { return Self.describeTextChange(of: element, from: old, to: new) }
@@ -250,7 +250,7 @@ public struct Transcript: Hashable, Sendable {
         case .editingEnded(let element):
             return "\(element.plainDescription) stops editing (the keyboard goes away)"
         case .layerOpened(let element, let alert):
-            return "\(alert ? "an alert" : element.kind.facts.layer == .menu ? "a menu" : "a dialog") opens: \(element.name)"
+            return "\(alert ? "an alert" : element.kind.facts.layer == .popup ? "a menu" : "a dialog") opens: \(element.name)"
         case .layerClosed(let element):
             return "the \(element.layerWord) closes: \(element.name)"
         case .announced(let text):

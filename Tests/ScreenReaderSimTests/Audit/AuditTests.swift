@@ -79,7 +79,7 @@ import Testing
     func everyRuleExplainsItselfWithItsSeedAndExamples(_ rule: AuditRule) throws {
         let text = try #require(Audit.explanation(for: rule.id))
         #expect(text.hasPrefix("\(rule.id) \(rule.name) (\(rule.severity.rawValue))\n\(rule.title)\n"))
-        #expect(text.contains("\(rule.seed.heading) (\(rule.seed.citation); \(rule.seed.section)):"))
+        #expect(text.contains("\(rule.seed.caption) (\(rule.seed.citation); \(rule.seed.section)):"))
         #expect(!text.contains("seeds/"))
         #expect(text.contains("\"\(rule.seed.quote)\""))
         #expect(text.contains("Fails:\n    screen \""))

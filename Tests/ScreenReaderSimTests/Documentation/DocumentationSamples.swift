@@ -33,12 +33,14 @@ import ScreenReaderSim
 }
 
 @Test func ownWordingSample() throws {
+    let settings = Screen("Settings") { Switch("Wi-Fi", isOn: true) }
+    let role = SpokenRole(settings.elements[0])
     var dutch = PhraseTable.voiceOver
-    dutch.roleWords[.switch] = "schakelaar"
+    dutch.roleWords[role] = "schakelaar"
     dutch.stateWords[.on] = "aan"
     dutch.separator = " / "
-    dutch.orders[.switch] = PhraseTable.PhraseOrder(always: [.role, .name, .state])
-    let voiceOver = try VoiceOver(Screen("Settings") { Switch("Wi-Fi", isOn: true) }, phrases: dutch)
+    dutch.orders[role] = PhraseTable.PhraseOrder(always: [.role, .name, .state])
+    let voiceOver = try VoiceOver(settings, phrases: dutch)
     #expect(voiceOver.readingOrder == ["schakelaar / Wi-Fi / aan"])
 }
 

@@ -29,7 +29,7 @@ import Testing
 
     static func dialogStops(_ screen: Screen, on platform: Platform) throws -> [String] {
         let compiled = CompiledScreen(screen)
-        let dialog = try #require(compiled.dialog(named: "confirm"))
+        let dialog = try #require(compiled.modalLayer(named: "confirm"))
         let order = try compiled.focusOrder(for: platform, layer: dialog)
         return order.contents.map { "\($0.part) \($0.name)" }
     }

@@ -27,7 +27,7 @@ import Testing
     func aLayersTableOfStopsIsSizedToTheLayerNotTheScreen(_ count: Int) throws {
         let compiled = CompiledScreen(Self.screen(buttons: count))
         let index = compiled.index
-        let dialog = try #require(compiled.dialog(named: "confirm"))
+        let dialog = try #require(compiled.modalLayer(named: "confirm"))
         let menu = try #require(index.elements.indices.first { index.elements[$0].kind == .menu })
         for platform in [Platform.ios, .android] {
             let dialogOrder = try compiled.focusOrder(for: platform, layer: dialog)
@@ -45,7 +45,7 @@ import Testing
     /// Ctrl+Tab groups inside a layer still see the group around the dialog, found by walking up once.
     @Test func aLayersKeyboardGroupsReachAboveTheLayer() throws {
         let compiled = CompiledScreen(Self.screen(buttons: 5))
-        let dialog = try #require(compiled.dialog(named: "confirm"))
+        let dialog = try #require(compiled.modalLayer(named: "confirm"))
         let order = try compiled.focusOrder(for: .ios, layer: dialog)
         let group = try #require(compiled.index.parent(of: dialog))
         #expect(order.keyboardGroup.count == order.contents.count)
@@ -88,7 +88,7 @@ import Testing
         sut.swipeRight()
         #expect(sut.isFocused(try sut.element("Inside")))
         let compiled = CompiledScreen(screen)
-        let dialog = try #require(compiled.dialog(named: "d"))
+        let dialog = try #require(compiled.modalLayer(named: "d"))
         let order = try compiled.focusOrder(for: reader.kind.platform, layer: dialog)
         #expect(order.regions.regions.map { compiled.index.elements[$0.owner].label } == ["Outer", "More"])
         #expect(order.regions.innermost.count == order.contents.count)

@@ -46,12 +46,12 @@ import Testing
     /// A reader of `profile` with `settings` on `screen`, with a dialog or menu holding the subject already open.
     static func reader(_ profile: ReaderProfile, _ settings: ReaderSettings, on screen: Screen) throws -> ScreenReader {
         var screen = screen
-        for (place, element) in screen.elements.enumerated() where element.kind.facts.layer == .dialog {
+        for (place, element) in screen.elements.enumerated() where element.kind.facts.layer == .modal {
             screen.elements[place].startsOpen = true
         }
         let reader: ScreenReader = profile.family == .voiceOver
             ? try VoiceOver(screen, profile: profile, settings: settings) : try TalkBack(screen, profile: profile, settings: settings)
-        if let menu = reader.elements.first(where: { $0.kind.facts.layer == .menu && $0.name == "Container" }) {
+        if let menu = reader.elements.first(where: { $0.kind.facts.layer == .popup && $0.name == "Container" }) {
             _ = try reader.perform(.touch(menu.name)) + reader.doubleTap()
         }
         return reader

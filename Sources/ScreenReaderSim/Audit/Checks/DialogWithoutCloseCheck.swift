@@ -33,7 +33,7 @@ struct DialogWithoutCloseCheck: AuditCheck {
 
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
-        for (dialog, element) in context.elements.enumerated() where element.kind.facts.layer == .dialog && !context.isHidden(dialog) {
+        for (dialog, element) in context.elements.enumerated() where element.kind.facts.layer == .modal && !context.isHidden(dialog) {
             let closers = context.controlsInLayer(dialog).filter { context.elements[$0].closesDialog && !context.isHidden($0) }
             guard closers.isEmpty else { continue }
             result.append(context.finding(

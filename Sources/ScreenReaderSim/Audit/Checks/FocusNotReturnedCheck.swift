@@ -36,7 +36,7 @@ struct FocusNotReturnedCheck: AuditCheck {
     func findings(in context: AuditContext) -> [Finding] {
         guard let base = context.reader else { return [] }
         var result: [Finding] = []
-        for (dialog, element) in context.elements.enumerated() where element.kind.facts.layer == .dialog && !context.isHidden(dialog) {
+        for (dialog, element) in context.elements.enumerated() where element.kind.facts.layer == .modal && !context.isHidden(dialog) {
             let openers = base.compiled.openers(of: context.reference(dialog)).filter { !context.isHidden($0.index) }
             let closers = context.controlsInLayer(dialog).filter { context.elements[$0].closesDialog && !context.isHidden($0) }
             guard let opener = openers.first else { continue }

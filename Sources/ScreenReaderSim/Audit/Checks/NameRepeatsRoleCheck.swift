@@ -27,43 +27,32 @@ struct NameRepeatsRoleCheck: AuditCheck {
             """
     )
 
-    /// The words that name each role, in the order they are looked for (longest phrases first).
-    static let roleWords: [SpokenRole: [String]] = [
-        .switch: ["switch button", "switch", "toggle", "button"],
-        .checkbox: ["check box", "checkbox", "button"],
-        .radio: ["radio button", "radio", "button"],
-        .button: ["button"],
-        .stepperButton: ["stepper", "button"],
-        .heading: ["heading"],
-        .image: ["image", "picture"],
-    ]
+    /// Each kind's role words (``KindFacts/roleWordsInName``), by ``ElementKind/factsPosition``, with each phrase split
+    /// into its words once, for every stop to compare against.
+    private static let roleNeedles = ElementKind.allCases.map { needles($0.facts.roleWordsInName) }
+    /// Each kind's state words (``KindFacts/stateWordsInName``), laid out like ``roleNeedles``.
+    private static let stateNeedles = ElementKind.allCases.map { needles($0.facts.stateWordsInName) }
 
-    /// The words that state each role's state, looked for as the name's first or last word.
-    static let stateWords: [SpokenRole: [String]] = [
-        .switch: ["on", "off"],
-        .checkbox: ["not checked", "unchecked", "checked"],
-        .radio: ["not checked", "unselected", "selected", "unchecked", "checked"],
-    ]
-
-    /// ``roleWords`` and ``stateWords`` with each phrase split into its words once, for every stop to compare against.
-    private static let roleNeedles = roleWords.mapValues { $0.map { ($0, $0.split(separator: " ")) } }
-    private static let stateNeedles = stateWords.mapValues { $0.map { ($0, $0.split(separator: " ")) } }
+    /// Each phrase with its words.
+    private static func needles(_ phrases: [String]) -> [(String, [Substring])] {
+        phrases.map { ($0, $0.split(separator: " ")) }
+    }
 
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
         var seen = [Bool](repeating: false, count: context.elements.count)
         for stop in context.stops where stop.part != .groupLabel && !seen[stop.elementIndex] {
             seen[stop.elementIndex] = true
-            let role = SpokenRole(context.elements[stop.controlIndex ?? stop.elementIndex].kind)
+            let place = context.elements[stop.controlIndex ?? stop.elementIndex].kind.factsPosition
             let name = context.spokenName(of: stop)
             let words = Speech.normalized(name).split(separator: " ")
             guard !words.isEmpty else { continue }
-            if let (word, _) = (Self.roleNeedles[role] ?? []).first(where: { Self.contains(words, needle: $0.1, anywhere: true) }) {
+            if let (word, _) = Self.roleNeedles[place].first(where: { Self.contains(words, needle: $0.1, anywhere: true) }) {
                 result.append(context.finding(
                     rule, at: stop.elementIndex, .repeatsRole(name: name, word: word),
                     fix: "remove \"\(word)\" from the name; the reader speaks the role itself"
                 ))
-            } else if let (word, _) = (Self.stateNeedles[role] ?? [])
+            } else if let (word, _) = Self.stateNeedles[place]
                 .first(where: { Self.contains(words, needle: $0.1, anywhere: false) }) {
                 result.append(context.finding(
                     rule, at: stop.elementIndex, .repeatsState(name: name, word: word),

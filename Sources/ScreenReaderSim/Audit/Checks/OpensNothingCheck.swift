@@ -33,7 +33,7 @@ struct OpensNothingCheck: AuditCheck {
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
         for (position, element) in context.elements.enumerated() where !context.isHidden(position) {
-            guard let id = element.opensDialog, let compiled = context.reader?.compiled, compiled.dialog(named: id) == nil else { continue }
+            guard let id = element.opensDialog, let compiled = context.reader?.compiled, compiled.modalLayer(named: id) == nil else { continue }
             let target = context.index.element(withID: id)
             result.append(context.finding(
                 rule, at: position, .opensNothing(Token.written(id), names: target),

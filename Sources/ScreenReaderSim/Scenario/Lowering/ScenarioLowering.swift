@@ -68,14 +68,14 @@ enum ScenarioLowering {
             appendElement(from: syntaxElements[index], in: parsed, to: &elements)
             let parent = syntaxElements[index].parent.flatMap { $0 < index ? $0 : nil }
             parents.append(Int32(parent ?? -1))
-            if syntaxElements[index].kind.facts.layer == .menu { hasMenus = true }
+            if syntaxElements[index].kind.facts.layer == .popup { hasMenus = true }
         }
         // The parser's stack of open lines makes each parent the innermost open one; were that ever not so, the tree
         // is assembled from the parents and indexed as a Swift-built screen is (the same screen, the slower way).
         let isDepthFirst = FlatElements.isDepthFirst(parents)
         if hasMenus {
             let ends = isDepthFirst ? FlatElements.subtreeEnds(parents) : []
-            for menu in elements.indices where elements[menu].kind.facts.layer == .menu {
+            for menu in elements.indices where elements[menu].kind.facts.layer == .popup {
                 settleMenuValue(menu, in: &elements, parents: parents, end: isDepthFirst ? Int(ends[menu]) : elements.count)
             }
         }
@@ -320,8 +320,8 @@ enum ScenarioLowering {
                          diagnostics: &diagnostics)
             }
             // `open dialog ID` names a dialog by its id or title, as `opens` does.
-            if case .input(.openDialog(let name)) = action, let compiled, compiled.dialog(named: name) == nil {
-                let ids = compiled.index.elements.filter { $0.kind.facts.layer == .dialog }.compactMap(\.id)
+            if case .input(.openDialog(let name)) = action, let compiled, compiled.modalLayer(named: name) == nil {
+                let ids = compiled.index.elements.filter { $0.kind.facts.layer == .modal }.compactMap(\.id)
                 diagnostics.append(Diagnostic(.openNoDialog(name, suggestion: Suggestion.nearMiss(to: name, in: ids)),
                                               at: source.range(parsed.tokens[step.firstToken + 2])))
             }

@@ -13,8 +13,8 @@ extension ScenarioParserState {
         table["placeholder"] = kinds { $0.value == .editedText }
         table["secure"] = kinds { $0.value == .editedText }
         table["percent"] = kinds(\.isAdjustable)
-        table["alert"] = kinds { $0.layer == .dialog }
-        table["open"] = kinds { $0.layer == .dialog }
+        table["alert"] = kinds { $0.layer == .modal }
+        table["open"] = kinds { $0.layer == .modal }
         for word in ["opens", "closes", "announces"] { table[word] = kinds(\.isControl) }
         return table
     }()

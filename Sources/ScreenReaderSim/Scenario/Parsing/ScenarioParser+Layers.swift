@@ -53,7 +53,7 @@ extension ScenarioLowering {
         var otherIDs: Set<String> = []
         for element in elements {
             let id = parsed.firstValue("id", of: element).map(parsed.text)
-            guard element.kind.facts.layer == .dialog else {
+            guard element.kind.facts.layer == .modal else {
                 if let id { otherIDs.insert(id) }
                 continue
             }
@@ -69,22 +69,22 @@ extension ScenarioLowering {
         }
         var optionsOfMenu: [Int: [Int]] = [:]
         for (index, element) in elements.enumerated() where element.kind.facts.activation == .chooseOption {
-            if let parent = element.parent, parent < elements.count, elements[parent].kind.facts.layer == .menu {
+            if let parent = element.parent, parent < elements.count, elements[parent].kind.facts.layer == .popup {
                 optionsOfMenu[parent, default: []].append(index)
             }
         }
         func insideDialog(_ index: Int) -> Bool {
             var current = elements[index].parent
             while let parent = current, parent < elements.count {
-                if elements[parent].kind.facts.layer == .dialog { return true }
+                if elements[parent].kind.facts.layer == .modal { return true }
                 current = elements[parent].parent
             }
             return false
         }
         for (index, element) in elements.enumerated() {
             let parent = element.parent.flatMap { $0 < index ? elements[$0] : nil }
-            if element.kind.facts.layer == .dialog {
-                if let parent, parent.kind.facts.layer != .dialog {
+            if element.kind.facts.layer == .modal {
+                if let parent, parent.kind.facts.layer != .modal {
                     diagnostics.append(Diagnostic(.dialogNested(in: parent.kind), at: parsed.range(element.keyword)))
                 }
             }
@@ -97,7 +97,7 @@ extension ScenarioLowering {
             if let closes = parsed.attribute("closes", of: element), !insideDialog(index) {
                 diagnostics.append(Diagnostic(.closesOutsideDialog, at: parsed.range(closes.name)))
             }
-            if element.kind.facts.layer == .menu, let value = parsed.firstValue("value", of: element), value.kind == .string {
+            if element.kind.facts.layer == .popup, let value = parsed.firstValue("value", of: element), value.kind == .string {
                 let valueText = parsed.text(value)
                 let options = optionsOfMenu[index] ?? []
                 let names = options.compactMap { elements[$0].label.map(parsed.text) }
@@ -113,7 +113,7 @@ extension ScenarioLowering {
                     diagnostics.append(Diagnostic(.optionConflictsWithMenuValue(valueText), at: parsed.range(selected.name)))
                 }
             }
-            if element.kind.facts.activation == .chooseOption, parent?.kind.facts.layer != .menu {
+            if element.kind.facts.activation == .chooseOption, parent?.kind.facts.layer != .popup {
                 diagnostics.append(Diagnostic(.optionOutsideMenu, at: parsed.range(element.keyword)))
             }
         }
