@@ -22,7 +22,7 @@ public struct TextSizeEstimate: Hashable, Sendable {
     /// The estimate for `platform`'s body text.
     public init(platform: Platform) { self.platform = platform }
 
-    /// The body text size at 100%: 17 pt on iOS, 16 sp on Android (from ``PlatformRules``).
+    /// The body text size at 100%: 17 pt on iOS, 16 sp on Android (from the platform's rules).
     public var bodySize: Double { PlatformRules.rules(for: platform).bodyTextSize }
 
     /// The text size at 200%.

@@ -298,28 +298,3 @@ final class PhraseBook: Sendable {
         }
     }
 }
-
-extension SpokenRole {
-    /// The role's position in ``SpokenRole/allCases``, for tables laid out by role.
-    var ordinal: Int {
-        switch self {
-        case .text: 0
-        case .heading: 1
-        case .image: 2
-        case .button: 3
-        case .switch: 4
-        case .checkbox: 5
-        case .radio: 6
-        case .stepperButton: 7
-        case .textField: 8
-        case .secureTextField: 9
-        case .slider: 10
-        case .segment: 11
-        case .tab: 12
-        case .link: 13
-        case .expandable: 14
-        case .menuButton: 15
-        case .option: 16
-        }
-    }
-}

@@ -23,7 +23,7 @@ enum AccessibilitySnapshotImporter {
         var index: Double
         var order: Int
         var node: ImportedNode
-        var tabBar: Int?
+        var barNumber: Int?
     }
 
     /// The imported elements of `json`.
@@ -34,15 +34,16 @@ enum AccessibilitySnapshotImporter {
         var found: [Found] = []
         var counter = 0
         var containers = 0
-        for item in items { try read(item, tabBar: nil, into: &found, counter: &counter, containers: &containers, context: &context) }
+        for item in items { try read(item, barNumber: nil, into: &found, counter: &counter, containers: &containers, context: &context) }
         found.sort { ($0.index, $0.order) < ($1.index, $1.order) }
         var result: [ImportedNode] = []
         var position = 0
         while position < found.count {
-            if let bar = found[position].tabBar, found[position].node.kind == .tab {
+            if let bar = found[position].barNumber, let containerKind = ImportKinds.container(of: found[position].node.kind) {
+                let itemKind = found[position].node.kind
                 var end = position
-                while end < found.count, found[end].tabBar == bar, found[end].node.kind == .tab { end += 1 }
-                var container = ImportedNode(.tabBar, "", line: found[position].node.line, column: found[position].node.column)
+                while end < found.count, found[end].barNumber == bar, found[end].node.kind == itemKind { end += 1 }
+                var container = ImportedNode(containerKind, "", line: found[position].node.line, column: found[position].node.column)
                 container.children = found[position..<end].map(\.node)
                 let selected = container.children.indices.filter { container.children[$0].state == .selected }
                 for extra in selected.dropFirst() { container.children[extra].state = .unselected }
@@ -56,7 +57,7 @@ enum AccessibilitySnapshotImporter {
         return result
     }
 
-    private static func read(_ item: DumpJSON, tabBar: Int?, into found: inout [Found], counter: inout Int,
+    private static func read(_ item: DumpJSON, barNumber: Int?, into found: inout [Found], counter: inout Int,
                              containers: inout Int, context: inout ImportContext) throws(ImportError) {
         counter += 1
         let number = counter
@@ -66,13 +67,13 @@ enum AccessibilitySnapshotImporter {
         if let container = item["container"] {
             let type = container["_0"]?["type"] ?? container["type"]
             let typeName = type?.string ?? type?.keys.first ?? ""
-            var bar = tabBar
+            var bar = barNumber
             if typeName == "tabBar" {
                 containers += 1
                 bar = containers
             }
             for child in container["children"]?.array ?? [] {
-                try read(child, tabBar: bar, into: &found, counter: &counter, containers: &containers, context: &context)
+                try read(child, barNumber: bar, into: &found, counter: &counter, containers: &containers, context: &context)
             }
             return
         }
@@ -85,31 +86,23 @@ enum AccessibilitySnapshotImporter {
         let label = ImportText.normalised(element["label"]?.string)
         let value = ImportText.normalised(element["value"]?.string)
         let has = Set(traits)
-        var kind: ElementKind
-        if has.contains("switchButton") { kind = .switch }
-        else if has.contains("adjustable") { kind = .slider }
-        else if !has.isDisjoint(with: ["textEntry", "searchField", "secureTextField", "textArea"]) { kind = .textField }
-        else if has.contains("tabBarItem") { kind = .tab }
-        else if has.contains("link") { kind = .link }
-        else if !has.isDisjoint(with: ["button", "keyboardKey", "backButton"]) { kind = .button }
-        else if has.contains("header") { kind = .heading }
-        else if has.contains("image") { kind = .image }
-        else { kind = .text }
+        let kind = ImportKinds.snapshotTraits.first { !has.isDisjoint(with: $0.traits) }?.kind ?? ImportKinds.plainText
+        let facts = kind.facts
         var node = ImportedNode(kind, label ?? "", line: item.position?.line, column: item.position?.column)
-        switch kind {
-        case .switch: node.state = element["value"]?.string == "1" ? .on : .off
-        case .textField:
+        if facts.isSeriesItem {
+            node.setState(has.contains("selected"))
+            if let value { node.name = node.name.isEmpty ? value : "\(node.name), \(value)" }
+        } else if facts.stateWords != nil {
+            node.setState(element["value"]?.string == "1")
+        } else if facts.value == .editedText {
             node.isSecure = has.contains("secureTextField")
             if let value, !node.isSecure { node.state = .text(value) }
-        case .slider:
+        } else if facts.isAdjustable {
             context.adjustableValue(value, label: label, on: &node, line: item.position?.line)
-        case .tab:
-            node.state = has.contains("selected") ? .selected : .unselected
-            if let value { node.name = node.name.isEmpty ? value : "\(node.name), \(value)" }
-        default:
-            if let value { node.name = node.name.isEmpty ? value : "\(node.name), \(value)" }
+        } else if let value {
+            node.name = node.name.isEmpty ? value : "\(node.name), \(value)"
         }
-        if has.contains("selected"), kind != .tab { node.notes.append("dropped: selected") }
+        if has.contains("selected"), !facts.isSeriesItem { node.notes.append("dropped: selected") }
         if has.contains("notEnabled") { node.isDisabled = true }
         node.hint = ImportText.normalised(element["hint"]?.string)
         if let shape = element["shape"], let rect = shape["frame"]?.array, rect.count == 2,
@@ -119,6 +112,6 @@ enum AccessibilitySnapshotImporter {
         }
         let actions = (element["customActions"]?.array ?? []).compactMap { $0.string ?? $0["name"]?.string }
         if !actions.isEmpty { node.notes.append("not modelled: custom actions " + actions.map { "\"\($0)\"" }.joined(separator: ", ")) }
-        found.append(Found(index: index, order: found.count, node: node, tabBar: kind == .tab ? tabBar : nil))
+        found.append(Found(index: index, order: found.count, node: node, barNumber: facts.isSeriesItem ? barNumber : nil))
     }
 }

@@ -92,31 +92,17 @@ enum AndroidViewImporter {
         "SeekBar", "AppCompatSeekBar", "RatingBar", "AppCompatRatingBar", "Slider", "ProgressBar", "ContentLoadingProgressBar",
         "LinearProgressIndicator", "CircularProgressIndicator",
     ]
-    static let textFieldClasses: Set<String> = [
-        "EditText", "AppCompatEditText", "TextInputEditText", "AutoCompleteTextView", "AppCompatAutoCompleteTextView",
-        "MultiAutoCompleteTextView", "MaterialAutoCompleteTextView", "SearchAutoComplete",
-    ]
+    /// The classes of text fields (their text is their value, not their name).
+    static let textFieldClasses = Set(ImportKinds.androidClasses.filter { $0.value.kind.facts.value == .editedText }.keys)
 
-    /// The kind a class gives (11.4.4 rows 1 to 12), whether it is guessed, or nil for any other class.
+    /// The kind a class gives (11.4.4 rows 1 to 12, ``ImportKinds/androidClasses``), whether it is guessed, or nil for
+    /// any other class.
     static func classKind(_ node: Node) -> (kind: ElementKind, guessed: Bool)? {
-        switch node.simpleName {
-        case "Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch": (.switch, false)
-        case "ToggleButton": (.switch, true)
-        case "CheckBox", "AppCompatCheckBox", "MaterialCheckBox": (.checkbox, false)
-        case "CheckedTextView" where node.isCheckable, "AppCompatCheckedTextView" where node.isCheckable: (.checkbox, true)
-        case "RadioButton", "AppCompatRadioButton", "MaterialRadioButton": (.radio, false)
-        case _ where textFieldClasses.contains(node.simpleName): (.textField, false)
-        case "SeekBar", "AppCompatSeekBar", "RatingBar", "AppCompatRatingBar", "Slider": (.slider, false)
-        case "ProgressBar", "ContentLoadingProgressBar", "LinearProgressIndicator", "CircularProgressIndicator": (.text, true)
-        case "Spinner", "AppCompatSpinner": (.menu, true)
-        case "Button", "AppCompatButton", "MaterialButton", "ImageButton", "AppCompatImageButton", "FloatingActionButton",
-             "ExtendedFloatingActionButton":
-            (.button, false)
-        case "ImageView", "AppCompatImageView", "ShapeableImageView":
-            (node.isClickable || node.isLongClickable ? .button : .image, false)
-        case "Tab", "TabView": (.tab, false)
-        default: nil
+        guard let entry = ImportKinds.androidClasses[node.simpleName], !entry.onlyIfCheckable || node.isCheckable else {
+            return nil
         }
+        if let other = entry.unlessClickable, !node.isClickable, !node.isLongClickable { return (other, entry.guessed) }
+        return (entry.kind, entry.guessed)
     }
 
     // MARK: - Reading
@@ -217,7 +203,7 @@ enum AndroidViewImporter {
     /// A stop in document order, with what groups it (a radio group, a tab's parent).
     struct Item {
         var node: ImportedNode
-        var radioGroup: Node?
+        var groupNode: Node?
         var tabParent: Node?
     }
 
@@ -287,81 +273,80 @@ enum AndroidViewImporter {
             if guessed { imported.notes.append("guessed: \(kind.rawValue) (\(node.isCheckable ? "checkable " : "")\(node.className))") }
             applyControlState(node, to: &imported, texts: texts, context: &context)
         } else if !controls.isEmpty {
-            imported = ImportedNode(.row, "", line: node.line, column: node.column)
+            imported = ImportedNode(ImportKinds.mergedRow, "", line: node.line, column: node.column)
             var children: [ImportedNode] = []
             var textIndex = 0
             for part in found {
                 switch part {
                 case .text(let text, let line, let column):
-                    children.append(ImportedNode(.text, text, line: line, column: column))
+                    children.append(ImportedNode(ImportKinds.plainText, text, line: line, column: column))
                     textIndex += 1
                 case .control(let control):
-                    let kind = classKind(control).map(\.kind).flatMap { [.switch, .checkbox, .radio].contains($0) ? $0 : nil }
-                    var child = ImportedNode(kind ?? .switch,
+                    let kind = classKind(control).map(\.kind).flatMap { ImportKinds.androidRowControls.contains($0) ? $0 : nil }
+                    var child = ImportedNode(kind ?? ImportKinds.checkableGuess,
                                              control.description ?? control.ownText ?? texts.first?.0 ?? "", line: control.line, column: control.column)
-                    if kind == nil { child.notes.append("guessed: switch (checkable \(control.className))") }
+                    if kind == nil { child.notes.append("guessed: \(child.kind.rawValue) (checkable \(control.className))") }
                     applyToggle(control, to: &child)
                     if !control.isEnabled { child.isDisabled = true }
                     children.append(child)
                 }
             }
             imported.children = children
-            if controls.count == 1, let control = children.first(where: { $0.kind != .text }), control.name.isEmpty {
+            if controls.count == 1, let control = children.first(where: { $0.kind != ImportKinds.plainText }), control.name.isEmpty {
                 imported.children = children.map { child in
                     var child = child
-                    if child.kind != .text { child.name = texts.first?.0 ?? "" }
+                    if child.kind != ImportKinds.plainText { child.name = texts.first?.0 ?? "" }
                     return child
                 }
             }
         } else if node.isClickable || node.isLongClickable {
-            imported = ImportedNode(.button, joined, line: node.line, column: node.column)
-            imported.notes.append("guessed: button (\(node.isClickable ? "clickable" : "long-clickable") \(node.className))")
+            imported = ImportedNode(ImportKinds.pressable, joined, line: node.line, column: node.column)
+            imported.notes.append("guessed: \(imported.kind.rawValue) (\(node.isClickable ? "clickable" : "long-clickable") \(node.className))")
             if node.isHeading { imported.notes.append("dropped: heading (a clickable heading stays a button)") }
         } else {
-            imported = ImportedNode(node.isHeading ? .heading : .text, joined, line: node.line, column: node.column)
+            imported = ImportedNode(node.isHeading ? ImportKinds.headingText : ImportKinds.plainText, joined, line: node.line,
+                                    column: node.column)
         }
         if !node.isEnabled { imported.isDisabled = true }
-        if node.isSelected, imported.kind != .tab, imported.kind != .radio {
+        let facts = imported.kind.facts
+        if node.isSelected, !facts.isSeriesItem, facts.activation != .selectRadio {
             imported.notes.append("dropped: selected")
         }
         context.place(node.frame, on: &imported)
-        var radioGroup: Node?
-        if imported.kind == .radio {
+        var groupNode: Node?
+        if facts.activation == .selectRadio {
             var ancestor = node.parent
-            while let current = ancestor, radioGroup == nil {
-                if current.simpleName == "RadioGroup" { radioGroup = current }
+            while let current = ancestor, groupNode == nil {
+                if current.simpleName == "RadioGroup" { groupNode = current }
                 ancestor = current.parent
             }
         }
-        return Item(node: imported, radioGroup: radioGroup, tabParent: imported.kind == .tab ? node.parent : nil)
+        return Item(node: imported, groupNode: groupNode, tabParent: facts.isSeriesItem ? node.parent : nil)
     }
 
     /// Row 13: a checkable view of another class is a radio or checkbox when it merges one, else a switch.
     private static func otherCheckableKind(_ controls: [Node]) -> ElementKind {
         for control in controls {
-            if let kind = classKind(control)?.kind, kind == .radio || kind == .checkbox { return kind }
+            if let kind = classKind(control)?.kind, ImportKinds.checkableFromMerged.contains(kind) { return kind }
         }
-        return .switch
+        return ImportKinds.checkableGuess
     }
 
+    /// A two-state control's state: checked (a radio's selected too) is its first state word.
     private static func applyToggle(_ node: Node, to imported: inout ImportedNode) {
-        switch imported.kind {
-        case .switch: imported.state = node.isChecked ? .on : .off
-        case .checkbox: imported.state = node.isChecked ? .checked : .unchecked
-        case .radio: imported.state = node.isChecked || node.isSelected ? .selected : .unselected
-        default: break
-        }
+        let selectable = imported.kind.facts.activation == .selectRadio
+        imported.setState(node.isChecked || (selectable && node.isSelected))
     }
 
     /// States and values of a control stop (11.4.5).
     private static func applyControlState(_ node: Node, to imported: inout ImportedNode, texts: [(String, Int)],
                                           context: inout ImportContext) {
-        switch imported.kind {
-        case .switch, .checkbox, .radio:
+        let facts = imported.kind.facts
+        if facts.isSeriesItem {
+            imported.setState(node.isSelected)
+        } else if facts.stateWords != nil {
             applyToggle(node, to: &imported)
-        case .tab:
-            imported.state = node.isSelected ? .selected : .unselected
-        case .textField:
+        } else if facts.value == .editedText {
             imported.name = node.description ?? ""
             imported.isSecure = node.isPassword
             imported.placeholder = node.hint
@@ -370,7 +355,7 @@ enum AndroidViewImporter {
             } else if node.showsHint, imported.placeholder == nil {
                 imported.placeholder = node.text
             }
-        case .slider:
+        } else if facts.isAdjustable {
             if let text = node.text, let number = Double(text), number.isFinite, abs(number) < 1e9 {
                 let value = Int(number.rounded())
                 imported.value = value
@@ -382,49 +367,33 @@ enum AndroidViewImporter {
                 imported.name = node.description ?? texts.map(\.0).joined(separator: ", ")
                 context.sliderWithoutValue(&imported)
             }
-        case .menu:
+        } else if facts.value == .chosenOption {
             let value = texts.filter { $0.0 != node.description }.map(\.0).joined(separator: ", ")
             imported.name = node.description ?? ""
             imported.state = .text(value)
             if !value.isEmpty {
-                var option = ImportedNode(.option, value, line: node.line, column: node.column)
-                option.state = .selected
+                var option = ImportedNode(ImportKinds.chosenOption, value, line: node.line, column: node.column)
+                option.setState(true)
                 imported.children = [option]
             }
-        default:
-            break
         }
     }
 
-    /// Consecutive radios of one `RadioGroup`, and consecutive tabs of one parent, put in their containers.
+    /// Consecutive radios of one `RadioGroup`, and consecutive tabs of one parent, put in their containers; the
+    /// group's own stop (its text) is its label, not a separate text.
     static func group(_ items: [Item]) -> [ImportedNode] {
-        var result: [ImportedNode] = []
-        var index = 0
-        while index < items.count {
-            let item = items[index]
-            if let group = item.radioGroup {
-                var end = index
-                while end < items.count, items[end].radioGroup === group { end += 1 }
-                var container = ImportedNode(.radioGroup, group.description ?? group.text ?? "", line: group.line, column: group.column)
-                container.children = items[index..<end].map(\.node)
-                // The group's own stop (its text) is its label, not a separate text.
-                if let last = result.last, last.kind == .text, last.line == group.line { result.removeLast() }
-                container.keepOneSelectedChild(calling: "radio")
-                result.append(container)
-                index = end
-            } else if let parent = item.tabParent {
-                var end = index
-                while end < items.count, items[end].tabParent === parent { end += 1 }
-                var container = ImportedNode(.tabBar, parent.description ?? parent.text ?? "", line: parent.line, column: parent.column)
-                container.children = items[index..<end].map(\.node)
-                container.keepOneSelectedChild(calling: "tab")
-                result.append(container)
-                index = end
-            } else {
-                result.append(item.node)
-                index += 1
+        ImportContext.groupingRuns(
+            items, node: \.node, startsRun: { $0.groupNode != nil || $0.tabParent != nil },
+            sameRun: { first, item in
+                first.groupNode != nil ? item.groupNode === first.groupNode : item.tabParent === first.tabParent
+            },
+            container: { item, kind in
+                let parent = item.groupNode ?? item.tabParent
+                return ImportedNode(kind, parent?.description ?? parent?.text ?? "", line: parent?.line, column: parent?.column)
+            },
+            dropsPrevious: { last, item in
+                item.groupNode != nil && last.kind == ImportKinds.plainText && last.line == item.groupNode?.line
             }
-        }
-        return result
+        )
     }
 }

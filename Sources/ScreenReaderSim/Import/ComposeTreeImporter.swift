@@ -223,77 +223,68 @@ enum ComposeTreeImporter {
         let toggle = node.properties["ToggleableState"]
         var imported: ImportedNode
         var guess: String?
-        switch node.role {
-        case "Button"?: imported = ImportedNode(.button, name, line: node.line, column: node.column)
-        case "Checkbox"?:
-            imported = ImportedNode(.checkbox, name, line: node.line, column: node.column)
-            imported.state = toggle == "On" ? .checked : .unchecked
-        case "Switch"?:
-            imported = ImportedNode(.switch, name, line: node.line, column: node.column)
-            imported.state = toggle == "On" ? .on : .off
-        case "RadioButton"?:
-            imported = ImportedNode(.radio, name, line: node.line, column: node.column)
-            imported.state = node.properties["Selected"] == "true" ? .selected : .unselected
-        case "Tab"?:
-            imported = ImportedNode(.tab, name, line: node.line, column: node.column)
-            imported.state = node.properties["Selected"] == "true" ? .selected : .unselected
-        case "Image"?:
-            if node.isClickable {
-                imported = ImportedNode(.button, name, line: node.line, column: node.column)
+        if let role = node.role, let kind = ImportKinds.composeRoles[role] {
+            let facts = kind.facts
+            if facts.visibleLabel == .pictureDescription && node.isClickable {
+                imported = ImportedNode(ImportKinds.pressable, name, line: node.line, column: node.column)
+            } else if facts.visibleLabel == .pictureDescription && name.isEmpty {
+                return nil
             } else {
-                if name.isEmpty { return nil }
-                imported = ImportedNode(.image, name, line: node.line, column: node.column)
+                imported = ImportedNode(kind, name, line: node.line, column: node.column)
             }
-        case "DropdownList"?:
-            imported = ImportedNode(.menu, name, line: node.line, column: node.column)
-            guess = "menu (Role DropdownList)"
-            let value = node.list("Text").joined(separator: ", ")
-            imported.state = .text(value)
-            if !value.isEmpty {
-                var option = ImportedNode(.option, value, line: node.line, column: node.column)
-                option.state = .selected
-                imported.children = [option]
-            }
-        default:
-            if let editable = node.properties["EditableText"] {
-                imported = ImportedNode(.textField, name, line: node.line, column: node.column)
-                imported.isSecure = node.has("Password")
-                if let value = ImportText.normalised(editable), !imported.isSecure { imported.state = .text(value) }
-            } else if let range = node.properties["ProgressBarRangeInfo"] {
-                if node.actions.contains("SetProgress") {
-                    imported = ImportedNode(.slider, name, line: node.line, column: node.column)
-                    guess = "slider (ProgressBarRangeInfo with SetProgress)"
-                    if !applyRange(range, to: &imported) { context.sliderWithoutValue(&imported) }
-                } else {
-                    imported = ImportedNode(.text, name, line: node.line, column: node.column)
-                    guess = "text (a progress indicator)"
+            if facts.activation == .toggle {
+                imported.setState(toggle == "On")
+            } else if facts.stateWords != nil {
+                imported.setState(node.properties["Selected"] == "true")
+            } else if facts.value == .chosenOption {
+                guess = "\(kind.rawValue) (Role \(role))"
+                let value = node.list("Text").joined(separator: ", ")
+                imported.state = .text(value)
+                if !value.isEmpty {
+                    var option = ImportedNode(ImportKinds.chosenOption, value, line: node.line, column: node.column)
+                    option.setState(true)
+                    imported.children = [option]
                 }
-            } else if let toggle {
-                imported = ImportedNode(.checkbox, name, line: node.line, column: node.column)
-                imported.state = toggle == "On" ? .checked : .unchecked
-                guess = "checkbox (ToggleableState without a Role)"
-            } else if let selected = node.properties["Selected"] {
-                imported = ImportedNode(.checkbox, name, line: node.line, column: node.column)
-                imported.state = selected == "true" ? .checked : .unchecked
-                guess = "checkbox (Selected without a Role)"
-            } else if node.isClickable {
-                imported = ImportedNode(.button, name, line: node.line, column: node.column)
-                guess = "button (OnClick without a Role)"
-            } else if node.flags.contains("Heading") {
-                imported = ImportedNode(.heading, name, line: node.line, column: node.column)
-            } else {
-                imported = ImportedNode(.text, name, line: node.line, column: node.column)
             }
+        } else if let editable = node.properties["EditableText"] {
+            imported = ImportedNode(ImportKinds.composeEditable, name, line: node.line, column: node.column)
+            imported.isSecure = node.has("Password")
+            if let value = ImportText.normalised(editable), !imported.isSecure { imported.state = .text(value) }
+        } else if let range = node.properties["ProgressBarRangeInfo"] {
+            if node.actions.contains("SetProgress") {
+                imported = ImportedNode(ImportKinds.composeSettableRange, name, line: node.line, column: node.column)
+                guess = "\(imported.kind.rawValue) (ProgressBarRangeInfo with SetProgress)"
+                if !applyRange(range, to: &imported) { context.sliderWithoutValue(&imported) }
+            } else {
+                imported = ImportedNode(ImportKinds.plainText, name, line: node.line, column: node.column)
+                guess = "\(imported.kind.rawValue) (a progress indicator)"
+            }
+        } else if let toggle {
+            imported = ImportedNode(ImportKinds.composeToggleable, name, line: node.line, column: node.column)
+            imported.setState(toggle == "On")
+            guess = "\(imported.kind.rawValue) (ToggleableState without a Role)"
+        } else if let selected = node.properties["Selected"] {
+            imported = ImportedNode(ImportKinds.composeToggleable, name, line: node.line, column: node.column)
+            imported.setState(selected == "true")
+            guess = "\(imported.kind.rawValue) (Selected without a Role)"
+        } else if node.isClickable {
+            imported = ImportedNode(ImportKinds.pressable, name, line: node.line, column: node.column)
+            guess = "\(imported.kind.rawValue) (OnClick without a Role)"
+        } else if node.flags.contains("Heading") {
+            imported = ImportedNode(ImportKinds.headingText, name, line: node.line, column: node.column)
+        } else {
+            imported = ImportedNode(ImportKinds.plainText, name, line: node.line, column: node.column)
         }
         if toggle == "Indeterminate" { imported.notes.append("dropped: indeterminate") }
         if node.flags.contains("Disabled") { imported.isDisabled = true }
-        if node.properties["Selected"] == "true", ![.tab, .radio, .checkbox].contains(imported.kind) {
+        let facts = imported.kind.facts
+        if node.properties["Selected"] == "true", !ImportKinds.composeKeepsSelected.contains(imported.kind) {
             imported.notes.append("dropped: selected")
         }
         if let guess { imported.notes.insert("guessed: \(guess)", at: 0) }
         context.place(node.frame, on: &imported)
-        let radioParent = imported.kind == .radio && parent?.flags.contains("SelectableGroup") == true ? parent : nil
-        return Item(node: imported, radioParent: radioParent, tabParent: imported.kind == .tab ? parent : nil)
+        let radioParent = facts.activation == .selectRadio && parent?.flags.contains("SelectableGroup") == true ? parent : nil
+        return Item(node: imported, radioParent: radioParent, tabParent: facts.isSeriesItem ? parent : nil)
     }
 
     /// `ProgressBarRangeInfo(current=C, range=A..B, steps=S)` as a slider's value and range; false when unreadable.
@@ -323,26 +314,12 @@ enum ComposeTreeImporter {
         return true
     }
 
+    /// Consecutive radios of one `SelectableGroup`, and consecutive tabs of one parent, put in their containers.
     private static func group(_ items: [Item]) -> [ImportedNode] {
-        var result: [ImportedNode] = []
-        var index = 0
-        while index < items.count {
-            let item = items[index]
-            let key = item.radioParent ?? item.tabParent
-            if let key {
-                var end = index
-                while end < items.count, (items[end].radioParent ?? items[end].tabParent) === key { end += 1 }
-                let isRadio = item.radioParent != nil
-                var container = ImportedNode(isRadio ? .radioGroup : .tabBar, "", line: key.line)
-                container.children = items[index..<end].map(\.node)
-                container.keepOneSelectedChild(calling: item.node.kind.rawValue)
-                result.append(container)
-                index = end
-            } else {
-                result.append(item.node)
-                index += 1
-            }
-        }
-        return result
+        ImportContext.groupingRuns(
+            items, node: \.node, startsRun: { ($0.radioParent ?? $0.tabParent) != nil },
+            sameRun: { first, item in (item.radioParent ?? item.tabParent) === (first.radioParent ?? first.tabParent) },
+            container: { item, kind in ImportedNode(kind, "", line: (item.radioParent ?? item.tabParent)?.line) }
+        )
     }
 }

@@ -48,8 +48,13 @@ enum IOSTreeImporter {
     /// Where an element sits, for its kind (11.6.4).
     struct Place {
         var inNavigationBar = false
-        var inTabBar = false
-        var inSegmentedControl = false
+        /// The series containers (``ImportKinds/xcuiSeriesContainers``) it sits in, by type.
+        var seriesContainers: Set<String> = []
+
+        /// The kind a button type is here: the item of the first series container it sits in, if any.
+        var seriesItem: ElementKind? {
+            ImportKinds.xcuiSeriesContainers.first { seriesContainers.contains($0.type) }?.kind.requiredChildKind
+        }
     }
 
     // MARK: - Reading Appium iOS
@@ -124,7 +129,8 @@ enum IOSTreeImporter {
     }
 
     private static func overlaps(_ node: ImportedNode, _ screen: Frame) -> Bool {
-        guard node.kind != .dialog, node.kind != .tabBar, node.kind != .segmentedControl, let frame = node.frame else {
+        let isLayerOrSeries = node.kind.isContainer && !node.kind.isControl && node.kind.facts.stops != .mergedRow
+        guard !isLayerOrSeries, let frame = node.frame else {
             return true
         }
         return frame.x < screen.x + screen.width && frame.x + frame.width > screen.x
@@ -150,23 +156,21 @@ enum IOSTreeImporter {
         var inner = place
         switch node.type {
         case "Alert", "Sheet":
-            var dialog = ImportedNode(.dialog, node.label ?? "", line: node.line, column: node.column)
+            var dialog = ImportedNode(ImportKinds.shownDialog, node.label ?? "", line: node.line, column: node.column)
             dialog.isOpen = true
             dialog.isAlert = node.type == "Alert"
             if let frame = node.frame { context.place(frame, on: &dialog) }
             var children = walkChildren(node, place: Place(), hasAccessible: hasAccessible, context: &context)
-            if let first = children.first, first.kind == .text || first.kind == .heading,
-               ImportText.speechKey(first.name) == ImportText.speechKey(dialog.name) {
-                children.removeFirst()
-            }
+            if let first = children.first, first.repeatsTitle(dialog.name) { children.removeFirst() }
             dialog.children = children
             return [dialog]
-        case "TabBar", "SegmentedControl":
-            let isTabBar = node.type == "TabBar"
-            if isTabBar { inner.inTabBar = true } else { inner.inSegmentedControl = true }
+        case let type where ImportKinds.xcuiSeriesContainer(type) != nil:
+            guard let containerKind = ImportKinds.xcuiSeriesContainer(type), let itemKind = containerKind.requiredChildKind else {
+                return []
+            }
+            inner.seriesContainers.insert(type)
             let found = walkChildren(node, place: inner, hasAccessible: hasAccessible, context: &context)
-            let itemKind: ElementKind = isTabBar ? .tab : .segment
-            var container = ImportedNode(isTabBar ? .tabBar : .segmentedControl, node.label ?? "", line: node.line, column: node.column)
+            var container = ImportedNode(containerKind, node.label ?? "", line: node.line, column: node.column)
             if let frame = node.frame { context.place(frame, on: &container) }
             container.children = found.filter { $0.kind == itemKind }
             let selected = container.children.indices.filter { container.children[$0].state == .selected }
@@ -225,8 +229,8 @@ enum IOSTreeImporter {
         for child in node.children where !isChevron(child) {
             found += walk(child, place: Place(), hasAccessible: hasAccessible, context: &context)
         }
-        let controlKinds: Set<ElementKind> = [.button, .switch, .checkbox, .radio]
-        let textKinds: Set<ElementKind> = [.text, .heading, .image]
+        let controlKinds = ImportKinds.cellRowControls
+        let textKinds = ImportKinds.cellTexts
         let controls = found.filter { !textKinds.contains($0.kind) }
         var controlNames = Set<String>()
         for control in controls where !control.name.isEmpty {
@@ -237,11 +241,11 @@ enum IOSTreeImporter {
         let texts = found.filter { textKinds.contains($0.kind) }
         let cellName = [node.label, node.value].compactMap { $0 }.joined(separator: ", ")
         if controls.count == 1, controlKinds.contains(controls[0].kind) {
-            var row = ImportedNode(.row, "", line: node.line, column: node.column)
+            var row = ImportedNode(ImportKinds.mergedRow, "", line: node.line, column: node.column)
             if let frame = node.frame { context.place(frame, on: &row) }
             row.children = found.map { child in
                 var child = child
-                if child.kind == .heading || child.kind == .image { child.kind = .text }
+                if textKinds.contains(child.kind) { child.kind = ImportKinds.plainText }
                 child.frame = nil
                 child.pixelFrame = nil
                 return child
@@ -252,7 +256,8 @@ enum IOSTreeImporter {
         if controls.isEmpty {
             let name = texts.isEmpty ? cellName : texts.map(\.name).joined(separator: ", ")
             if name.isEmpty { return [] }
-            var imported = ImportedNode(chevron ? .button : .text, name, line: node.line, column: node.column)
+            var imported = ImportedNode(chevron ? ImportKinds.pressable : ImportKinds.plainText, name, line: node.line,
+                                        column: node.column)
             if chevron { imported.notes.append("guessed: button (a cell with a disclosure chevron)") }
             if !node.isEnabled { imported.isDisabled = true }
             if let frame = node.frame { context.place(frame, on: &imported) }
@@ -263,54 +268,50 @@ enum IOSTreeImporter {
 
     /// The element `node` is, by its type (11.6.4) and values (11.6.5); nil for an unlabeled image.
     private static func element(_ node: Node, place: Place, context: inout ImportContext) -> ImportedNode? {
-        var kind: ElementKind
+        var kind = ImportKinds.xcuiTypes[node.type] ?? ImportKinds.plainText
         var guess: String?
         var valueIsNamePart = false
+        if ImportKinds.xcuiSeriesTypes.contains(node.type), let item = place.seriesItem { kind = item }
         switch node.type {
-        case "Button", "Key", "Icon", "DisclosureTriangle", "MenuItem", "ToolbarButton":
-            kind = place.inTabBar ? .tab : place.inSegmentedControl ? .segment : .button
-        case "Switch", "Toggle": kind = .switch
-        case "CheckBox": kind = .checkbox
-        case "RadioButton": kind = .radio
-        case "Slider": kind = .slider
-        case "Stepper": kind = .stepper
-        case "TextField", "SearchField", "SecureTextField": kind = .textField
-        case "TextView": kind = .textField; guess = "text-field (XCUIElementTypeTextView)"
+        case "TextView": guess = "\(kind.rawValue) (XCUIElementTypeTextView)"
         case "StaticText":
-            kind = place.inNavigationBar ? .heading : .text
-            if place.inNavigationBar { guess = "heading (title of a NavigationBar)" }
-        case "Link": kind = .link
+            if place.inNavigationBar {
+                kind = ImportKinds.headingText
+                guess = "heading (title of a NavigationBar)"
+            }
         case "Image":
             guard node.label != nil else { return nil }
-            kind = .image
         case "PageIndicator", "ProgressIndicator", "ActivityIndicator", "PickerWheel", "LevelIndicator":
-            kind = .text
             guess = "text (XCUIElementType\(node.type))"
             valueIsNamePart = true
         case "PopUpButton", "MenuButton", "ComboBox":
-            kind = place.inTabBar ? .tab : place.inSegmentedControl ? .segment : .button
             guess = "button (XCUIElementType\(node.type))"
-        default:
-            kind = place.inNavigationBar ? .heading : .text
+        case _ where ImportKinds.xcuiTypes[node.type] == nil:
+            if place.inNavigationBar { kind = ImportKinds.headingText }
             guess = place.inNavigationBar ? "heading (title of a NavigationBar)" : "text (XCUIElementType\(node.type))"
+        default:
+            break
         }
         var imported = ImportedNode(kind, node.label ?? "", line: node.line, column: node.column)
         if let frame = node.frame { context.place(frame, on: &imported) }
         if !node.isEnabled { imported.isDisabled = true }
-        switch kind {
-        case .switch:
+        let facts = kind.facts
+        if facts.isSeriesItem {
+            imported.setState(node.isSelected)
+            if node.type != "Button" || !["0", "1"].contains(node.rawValue ?? "") { valueIsNamePart = true }
+        } else if ImportKinds.xcuiReadsToggleValue.contains(kind) {
             switch node.rawValue {
-            case "1": imported.state = .on
-            case "0", nil: imported.state = .off
+            case "1": imported.setState(true)
+            case "0", nil: imported.setState(false)
             default:
-                imported.state = .off
+                imported.setState(false)
                 imported.notes.append("dropped: value \(node.value ?? "")")
             }
-        case .textField:
+        } else if facts.value == .editedText {
             imported.isSecure = node.type == "SecureTextField"
             imported.placeholder = node.placeholder
             if !imported.isSecure, let value = node.value, value != node.placeholder { imported.state = .text(value) }
-        case .slider:
+        } else if facts.isAdjustable {
             if let raw = node.value {
                 let percent = raw.hasSuffix("%")
                 if let number = Double(percent ? String(raw.dropLast()) : raw), number.isFinite, abs(number) < 1e9 {
@@ -326,7 +327,7 @@ enum IOSTreeImporter {
                         imported.notes.append("guessed: min \(min(0, value)) max \(max(100, value)) (not in the dump)")
                     }
                 } else {
-                    imported.kind = .text
+                    imported.kind = ImportKinds.plainText
                     imported.name = [node.label, raw].compactMap { $0 }.joined(separator: ", ")
                     imported.notes.append("guessed: text (an adjustable whose value is not a number)")
                     context.warn("adjustable \"\(node.label ?? "")\" has the value \"\(raw)\", not a number; imported as text",
@@ -335,21 +336,16 @@ enum IOSTreeImporter {
             } else {
                 context.sliderWithoutValue(&imported)
             }
-        case .stepper:
+        } else if facts.stops == .decrementIncrement {
             let value = node.value.flatMap(Double.init).flatMap { $0.isFinite && abs($0) < 1e9 ? Int($0.rounded()) : nil } ?? 0
             imported.value = value
             imported.minimum = min(0, value)
             imported.maximum = max(100, value)
             imported.notes.append("guessed: min \(min(0, value)) max \(max(100, value)) step 1 (not in the dump)")
-        case .tab, .segment:
-            imported.state = node.isSelected ? .selected : .unselected
-            if node.type != "Button" || !["0", "1"].contains(node.rawValue ?? "") { valueIsNamePart = true }
-        case .button:
+        } else if facts.activation == .press {
             if !["0", "1"].contains(node.rawValue ?? "") { valueIsNamePart = true }
-        case .text, .heading, .image, .link:
+        } else if facts.stops == .named || facts.activation == .followLink {
             valueIsNamePart = true
-        default:
-            break
         }
         if valueIsNamePart, let value = node.value {
             if node.label == nil {
@@ -358,7 +354,7 @@ enum IOSTreeImporter {
                 imported.name = "\(imported.name), \(value)"
             }
         }
-        if node.isSelected, kind != .tab, kind != .segment { imported.notes.append("dropped: selected") }
+        if node.isSelected, !facts.isSeriesItem { imported.notes.append("dropped: selected") }
         if let guess { imported.notes.insert("guessed: \(guess)", at: 0) }
         return imported
     }
@@ -369,12 +365,12 @@ enum IOSTreeImporter {
         func filter(_ list: [ImportedNode]) -> [ImportedNode] {
             var kept: [ImportedNode] = []
             for var node in list {
-                if [.text, .heading, .image].contains(node.kind) {
+                if ImportKinds.cellTexts.contains(node.kind) {
                     let key = ImportText.speechKey(node.name)
                     if seen.contains(where: { $0.key == key && intersects($0.frame, node.frame) }) { continue }
                     seen.append((key, node.frame))
                 }
-                if node.kind != .row, !node.children.isEmpty { node.children = filter(node.children) }
+                if node.kind.facts.stops != .mergedRow, !node.children.isEmpty { node.children = filter(node.children) }
                 kept.append(node)
             }
             return kept

@@ -55,13 +55,10 @@ enum IdbImporter {
         }
         if item["modal"]?.bool == true {
             if isNested || nested {
-                var dialog = ImportedNode(.dialog, label ?? "", line: item.position?.line, column: item.position?.column)
+                var dialog = ImportedNode(ImportKinds.shownDialog, label ?? "", line: item.position?.line, column: item.position?.column)
                 dialog.isOpen = true
                 if let frame = frame(of: item) { context.place(frame, on: &dialog) }
-                if let first = inner.first, first.kind == .text || first.kind == .heading,
-                   ImportText.speechKey(first.name) == ImportText.speechKey(dialog.name) {
-                    inner.removeFirst()
-                }
+                if let first = inner.first, first.repeatsTitle(dialog.name) { inner.removeFirst() }
                 dialog.children = inner
                 result.append(dialog)
                 return
@@ -70,51 +67,30 @@ enum IdbImporter {
         }
         let isContainer = containerTypes.contains(type) || containerTypes.contains(role)
         if !isContainer {
-            var kind: ElementKind
-            var guess: String?
+            let words: Set<String> = ["type \(type)", "role \(role)", "role_description \(roleDescription)", "subrole \(subrole)"]
+            let known = ImportKinds.idbTypes.first { !$0.words.isDisjoint(with: words) }?.kind
+            let kind = known ?? ImportKinds.plainText
+            let guess: String? = known == nil ? "\(kind.rawValue) (\(type.isEmpty ? role : type))" : nil
             var valueSlot = false
-            if subrole == "AXSwitch" || roleDescription == "switch" {
-                kind = .switch
-            } else if type == "CheckBox" || role == "AXCheckBox" {
-                kind = .checkbox
-            } else if type == "Button" || role == "AXButton" {
-                kind = .button
-            } else if type == "Slider" || role == "AXSlider" || roleDescription == "adjustable" {
-                kind = .slider
-            } else if roleDescription == "heading" || role == "AXHeading" || type == "Heading" {
-                kind = .heading
-            } else if ["TextField", "SearchField", "SecureTextField", "TextArea"].contains(type) || role == "AXTextField"
-                        || role == "AXTextArea" {
-                kind = .textField
-            } else if type == "Image" || role == "AXImage" {
-                kind = .image
-            } else if type == "Link" || role == "AXLink" {
-                kind = .link
-            } else if type == "StaticText" || role == "AXStaticText" {
-                kind = .text
-            } else {
-                kind = .text
-                guess = "text (\(type.isEmpty ? role : type))"
-            }
             var node = ImportedNode(kind, label ?? "", line: item.position?.line, column: item.position?.column)
-            switch kind {
-            case .switch: node.state = rawValue == "1" ? .on : .off
-            case .checkbox: node.state = rawValue == "1" ? .checked : .unchecked
-            case .textField:
+            let facts = kind.facts
+            if facts.stateWords != nil {
+                node.setState(rawValue == "1")
+            } else if facts.value == .editedText {
                 node.isSecure = subrole == "AXSecureTextField" || type == "SecureTextField"
                 node.placeholder = ImportText.normalised(string(item, "placeholder"))
                 if let value, !node.isSecure, value != node.placeholder { node.state = .text(value) }
-            case .slider:
+            } else if facts.isAdjustable {
                 context.adjustableValue(value, label: label, on: &node, line: item.position?.line)
-            default:
+            } else {
                 valueSlot = true
             }
             if valueSlot, let value {
                 node.name = node.name.isEmpty ? value : "\(node.name), \(value)"
             }
-            if kind == .image, label == nil {
+            if facts.visibleLabel == .pictureDescription, label == nil {
                 // An unlabeled image is decorative: left out.
-            } else if !(kind == .text && node.name.isEmpty) {
+            } else if !(kind == ImportKinds.plainText && node.name.isEmpty) {
                 if item["enabled"]?.bool == false { node.isDisabled = true }
                 node.hint = ImportText.normalised(string(item, "help", "AXHint"))
                 if let guess { node.notes.insert("guessed: \(guess)", at: 0) }

@@ -62,7 +62,7 @@ struct ImportContext {
             node.showsPercent = percent
             node.notes.append("guessed: min \(min(0, whole)) max \(max(100, whole)) (not in the dump)")
         } else {
-            node.kind = .text
+            node.kind = ImportKinds.plainText
             node.name = [label, raw].compactMap { $0 }.joined(separator: ", ")
             node.notes.append("guessed: text (an adjustable whose value is not a number)")
             warn("adjustable \"\(label ?? "")\" has the value \"\(raw)\", not a number; imported as text", line: line,
@@ -74,15 +74,42 @@ struct ImportContext {
     /// first text or heading that only repeats the title (the pane title is the dialog's own first stop). The Android
     /// and Compose readers share it.
     mutating func openDialog(_ title: String, children: [ImportedNode], frame: Frame, line: Int?, column: Int? = nil) -> ImportedNode {
-        var dialog = ImportedNode(.dialog, title, line: line, column: column)
+        var dialog = ImportedNode(ImportKinds.shownDialog, title, line: line, column: column)
         dialog.isOpen = true
         place(frame, on: &dialog)
         var children = children
-        if let first = children.first, first.kind == .text || first.kind == .heading,
-           ImportText.speechKey(first.name) == ImportText.speechKey(title) {
-            children.removeFirst()
-        }
+        if let first = children.first, first.repeatsTitle(title) { children.removeFirst() }
         dialog.children = children
         return dialog
+    }
+
+    /// Runs of consecutive items that `sameRun` joins (the radios of one group, the tabs of one parent), each put in
+    /// the container its items' kind takes (``ImportKinds/container(of:)``: a radio group, a tab bar) and left with at
+    /// most one selected child; items that `startsRun` refuses stay as they are. `dropsPrevious` says whether the node
+    /// just before a run repeats its container's label (Android's group text). The Android and Compose readers share it.
+    static func groupingRuns<Item>(
+        _ items: [Item], node: (Item) -> ImportedNode, startsRun: (Item) -> Bool, sameRun: (Item, Item) -> Bool,
+        container: (Item, ElementKind) -> ImportedNode, dropsPrevious: (ImportedNode, Item) -> Bool = { _, _ in false }
+    ) -> [ImportedNode] {
+        var result: [ImportedNode] = []
+        var index = 0
+        while index < items.count {
+            let item = items[index]
+            let kind = node(item).kind
+            guard startsRun(item), let containerKind = ImportKinds.container(of: kind) else {
+                result.append(node(item))
+                index += 1
+                continue
+            }
+            var end = index
+            while end < items.count, sameRun(item, items[end]) { end += 1 }
+            var run = container(item, containerKind)
+            run.children = items[index..<end].map(node)
+            if let last = result.last, dropsPrevious(last, item) { result.removeLast() }
+            run.keepOneSelectedChild(calling: kind.rawValue)
+            result.append(run)
+            index = end
+        }
+        return result
     }
 }

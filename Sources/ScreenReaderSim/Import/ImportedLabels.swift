@@ -13,8 +13,8 @@ enum ImportedLabels {
             for (offset, node) in list.enumerated() {
                 let path = prefix + [offset]
                 if !node.name.isEmpty { allNames.insert(ImportText.speechKey(node.name)) }
-                switch node.kind {
-                case .row:
+                switch node.kind.facts.stops {
+                case .mergedRow:
                     let controlOffsets = node.children.indices.filter { node.children[$0].holdsControl }
                     for control in controlOffsets {
                         let key = ImportText.speechKey(node.children[control].name)
@@ -37,9 +37,9 @@ enum ImportedLabels {
                         allNames.insert(ImportText.speechKey(node.children[text].name))
                     }
                     for control in controlOffsets { allNames.insert(ImportText.speechKey(node.children[control].name)) }
-                case .menu:
+                case _ where node.kind.facts.value == .chosenOption:
                     if !node.name.isEmpty { controls.append([path]) }
-                case .radioGroup, .tabBar, .segmentedControl, .dialog:
+                case _ where node.kind.isContainer && !node.kind.isControl:
                     if !node.name.isEmpty { others.append([path]) }
                     visit(node.children, prefix: path)
                 default:

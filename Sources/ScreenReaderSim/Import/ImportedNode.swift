@@ -42,21 +42,17 @@ struct ImportedNode: Sendable {
 
     /// Whether this node, or anything in it, is a focus stop-bearing control (11.12 rule 1).
     var holdsControl: Bool {
-        switch kind {
-        case .text, .heading, .image, .icon: false
-        case .row: children.contains { $0.holdsControl }
-        default: true
-        }
+        let facts = kind.facts
+        if facts.stops == .mergedRow { return children.contains { $0.holdsControl } }
+        return facts.stops != .named && !facts.isDecorative
     }
 
     /// The number of focus stops the node makes (a row is one, a stepper two, a container its children's).
     var stopCount: Int {
-        switch kind {
-        case .row: 1
-        case .stepper: 2
-        case .radioGroup, .segmentedControl, .tabBar, .dialog:
-            (name.isEmpty ? 0 : 1) + children.reduce(0) { $0 + $1.stopCount }
-        case .menu: 1
+        switch kind.facts.stops {
+        case .mergedRow: 1
+        case .decrementIncrement: 2
+        case _ where kind.isContainer && !kind.isControl: (name.isEmpty ? 0 : 1) + children.reduce(0) { $0 + $1.stopCount }
         default: 1
         }
     }
@@ -70,7 +66,7 @@ struct ImportedNode: Sendable {
         var element = Element(kind, suffixedLabel ?? name)
         if let line { element.location = SourceLocation(fileID: file, line: line, column: column ?? 1) }
         if suffixedLabel != nil { element.accessibilityLabel = name }
-        if kind == .slider || kind == .stepper {
+        if kind.facts.value == .wholeNumberRange {
             let low = minimum ?? 0
             let high = max(maximum ?? 100, low)
             element.range = StepperRange(minimum: low, maximum: high, step: 1)
@@ -91,6 +87,18 @@ struct ImportedNode: Sendable {
     }
 
     /// Keeps one selected child of an exclusive container (a radio group, a tab bar): every selected child after the
+    /// Sets a two-state control's state: its first state word (`on`, `checked`, `selected`) when `first`, else its
+    /// second; a node of a kind without state words keeps its state.
+    mutating func setState(_ first: Bool) {
+        guard let words = kind.facts.stateWords else { return }
+        state = first ? words.0 : words.1
+    }
+
+    /// Whether this is a text or heading that only repeats `title` (a dialog's title, its own first stop).
+    func repeatsTitle(_ title: String) -> Bool {
+        kind.facts.stops == .named && kind.facts.visibleLabel == .own && ImportText.speechKey(name) == ImportText.speechKey(title)
+    }
+
     /// first is unselected, with the note `dropped: selected (a second selected WHAT)`.
     mutating func keepOneSelectedChild(calling what: String) {
         let selected = children.indices.filter { children[$0].state == .selected }

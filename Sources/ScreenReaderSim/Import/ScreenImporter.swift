@@ -94,15 +94,10 @@ public enum ScreenImporter {
         return try JSONDocument.parse(text)
     }
 
-    /// Kinds that need a name to be usable.
-    static let namedKinds: Set<ElementKind> = [
-        .button, .switch, .checkbox, .radio, .textField, .slider, .link, .tab, .segment, .menu,
-    ]
-
     private static func reportUnlabeled(_ nodes: [ImportedNode], context: inout ImportContext) {
         for node in nodes {
-            if namedKinds.contains(node.kind), node.name.isEmpty { context.warn("unlabeled \(node.kind.rawValue)", line: node.line, column: node.column) }
-            if node.kind != .menu { reportUnlabeled(node.children, context: &context) }
+            if ImportKinds.needsName.contains(node.kind), node.name.isEmpty { context.warn("unlabeled \(node.kind.rawValue)", line: node.line, column: node.column) }
+            if node.kind.facts.value != .chosenOption { reportUnlabeled(node.children, context: &context) }
         }
     }
 }

@@ -158,6 +158,12 @@ public struct KindFacts: Hashable, Sendable {
     public var isSeriesItem: Bool
     /// Whether swipe up and down (and Left/Right) adjust its value.
     public var isAdjustable: Bool
+    /// Whether its visible label is a text shown beside it, which a separate text stop can repeat (a switch, a text
+    /// field); a button's, a link's and a menu's labels are inside them.
+    public var isLabelledBeside: Bool
+    /// Whether choosing its state must never change the context (MagentaA11y: selecting a radio, toggling a switch):
+    /// the audit flags one that navigates or moves focus.
+    public var keepsContextWhenChosen: Bool
 
     /// The state words as a stored pair (a tuple cannot be `Hashable`).
     private var stateWordPair: StateWords?
@@ -177,7 +183,8 @@ public struct KindFacts: Hashable, Sendable {
         rowMerge: RowMerge = .none, groupsKeyboardFocus: Bool = false, activation: Activation = .none,
         rotor: RotorGroup? = nil, layer: Layer? = nil, visibleLabel: VisibleLabel = .ownOutsideRow,
         isControl: Bool = false, needsLabel: Bool = true,
-        isDecorative: Bool = false, isSeriesItem: Bool = false, isAdjustable: Bool = false
+        isDecorative: Bool = false, isSeriesItem: Bool = false, isAdjustable: Bool = false, isLabelledBeside: Bool = false,
+        keepsContextWhenChosen: Bool = false
     ) {
         self.role = role
         self.stops = stops
@@ -196,6 +203,8 @@ public struct KindFacts: Hashable, Sendable {
         self.isDecorative = isDecorative
         self.isSeriesItem = isSeriesItem
         self.isAdjustable = isAdjustable
+        self.isLabelledBeside = isLabelledBeside
+        self.keepsContextWhenChosen = keepsContextWhenChosen
     }
 
     /// Whether `state` is one an element of this kind holds.
@@ -235,19 +244,21 @@ extension ElementKind {
             KindFacts(role: .button, stops: .namedControl, rowMerge: .control, activation: .press, isControl: true)
         case .switch:
             KindFacts(role: .switch, stops: .namedControl, stateWords: (.on, .off), defaultState: .off, rowMerge: .control,
-                      activation: .toggle, rotor: .formControls, isControl: true)
+                      activation: .toggle, rotor: .formControls, isControl: true, isLabelledBeside: true,
+                      keepsContextWhenChosen: true)
         case .checkbox:
             KindFacts(role: .checkbox, stops: .namedControl, stateWords: (.checked, .unchecked), defaultState: .unchecked,
-                      rowMerge: .control, activation: .toggle, rotor: .formControls, isControl: true)
+                      rowMerge: .control, activation: .toggle, rotor: .formControls, isControl: true, isLabelledBeside: true)
         case .radioGroup:
             KindFacts(role: .text, stops: .groupLabel, children: .only(.radio), rowMerge: .label, groupsKeyboardFocus: true,
                       visibleLabel: .none)
         case .radio:
             KindFacts(role: .radio, stops: .namedControl, stateWords: (.selected, .unselected), defaultState: .unselected,
-                      rowMerge: .control, activation: .selectRadio, rotor: .formControls, isControl: true)
+                      rowMerge: .control, activation: .selectRadio, rotor: .formControls, isControl: true,
+                      isLabelledBeside: true, keepsContextWhenChosen: true)
         case .stepper:
             KindFacts(role: .stepperButton, stops: .decrementIncrement, value: .wholeNumberRange, rowMerge: .ownStops,
-                      groupsKeyboardFocus: true, activation: .step, rotor: .formControls, isControl: true)
+                      groupsKeyboardFocus: true, activation: .step, rotor: .formControls, isControl: true, isLabelledBeside: true)
         case .row:
             KindFacts(role: .text, stops: .mergedRow, children: .any, groupsKeyboardFocus: true, visibleLabel: .firstTextInside,
                       needsLabel: false)
@@ -255,10 +266,10 @@ extension ElementKind {
             KindFacts(role: .text, stops: .none, children: .any, groupsKeyboardFocus: true, visibleLabel: .none, needsLabel: false)
         case .textField:
             KindFacts(role: .textField, stops: .control, value: .editedText, defaultState: .text(""), rowMerge: .control,
-                      activation: .startEditing, rotor: .formControls, isControl: true)
+                      activation: .startEditing, rotor: .formControls, isControl: true, isLabelledBeside: true)
         case .slider:
             KindFacts(role: .slider, stops: .control, value: .wholeNumberRange, rowMerge: .control, rotor: .formControls,
-                      isControl: true, isAdjustable: true)
+                      isControl: true, isAdjustable: true, isLabelledBeside: true)
         case .segmentedControl:
             KindFacts(role: .text, stops: .none, children: .only(.segment), groupsKeyboardFocus: true)
         case .segment:

@@ -41,7 +41,7 @@ public struct LayerPhrases: Hashable, Sendable {
 
 extension PlatformRules {
     /// This platform's words for dialogs, menus and the rotor.
-    public var layerPhrases: LayerPhrases {
+    package var layerPhrases: LayerPhrases {
         switch platform {
         case .ios: .voiceOver
         case .android: .talkBack

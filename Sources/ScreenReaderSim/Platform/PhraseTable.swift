@@ -176,7 +176,7 @@ public struct PhraseTable: Hashable, Sendable {
         guard content.exposesState else { return "" }
         switch state {
         case .value(let number)?:
-            return self.number(number, percent: content.showsPercent || (slidersSpeakPercentOfRange && content.role == .slider))
+            return self.number(number, percent: content.showsPercent || (slidersSpeakPercentOfRange && content.role.isAdjustable))
         case .text(let text)?:
             if !text.isEmpty { return content.role == .secureTextField ? secureLength(text) : text }
             return speaksPlaceholder ? (content.placeholder ?? "") : ""

@@ -1,31 +1,35 @@
 /// Everything that differs between platforms, as data: speech, boundaries, which keys activate, how order is found.
-public struct PlatformRules: Hashable, Sendable {
+///
+/// Package-internal: a reader takes its platform's rules, shared by every reader of a compiled screen (the focus order
+/// is built from them once); what a caller may change is the wording, a ``PhraseTable`` every reader accepts
+/// (`VoiceOver(screen, phrases:)`).
+package struct PlatformRules: Hashable, Sendable {
     /// The platform these rules describe.
-    public var platform: Platform
+    package var platform: Platform
     /// How the screen reader speaks.
-    public var phrases: PhraseTable
+    package var phrases: PhraseTable
     /// What a swipe past an end does.
-    public var boundary: BoundaryBehavior
+    package var boundary: BoundaryBehavior
     /// The keys that activate the focused control.
-    public var activationKeys: Set<Key>
+    package var activationKeys: Set<Key>
     /// The keys that start editing a focused text field (Space and Enter on both platforms: MagentaA11y).
-    public var editingKeys: Set<Key>
+    package var editingKeys: Set<Key>
     /// Whether the screen reader orders elements by their frames when they carry them (VoiceOver does; TalkBack keeps tree order).
-    public var ordersByGeometry: Bool
+    package var ordersByGeometry: Bool
     /// Origins closer than this vertically count as one visual row (points).
-    public var rowTolerance: Double
+    package var rowTolerance: Double
     /// The body text size at 100% (iOS `body`: 17 pt; Android Material `bodyLarge`: 16 sp), for the text-resize estimate.
-    public var bodyTextSize: Double
+    package var bodyTextSize: Double
     /// The unit text sizes are given in: `pt` or `sp`.
-    public var textSizeUnit: String
+    package var textSizeUnit: String
     /// The unit lengths (frames, widths) are given in: `pt` or `dp`.
-    public var lengthUnit: String
+    package var lengthUnit: String
     /// Whether `before`/`after` traversal overrides reorder this platform's reader. Android has
     /// `accessibilityTraversalBefore/After`; iOS has no such attribute, so VoiceOver and the iOS keyboard ignore them.
-    public var appliesTraversalOverrides: Bool
+    package var appliesTraversalOverrides: Bool
 
     /// Rules with every part given.
-    public init(
+    package init(
         platform: Platform,
         phrases: PhraseTable,
         boundary: BoundaryBehavior,
@@ -53,7 +57,7 @@ public struct PlatformRules: Hashable, Sendable {
 
     /// iOS with VoiceOver: seed wording, boundary sound, Space activates, geometric order with an 8-point row tolerance,
     /// no `before`/`after` overrides (iOS has no traversal attributes).
-    public static let ios = PlatformRules(
+    package static let ios = PlatformRules(
         platform: .ios,
         phrases: .voiceOver,
         boundary: .stayWithSound,
@@ -68,7 +72,7 @@ public struct PlatformRules: Hashable, Sendable {
     )
 
     /// Android with TalkBack: seed wording, one swallowed swipe then wrap, Space and Enter activate, tree order.
-    public static let android = PlatformRules(
+    package static let android = PlatformRules(
         platform: .android,
         phrases: .talkBack,
         boundary: .swallowThenWrap,
@@ -82,7 +86,7 @@ public struct PlatformRules: Hashable, Sendable {
     )
 
     /// The rules for `platform`.
-    public static func rules(for platform: Platform) -> PlatformRules {
+    package static func rules(for platform: Platform) -> PlatformRules {
         switch platform {
         case .ios: .ios
         case .android: .android

@@ -83,7 +83,7 @@ extension PhraseTable {
         mappingOrders { role, slots in
             guard !unpermutedRoles.contains(role) else { return slots }
             let name: PhraseSlot = slots.contains(.textOrName) ? .textOrName : .name
-            let stateCandidates: [PhraseSlot] = role == .slider ? [.value] : [.state, .popUpState, .editing]
+            let stateCandidates: [PhraseSlot] = role.isAdjustable ? [.value] : [.state, .popUpState, .editing]
             let state = stateCandidates.first { slots.contains($0) }
             let wanted: [PhraseSlot?] = switch order {
             case .stateNameRole: [state, name, .role]

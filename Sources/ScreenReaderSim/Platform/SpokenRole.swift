@@ -45,4 +45,18 @@ public enum SpokenRole: String, CaseIterable, Hashable, Sendable {
     public init(_ kind: ElementKind) {
         self = kind.facts.role
     }
+
+    /// The role's position in ``SpokenRole/allCases``, for tables laid out by role: a case without a payload is stored
+    /// as its place in the declaration, which is the order `allCases` lists (`SpokenRoleOrdinalTests` checks every
+    /// role), so a new role needs no entry here.
+    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+
+    /// Whether the kinds spoken as this role are adjustable (``KindFacts/isAdjustable``, a slider's role): their value
+    /// is their state, which a profile may speak as a percentage of the range.
+    var isAdjustable: Bool { Self.adjustableByOrdinal[ordinal] }
+
+    /// ``isAdjustable`` of each role, by ordinal, read once from the kinds' table.
+    private static let adjustableByOrdinal: [Bool] = allCases.map { role in
+        ElementKind.allCases.contains { $0.facts.role == role && $0.facts.isAdjustable }
+    }
 }

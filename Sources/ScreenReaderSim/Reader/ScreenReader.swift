@@ -14,7 +14,7 @@ public class ScreenReader {
     /// The screen this reader runs on, indexed and ordered once and shared with every other reader of it.
     public let compiled: CompiledScreen
     /// The platform's rules (speech table, boundary behaviour, activation keys).
-    public var rules: PlatformRules { sharedRules.rules }
+    package var rules: PlatformRules { sharedRules.rules }
     /// The platform's rules, held once for the process: a reader refers to them rather than copying them.
     let sharedRules: SharedPlatformRules
     /// The profile's speech with its settings applied, resolved once when the reader is made (never per input).
@@ -263,7 +263,7 @@ public class ScreenReader {
     /// The state as spoken: a slider's value as a percentage of its range where the profile speaks it so.
     @inline(__always)
     func spokenState(_ state: ControlState?, of content: StopContent) -> ControlState? {
-        guard content.role == .slider, speech.phrases.slidersSpeakPercentOfRange, case .value(let value)? = state,
+        guard content.role.isAdjustable, speech.phrases.slidersSpeakPercentOfRange, case .value(let value)? = state,
               let control = content.control, let range = index.elements[control].range else { return state }
         return .value(range.percentage(of: value))
     }

@@ -387,7 +387,7 @@ public struct FocusOrderPicture: Sendable {
         svg.open("g", [("class", "stops"), ("fill", "none"), ("stroke", panel.colour)])
         for (entry, frame) in zip(panel.entries, frames) {
             guard let frame else { continue }
-            let merged = entry.stop.element.kind == .row
+            let merged = entry.stop.element.kind.facts.stops == .mergedRow
             svg.element("rect", [("x", number(frame.x - 3)), ("y", number(frame.y - 3)),
                                  ("width", number(frame.width + 6)), ("height", number(frame.height + 6)), ("rx", "9"),
                                  ("stroke-width", merged ? "2.5" : "1.5"), ("stroke-opacity", merged ? "0.9" : "0.55"),
@@ -446,10 +446,11 @@ public struct FocusOrderPicture: Sendable {
         svg.open("g", [("class", "rings"), ("fill", "none")])
         var rings: [(ScreenLayout.Box, FocusStop.Part)] = []
         for box in layout.boxes.compactMap({ $0 }) where box.layer == layer {
-            switch layout.index.elements[box.index].kind {
-            case .stepper: rings += [(box, .whole), (box, .decrement), (box, .increment)]
-            case .radioGroup: rings += [(box, .whole), (box, .groupLabel)]
-            case .dialog: rings += [(box, .whole), (box, .title)]
+            let facts = layout.index.elements[box.index].kind.facts
+            switch facts.stops {
+            case .decrementIncrement: rings += [(box, .whole), (box, .decrement), (box, .increment)]
+            case .groupLabel: rings += [(box, .whole), (box, .groupLabel)]
+            case .layer where facts.layer == .dialog: rings += [(box, .whole), (box, .title)]
             default: rings.append((box, .whole))
             }
         }

@@ -176,7 +176,7 @@ public struct TranscriptPlayer: Sendable {
                                 // Only the two-state controls are drawn in their states; a text field's text (which
                                 // typing makes longer each step) is kept for every later step as its first characters
                                 // only, all a picture's field shows, so the player grows linearly with the typing.
-                                if element.kind != .textField {
+                                if element.kind.facts.value != .editedText {
                                     states[number].removeAll { $0.0 == String(element.index) }
                                     states[number].append((String(element.index), .string(to.description)))
                                 }

@@ -30,9 +30,17 @@ struct ContextChangeOnSelectionCheck: AuditCheck {
             """
     )
 
+    /// The kinds whose choosing must keep the context (``KindFacts/keepsContextWhenChosen``).
+    private static let kinds = ElementKind.allCases.filter(\.facts.keepsContextWhenChosen)
+
+    /// How choosing an element of `kind` is said: `select` a radio, `toggle` anything else.
+    fileprivate static func choosing(_ kind: ElementKind) -> (verb: String, gerund: String) {
+        kind.facts.activation == .selectRadio ? ("select", "selecting") : ("toggle", "toggling")
+    }
+
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
-        for position in context.positions(ofKinds: [.radio, .switch]) where !context.isHidden(position) {
+        for position in context.positions(ofKinds: Self.kinds) where !context.isHidden(position) {
             let element = context.elements[position]
             let message: Finding.Message
             if let destination = element.navigatesTo {
@@ -45,7 +53,7 @@ struct ContextChangeOnSelectionCheck: AuditCheck {
             let spoken = context.stop(holding: position).map { context.activationUtterances(at: $0.position) }
             result.append(context.finding(
                 rule, at: position, message,
-                fix: "let the \(element.kind.keyword) only \(element.kind == .radio ? "select" : "toggle"); "
+                fix: "let the \(element.kind.keyword) only \(Self.choosing(element.kind).verb); "
                     + "put the navigation on a separate button",
                 utterances: spoken ?? []
             ))
@@ -56,10 +64,10 @@ struct ContextChangeOnSelectionCheck: AuditCheck {
 
 extension Finding.Message {
     fileprivate static func opens(_ kind: ElementKind, destination: String) -> Finding.Message {
-        "\(kind == .radio ? "selecting the radio" : "toggling the switch") opens \"\(destination)\": a change of context"
+        "\(ContextChangeOnSelectionCheck.choosing(kind).gerund) the \(kind.keyword) opens \"\(destination)\": a change of context"
     }
 
     fileprivate static func movesFocus(_ kind: ElementKind, target: String) -> Finding.Message {
-        "\(kind == .radio ? "selecting the radio" : "toggling the switch") moves focus to \"\(target)\": a change of context"
+        "\(ContextChangeOnSelectionCheck.choosing(kind).gerund) the \(kind.keyword) moves focus to \"\(target)\": a change of context"
     }
 }

@@ -31,21 +31,27 @@ struct CustomControlCheck: AuditCheck {
             """
     )
 
-    /// The kinds that have a state to expose (a stepper's value is SRS008's).
-    private static let statefulKinds: Set<ElementKind> = [.switch, .checkbox, .radio]
+    /// Whether `kind` has a two-word state to expose that activating it changes (a switch, a checkbox, a radio; a
+    /// stepper's value is SRS008's).
+    private static func isStateful(_ kind: ElementKind) -> Bool {
+        kind.facts.activation == .toggle || kind.facts.activation == .selectRadio
+    }
+
+    /// Whether `kind` is spoken by VoiceOver as a plain button unless it exposes its selected value (a radio).
+    private static func needsSelectedValue(_ kind: ElementKind) -> Bool { kind.facts.activation == .selectRadio }
 
     func findings(in context: AuditContext) -> [Finding] {
         var result: [Finding] = []
         for (position, element) in context.elements.enumerated() where !context.isHidden(position) {
             guard let stop = context.stop(holding: position), let control = stop.control else { continue }
             // A row's flags apply to its control; a control's flags apply wherever it is merged.
-            guard element.kind == .row ? stop.element.index == position : control.index == position else { continue }
+            guard element.kind.facts.stops == .mergedRow ? stop.element.index == position : control.index == position else { continue }
             let noRole = !element.exposesRole
-            let noState = !element.exposesState && Self.statefulKinds.contains(control.kind)
+            let noState = !element.exposesState && Self.isStateful(control.kind)
             guard noRole || noState else { continue }
-            let subject = element.kind == .row ? "the row holding a \(control.kind.keyword)" : "the \(control.kind.keyword)"
+            let subject = element.kind.facts.stops == .mergedRow ? "the row holding a \(control.kind.keyword)" : "the \(control.kind.keyword)"
             let message: Finding.Message
-            if context.platform == .ios && control.kind == .radio && noState {
+            if context.platform == .ios && Self.needsSelectedValue(control.kind) && noState {
                 message = .iosRadioWithoutValue(subject: subject, alsoNoRole: noRole)
             } else if noRole && noState {
                 message = .exposesNoRoleOrState(subject: subject, control: control.kind)
@@ -58,7 +64,7 @@ struct CustomControlCheck: AuditCheck {
             result.append(context.finding(
                 rule, at: position, message,
                 fix: "use the native \(control.kind.keyword), or code the \(missing) into the custom control"
-                    + (context.platform == .ios && control.kind == .radio && noState ? " (the value \"Selected\" / \"Unselected\")" : "")
+                    + (context.platform == .ios && Self.needsSelectedValue(control.kind) && noState ? " (the value \"Selected\" / \"Unselected\")" : "")
             ))
         }
         return result
@@ -88,12 +94,9 @@ extension Finding.Message {
         )
     }
 
+    /// What its state words ask: `on or off`, or only the first word when the second is its negation (`checked`).
     private static func stateQuestion(_ kind: ElementKind) -> String {
-        switch kind {
-        case .switch: "on or off"
-        case .checkbox: "checked"
-        case .radio: "selected"
-        default: "in use"
-        }
+        guard let words = kind.facts.stateWords else { return "in use" }
+        return "un\(words.0)" == "\(words.1)" ? "\(words.0)" : "\(words.0) or \(words.1)"
     }
 }

@@ -32,13 +32,11 @@ struct SeparateLabelStopCheck: AuditCheck {
             """
     )
 
-    /// The controls a text can label (a button's label is inside it).
-    private static let labelledKinds: Set<ElementKind> = [.switch, .checkbox, .radio, .stepper, .textField, .slider]
 
     func findings(in context: AuditContext) -> [Finding] {
         let stops = context.stops
         var result: [Finding] = []
-        for (position, stop) in stops.enumerated() where stop.part == .whole && stop.element.kind == .text {
+        for (position, stop) in stops.enumerated() where stop.part == .whole && Self.isPlainText(stop.element.kind) {
             let text = context.spokenName(of: stop)
             let neighbours = [(position + 1, true), (position - 1, false)].filter { stops.indices.contains($0.0) }
             guard let (other, labelFirst) = neighbours.first(where: { labels(stops[$0.0], text: text, in: context) }) else {
@@ -60,7 +58,7 @@ struct SeparateLabelStopCheck: AuditCheck {
     /// takes the text as its own label instead, spoken on both its buttons.
     static func fix(text: String, control: FocusStop, in context: AuditContext) -> String {
         let kind = control.element.kind.keyword
-        guard control.element.kind == .stepper else {
+        guard control.element.kind.facts.stops == .decrementIncrement else {
             return "put the text and the \(kind) in one `row`, so one stop speaks the label with the \(kind)'s role and state"
         }
         if context.spokenName(of: control).allSatisfy(\.isWhitespace) {
@@ -70,9 +68,14 @@ struct SeparateLabelStopCheck: AuditCheck {
         return "hide the text (`hidden`): both of the stepper's buttons already speak \"\(text)\" (a stepper cannot be in a row)"
     }
 
+    /// Whether `kind` is static text: one named stop spoken as its name only.
+    private static func isPlainText(_ kind: ElementKind) -> Bool {
+        kind.facts.stops == .named && kind.facts.role == .text
+    }
+
     /// Whether `stop` is a control that `text` labels: it has no name, or the same name.
     private func labels(_ stop: FocusStop, text: String, in context: AuditContext) -> Bool {
-        guard stop.control != nil, Self.labelledKinds.contains(stop.element.kind) else { return false }
+        guard stop.control != nil, stop.element.kind.facts.isLabelledBeside else { return false }
         let name = context.spokenName(of: stop)
         return name.allSatisfy(\.isWhitespace) || Speech.matches(name, text)
     }
