@@ -6,8 +6,15 @@
 final class PhraseBook: Sendable {
     /// The table itself, for the rarer parts (values, positions, state words beyond the six simple states).
     let table: PhraseTable
-    /// Each role's order, by ``SpokenRole/ordinal``.
+    /// Each role's order, by place (``place(role:inRow:)``): the role's own order, then its order when merged into a
+    /// row (where the table gives one; else its own again).
     private let orders: [PhraseTable.PhraseOrder]
+    /// The enabled slots of each order in ``orders``, by place, read without copying the order.
+    private let enabledSlots: [[PhraseSlot]]
+    /// The disabled slots of each order in ``orders``, by place.
+    private let disabledSlots: [[PhraseSlot]]
+    /// Whether the order at a place has slots of its own in some state or while editing (read from the order then).
+    private let hasSpecialSlots: [Bool]
     /// Each role's word, by ordinal; empty when it has none.
     private let roleWords: [String]
     /// Each role's usage hint, by ordinal; empty when it has none.
@@ -16,9 +23,7 @@ final class PhraseBook: Sendable {
     private let simpleStateWords: [[String]]
     /// The activation word for each role and simple state (as ``simpleStateWords``), nil when it has none.
     private let simpleActivationWords: [[String?]]
-    /// Each role's order when merged into a row, by ordinal, where the table gives one (a device profile's settings row).
-    private let rowOrders: [PhraseTable.PhraseOrder?]
-    /// Whether any role has a row order (the seed profiles have none: their rows are never looked up).
+    /// Whether any role has a row order (the seed profiles have none: whether a stop is a row's is never looked up).
     private let hasRowOrders: Bool
     /// Whether the usage hint is a second utterance (a device profile), so focus speaks ``hintUtterance(for:state:isEnabled:isEditing:)``.
     let separatesHint: Bool
@@ -36,6 +41,11 @@ final class PhraseBook: Sendable {
     private let hasOtherStateUsageHints: [Bool]
     /// Whether a role speaks a declared hint in its hint utterance.
     private let declaredHintInHint: [Bool]
+    /// The hint utterance's usage hint by place (as ``orders``: the role's own, then merged into a row) for an enabled
+    /// stop not being edited, where it depends on nothing else (``plainHintPlaces``); empty when the table speaks none.
+    private let plainHints: [String]
+    /// Whether the usage hint at a place is ``plainHints``' whatever the stop's state and place in a series.
+    private let plainHintPlaces: [Bool]
     /// Each role's activation slots by ordinal (``PhraseTable/activationOrders``); empty when no role has any.
     private let activationOrders: [[PhraseSlot]?]
     /// ``PhraseTable/positionTemplate``, split once (a position is spoken on every stop of a series).
@@ -50,12 +60,18 @@ final class PhraseBook: Sendable {
     init(_ table: PhraseTable) {
         self.table = table
         let roles = SpokenRole.allCases
-        orders = roles.map { table.orders[$0] ?? PhraseTable.PhraseOrder(always: [.name, .hint]) }
+        let orders = roles.flatMap { role in
+            let own = table.orders[role] ?? PhraseTable.PhraseOrder(always: [.name, .hint])
+            return [own, table.rowOrders[role] ?? own]
+        }
+        self.orders = orders
+        enabledSlots = orders.map(\.enabled)
+        disabledSlots = orders.map(\.disabled)
+        hasSpecialSlots = orders.map { !$0.inState.isEmpty || $0.editing != nil }
         roleWords = roles.map { table.roleWords[$0] ?? "" }
         usageHints = roles.map { table.usageHints[$0] ?? "" }
         simpleStateWords = roles.map { role in Self.simpleStates.map { table.stateWord($0, role: role) ?? "" } }
         simpleActivationWords = roles.map { role in Self.simpleStates.map { table.activationWord($0, role: role) } }
-        rowOrders = roles.map { table.rowOrders[$0] }
         hasRowOrders = !table.rowOrders.isEmpty
         separatesHint = table.separateHintUtterance
         slidersSpeakPercentOfRange = table.slidersSpeakPercentOfRange
@@ -70,7 +86,23 @@ final class PhraseBook: Sendable {
         positionTemplate = .position(table.positionTemplate)
         listInfoTemplate = table.listInfoTemplate.isEmpty ? nil : .count(table.listInfoTemplate)
         declaredHintInHint = hinted ? roles.map { table.declaredHintInHintUtterance && !table.rolesWithoutDeclaredHint.contains($0) } : []
+        // A usage hint that depends on nothing but the role and whether it is a row's: a row's own hint, or a role with no
+        // hint for a series or a state. The rest is worked out per stop (``hintUtterance(for:state:isEnabled:isEditing:)``).
+        let speaks = table.speaksUsageHints
+        plainHints = hinted ? roles.flatMap { role -> [String] in
+            let own = speaks ? table.usageHints[role] ?? "" : ""
+            return [own, speaks ? table.rowUsageHints[role] ?? own : ""]
+        } : []
+        plainHintPlaces = hinted ? roles.flatMap { role -> [Bool] in
+            let own = table.groupedUsageHints[role] == nil && (table.usageHintsByState[role] ?? [:]).isEmpty
+            return [own, table.rowUsageHints[role] != nil || own]
+        } : []
     }
+
+    /// Where `role`'s tables are in the tables laid out by place (``orders``, ``plainHints``): its own, or merged into a
+    /// row.
+    @inline(__always)
+    private static func place(role: Int, inRow: Bool) -> Int { inRow ? 2 * role + 1 : 2 * role }
 
     /// The word spoken after activation puts a control of `role` in `state` (see ``PhraseTable/activationWord(_:role:)``),
     /// read from a table for the simple states.
@@ -117,18 +149,19 @@ final class PhraseBook: Sendable {
         for content: StopContent, state: ControlState?, isEnabled: Bool, isEditing: Bool = false,
         arrivingFromOutside: Bool = false
     ) -> String {
-        let role = content.role.ordinal
-        var order = orders[role]
-        if hasRowOrders, content.isRowControl, let row = rowOrders[role] { order = row }
+        let place = Self.place(role: content.role.ordinal, inRow: hasRowOrders && content.isRowControl)
+        // The slots are read from the tables by place: the order itself (a struct of several arrays) is not copied.
         let slots: [PhraseSlot]
         if !isEnabled {
-            slots = order.disabled
-        } else if isEditing, let editing = order.editing {
+            slots = disabledSlots[place]
+        } else if !hasSpecialSlots[place] {
+            slots = enabledSlots[place]
+        } else if isEditing, let editing = orders[place].editing {
             slots = editing
-        } else if !order.inState.isEmpty, let state, let special = order.inState[state] {
+        } else if let state, let special = orders[place].inState[state] {
             slots = special
         } else {
-            slots = order.enabled
+            slots = enabledSlots[place]
         }
         // The rarer parts (a custom control's value, role word and actions) live in the stop's extras: the common stop
         // has none and goes straight on.
@@ -149,6 +182,11 @@ final class PhraseBook: Sendable {
     func hintUtterance(for content: StopContent, state: ControlState?, isEnabled: Bool, isEditing: Bool) -> String {
         guard separatesHint else { return "" }
         let role = content.role.ordinal
+        // The common stop: enabled, not being edited, no declared hint, a usage hint that depends on nothing else.
+        let place = Self.place(role: role, inRow: content.isRowControl)
+        if isEnabled, !isEditing, plainHintPlaces[place], !(declaredHintInHint[role] && content.hasRarerParts) {
+            return table.usageHintNeedsRole && !content.exposesRole ? "" : plainHints[place]
+        }
         var usage = ""
         if isEnabled, table.speaksUsageHints, !(table.usageHintNeedsRole && !content.exposesRole) {
             if isEditing {

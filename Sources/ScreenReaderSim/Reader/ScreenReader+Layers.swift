@@ -101,7 +101,11 @@ extension ScreenReader {
         visibleCounter = top.underlyingCounter
         focusPosition = top.underlyingFocus
         events.append(.layerClosed(index.reference(at: top.element)))
-        guard let back = top.opener ?? top.underlyingFocus, order.contents.indices.contains(back) else {
+        // The opener, else where focus was, as long as it is a stop a user can visit now (a layer opened over stops that
+        // are all hidden, as a menu inside a collapsed expandable is, left focus nowhere: it goes back to nowhere).
+        let candidates = [top.opener, top.underlyingFocus]
+        guard let back = candidates.lazy.compactMap({ $0 }).first(where: { self.isNavigable($0) }) else {
+            focusPosition = nil
             endEditing(into: &events)
             return
         }
@@ -169,7 +173,11 @@ extension ScreenReader {
         }
         if let id = declared.opensDialog {
             if let dialog = compiled.modalLayer(named: id) {
-                openLayer(dialog, opener: declared.closesDialog ? focusPosition : position, into: &events)
+                // `position` is in the order the control was activated in. Once that order is gone (the control closed
+                // its dialog, or opened its own menu, which the dialog now opens over), the dialog gives focus back to
+                // where focus is in the order it opens over.
+                let openedItsMenu = openLayers.last?.element == control
+                openLayer(dialog, opener: declared.closesDialog || openedItsMenu ? focusPosition : position, into: &events)
             } else {
                 events.append(.noEffect(.noSuchDialog(id)))
             }
