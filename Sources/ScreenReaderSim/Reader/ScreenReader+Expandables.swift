@@ -2,9 +2,8 @@
 ///
 /// The focus order holds every stop, an expandable's children included (see ``StopRegions``). A stop is navigable now
 /// when it lies in the top layer (the whole screen until a dialog or menu opens over it) and no region holding it is
-/// closed. Which regions are closed is kept per reader (``VisibleStopCounter``), so a move skips closed regions in
-/// O(log regions) per region skipped at any depth of nesting; opening or closing one changes only that region's entries,
-/// however many regions lie inside it.
+/// closed. Which regions are closed is kept per reader (``VisibleStopCounter``), so a move skips closed regions in O(1)
+/// per region skipped at any depth of nesting; opening or closing one recomputes only the regions below it.
 extension ScreenReader {
     /// Whether the region is open now: an expandable's is open while it is expanded.
     func isOpen(_ region: StopRegions.Region) -> Bool { states[region.owner] == .expanded }
@@ -14,7 +13,7 @@ extension ScreenReader {
         if visibleCounter == nil { visibleCounter = VisibleStopCounter(order.regions, isOpen: isOpen) }
     }
 
-    /// The outermost closed region holding `position`, if any. O(log regions): the reader's table of closed regions
+    /// The outermost closed region holding `position`, if any. O(1): the reader's table of closed regions
     /// (``VisibleStopCounter``) is built from the live states on first use and kept up to date by ``regionChanged(owner:)``.
     func outermostClosed(at position: Int) -> StopRegions.Region? {
         guard !order.regions.isEmpty else { return nil }
@@ -112,10 +111,11 @@ extension ScreenReader {
 
     // MARK: - Changing what is shown
 
-    /// An expandable (or any region owner) changed state: only its region's entries change, not the regions inside it.
+    /// An expandable (or any region owner) changed state: only its region and the ones inside are recounted.
     func regionChanged(owner element: Int) {
         guard let id = order.regions.regionOwnedBy[element], visibleCounter != nil else { return }
-        visibleCounter?.update(order.regions, region: id, isOpen: isOpen)
+        let ids = id..<order.regions.regions[id].descendantsEnd
+        visibleCounter?.update(order.regions, ids: ids, isOpen: isOpen)
     }
 
     /// A touch: focus lands on the stop, unless it is inside something closed now (no effect, with a reason).

@@ -394,7 +394,7 @@ public class ScreenReader {
         if layersWereOpen {
             visibleCounter = nil  // rebuilt from the live states on first use
         } else {
-            // The closed regions follow the states put back: only each changed owner's own region is redone.
+            // The closed regions follow the states put back: only the regions below each changed owner are redone.
             for case .stateChanged(let element, _, _) in events { regionChanged(owner: element.index) }
         }
         rotorChoice = nil
