@@ -19,9 +19,11 @@
 ///   own control), when both fit in 16 bits; otherwise read from the stepper's declaration;
 /// - the rarer parts (a field's prompt, a radio's or segment's place in its series, a hint): one box per distinct set
 ///   of parts, kept in the table's own list (``rarerParts``), its place in the bucket in place of the control when the
-///   stop is its own control or has none; a list of few boxes (the same prompt on every field) stays in the cache;
-/// - whether focus comes from outside the stop's series (a radio, segment or tab): from the reader's note of the stop
-///   it last focused (``ScreenReader``), not from the stop list.
+///   stop is its own control or has none; a list of few boxes (the same prompt on every field) stays in the cache,
+///   one box per series (a radio, segment or tab) is a trip of its own;
+/// - whether focus comes from outside the stop's series (a radio, segment or tab): the previous stop's content, read
+///   from the stop list;
+/// - a label longer than 15 UTF-8 bytes: the label itself, which a Swift string keeps outside the bucket.
 ///
 /// Any other label is not in the table and is looked up as before (see ``ScreenReader``). Built once per order, on the
 /// first touch by label of any of its readers, and shared (see ``FocusOrder/touchPositions``); a small screen builds

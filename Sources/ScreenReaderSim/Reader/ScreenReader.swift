@@ -49,10 +49,6 @@ public class ScreenReader {
     /// by every reader of the screen, see ``FocusOrder/touchPositions``), fetched on the first touch by label, with the
     /// order it is for.
     private var touchPositions: (order: ObjectIdentifier, positions: TouchPositions)?
-    /// The container (segmented control, tab bar, radio group) of the stop a touch's record last put focus on, with its
-    /// order and position: whether the next touch arrives from outside its own container is read here, not from the
-    /// stop list (the order is held, so its identity is never another's).
-    private var lastFocusedContainer: (order: FocusOrder, position: Int, container: Int?)?
 
     /// Starts `kind` on `screen`, focus before the first stop and every element in its declared state.
     /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id, and
@@ -259,14 +255,11 @@ public class ScreenReader {
     }
 
     /// Whether focus reaching `content` from the stop at `previous` comes from outside the stop's container (a
-    /// segmented control or tab bar), so the container's label is spoken first. The container of the stop focus last
-    /// landed on is noted (``lastFocusedContainer``), so a touch from one series to another reads no stop's content.
+    /// segmented control or tab bar), so the container's label is spoken first.
     @inline(__always)
     private func isArriving(at content: StopContent, from previous: Int?) -> Bool {
         guard let container = content.container else { return false }
-        guard let previous else { return true }
-        if let noted = lastFocusedContainer, noted.order === order, noted.position == previous { return noted.container != container }
-        return order.contents[previous].container != container
+        return previous.map { order.contents[$0].container } != container
     }
 
     /// The state as spoken: a slider's value as a percentage of its range where the profile speaks it so.
@@ -505,7 +498,6 @@ public class ScreenReader {
         appendSpeech(
             of: content, arrivingFrom: previous, controlState: content.control.flatMap { states[$0] },
             stepperBounds: stepperBounds, into: &events)
-        lastFocusedContainer = (order, position, content.container)
     }
 
     /// Puts focus on `position`, whose control is `control`, ending the editing of a text field it leaves; returns where
