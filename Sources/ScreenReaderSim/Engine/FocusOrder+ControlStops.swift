@@ -32,19 +32,32 @@ extension FocusOrder {
     /// Gives each segment, tab and grouped radio its `N of M`: its place among its container's children that are not hidden
     /// (disabled ones count), in declaration order. One pass over the stops.
     static func assignSeriesPositions(_ contents: inout [StopContent], index: ScreenIndex) {
-        var places: [Int: StopContent.SeriesPosition] = [:]
+        // A stop's container is its element's parent, so its place is its element's among the container's shown
+        // children (ascending, found by binary search). The stops of one container usually come together, so its list
+        // is made when they start and kept at hand; only a container whose stops come back after another's (frames can
+        // interleave two groups) has its list kept aside, so a big screen's many groups leave no list each behind.
+        var seen: Set<Int> = []
+        var keptAside: [Int: [Int]] = [:]
+        var lastContainer = -1
+        var shown: [Int] = []
         for position in contents.indices {
             guard let container = contents[position].container else { continue }
-            if places[contents[position].element] == nil {
-                let series = index.elements[container].kind == .radioGroup
-                    ? index.children(of: container).filter { index.elements[$0].kind.facts.activation == .selectRadio }
-                    : index.children(of: container)
-                let shown = series.filter { !index.isEffectivelyHidden[$0] }
-                for (offset, child) in shown.enumerated() {
-                    places[child] = StopContent.SeriesPosition(index: offset + 1, count: shown.count)
+            if container != lastContainer {
+                if let known = keptAside[container] {
+                    shown = known
+                } else {
+                    let children = index.elements[container].kind == .radioGroup
+                        ? index.children(of: container).filter { index.elements[$0].kind.facts.activation == .selectRadio }
+                        : index.children(of: container)
+                    shown = children.filter { !index.isEffectivelyHidden[$0] }
+                    if !seen.insert(container).inserted { keptAside[container] = shown }
                 }
+                lastContainer = container
             }
-            contents[position].seriesPosition = places[contents[position].element]
+            let element = contents[position].element
+            let place = shown.firstIndex(notBelow: element)
+            contents[position].seriesPosition = place < shown.count && shown[place] == element
+                ? StopContent.SeriesPosition(index: place + 1, count: shown.count) : nil
         }
     }
 }

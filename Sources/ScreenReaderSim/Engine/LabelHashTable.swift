@@ -63,10 +63,7 @@ struct LabelHashTable<Value: Sendable>: Sendable {
     /// equal like speech hash alike: FNV-1a, then mixed so every bit depends on every byte. Bit 32 is always set, so a
     /// fingerprint is never 0.
     static func hash(ofLabel label: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        Speech.forEachComparisonByte(of: label) { byte in
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
+        var hash = Speech.comparisonFNV1a(of: label)
         hash ^= hash >> 33
         hash = hash &* 0xFF51_AFD7_ED55_8CCD
         hash ^= hash >> 33

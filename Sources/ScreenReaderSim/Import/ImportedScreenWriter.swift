@@ -11,7 +11,7 @@ enum ImportedScreenWriter {
         }
         // Rows anchored at each row's first stop, as the import orders them, wherever frames order VoiceOver.
         let framed = imported.nodes.contains { $0.hasFrame }
-        out += "screen \(quoted(imported.title))\(framed ? " \(RowGrouping.anchored.rawValue)" : "")\n"
+        out += "screen \(Token.quoted(imported.title))\(framed ? " \(RowGrouping.anchored.rawValue)" : "")\n"
         for node in imported.nodes { write(node, depth: 1, into: &out) }
         out += "\n" + everyStopScenario(imported)
         return out
@@ -24,18 +24,14 @@ enum ImportedScreenWriter {
         return out
     }
 
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-
     private static func frameText(_ frame: Frame) -> String {
         [frame.x, frame.y, frame.width, frame.height].map(ImportText.number).joined(separator: " ")
     }
 
     private static func write(_ node: ImportedNode, depth: Int, into out: inout String) {
         var words = [node.kind.rawValue]
-        if node.kind != .row { words.append(quoted(node.suffixedLabel ?? node.name)) }
-        if node.suffixedLabel != nil { words.append("label \(quoted(node.name))") }
+        if node.kind != .row { words.append(Token.quoted(node.suffixedLabel ?? node.name)) }
+        if node.suffixedLabel != nil { words.append("label \(Token.quoted(node.name))") }
         switch node.kind {
         case .slider, .stepper:
             let low = node.minimum ?? 0
@@ -44,17 +40,17 @@ enum ImportedScreenWriter {
             if node.kind == .stepper { words.append("step 1") }
             if node.showsPercent { words.append("percent") }
         case .textField:
-            if case .text(let value)? = node.state, !value.isEmpty { words.append("value \(quoted(value))") }
-            if let placeholder = node.placeholder { words.append("placeholder \(quoted(placeholder))") }
+            if case .text(let value)? = node.state, !value.isEmpty { words.append("value \(Token.quoted(value))") }
+            if let placeholder = node.placeholder { words.append("placeholder \(Token.quoted(placeholder))") }
             if node.isSecure { words.append("secure") }
         case .menu:
-            if case .text(let value)? = node.state, !value.isEmpty { words.append("value \(quoted(value))") }
+            if case .text(let value)? = node.state, !value.isEmpty { words.append("value \(Token.quoted(value))") }
         default:
             if let state = node.state, let word = stateWord(state) { words.append(word) }
         }
         if node.isAlert { words.append("alert") }
         if node.isOpen { words.append("open") }
-        if let hint = node.hint { words.append("hint \(quoted(hint))") }
+        if let hint = node.hint { words.append("hint \(Token.quoted(hint))") }
         if node.isDisabled { words.append("disabled") }
         if let frame = node.frame { words.append("frame \(frameText(frame))") }
         var comments = node.notes

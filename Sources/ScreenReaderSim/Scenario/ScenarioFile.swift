@@ -40,7 +40,7 @@ public struct ScenarioFile: Sendable {
     /// elements name their lines and columns in the dump, and the scenario `srsim import` writes to swipe through it.
     /// The file's text is `screen from "PATH"` and that scenario; nothing is imported again.
     package init(importedDump imported: ImportedScreen, file: String) {
-        let text = "screen from \(ImportedScreenWriter.quoted(imported.fileName.filter { !$0.isNewline }))\n\n" + ImportedScreenWriter.everyStopScenario(imported)
+        let text = "screen from \(Token.quoted(imported.fileName.filter { !$0.isNewline }))\n\n" + ImportedScreenWriter.everyStopScenario(imported)
         self.init(parsing: text, file: file, importedScreen: imported.screen, screenThroughTree: false)
     }
 

@@ -41,6 +41,27 @@ import Testing
         try expectAlike(text, file: "edge.scenario")
     }
 
+    /// A stepper's or slider's range is read before the element is made: the lowered element is the one the Swift API
+    /// builds with that range and value, whatever order the attributes come in, and an unusable range keeps the default.
+    @Test(arguments: [
+        ("stepper \"G\" value 2 min 1 max 4", Element(.stepper, "G", state: .value(2), range: StepperRange(minimum: 1, maximum: 4))),
+        ("stepper \"G\" max 9 step 3 min 3", Element(.stepper, "G", state: .value(3), range: StepperRange(minimum: 3, maximum: 9, step: 3))),
+        ("slider \"V\" value 50", Element(.slider, "V", state: .value(50), range: StepperRange())),
+        ("slider \"V\" step 5 value 20 disabled", {
+            var slider = Element(.slider, "V", state: .value(20), range: StepperRange(minimum: 0, maximum: 100, step: 5))
+            slider.isEnabled = false
+            return slider
+        }()),
+        ("stepper \"G\"", Element(.stepper, "G")),
+    ])
+    func aRangedControlIsLoweredAsTheSwiftAPIBuildsIt(line: String, expected: Element) throws {
+        let file = ScenarioFile(parsing: "screen \"R\"\n  \(line)\n", file: "r.scenario")
+        #expect(file.diagnostics.map(\.description) == [])
+        var lowered = try #require(file.compiledScreen?.index.elements.first)
+        lowered.location = nil
+        #expect(lowered == expected)
+    }
+
     @Test func theTreeOfALoweredScreenIsAssembledFromItsFlatElements() throws {
         let file = ScenarioFile(parsing: "screen \"T\" rtl\n  row\n    text \"A\"\n    switch \"A\" on\n  button \"B\"\n", file: "t.scenario")
         let screen = try #require(file.screen)

@@ -79,6 +79,18 @@ import Testing
         #expect(matched > 100)
     }
 
+    /// The comparison hash read in place from an ASCII label is FNV-1a over the bytes of its comparison form, as the
+    /// form built from any label is: separators at either end dropped, a run of them one space, letters lower-cased.
+    @Test(arguments: [
+        "", " ", ",.", "Save", "save", " ,Save, ", "Wi-Fi,  on.", "A\tB\n", "a\u{0B}b", "[X] 12", "Zoë, on", "CAFÉ",
+        "on\u{00A0}", "\u{212A}elvin", "Large 19999", "Setting 7 a",
+    ])
+    func comparisonHashIsTheHashOfTheComparisonForm(_ label: String) {
+        var expected: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in Speech.normalized(label).utf8 { expected = (expected ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        #expect(Speech.comparisonFNV1a(of: label) == expected, "\(label.debugDescription)")
+    }
+
     @Test func listsMatchOneByOneWithTheirCount() {
         #expect(Speech.matches(["On", "Wi-Fi"], ["on", "wi-fi."]))
         #expect(!Speech.matches(["On"], ["on", "on"]))

@@ -20,6 +20,8 @@ private func file(elements extra: String = "", using: String = "  using voiceove
         DiagnosticCase("tab-indentation", "screen \"S\"\n1️⃣\tbutton \"A\"\nscenario \"X\"\n  using voiceover\n"),
         DiagnosticCase("unterminated-string", file(elements: "  button 1️⃣\"Cancel")),
         DiagnosticCase("invalid-escape", file(elements: "  button \"Can1️⃣\\cel\"")),
+        DiagnosticCase("invalid-unicode-escape", file(elements: "  button \"Can1️⃣\\u{110000}cel\"")),
+        DiagnosticCase("quote-joins-mark", file(elements: "  button 1️⃣\"\u{301}Cancel\"")),
         // Indentation and structure
         DiagnosticCase("indentation-matches-no-parent", file(elements: " 1️⃣button \"Cancel\"")),
         DiagnosticCase("indented-without-parent", "  1️⃣screen \"S\"\nscreen \"T\"\n  text \"A\"\n"),
@@ -136,7 +138,8 @@ private func file(elements extra: String = "", using: String = "  using voiceove
     @Test func everyIDHasAFixture() {
         let covered = Set(Self.cases.map(\.id))
         let all: Set<String> = [
-            "tab-indentation", "unterminated-string", "invalid-escape", "indentation-matches-no-parent", "indented-without-parent",
+            "tab-indentation", "unterminated-string", "invalid-escape", "invalid-unicode-escape", "quote-joins-mark",
+            "indentation-matches-no-parent", "indented-without-parent",
             "unexpected-indentation",
             "not-a-container", "element-outside-screen", "step-outside-scenario", "unknown-keyword", "missing-screen",
             "duplicate-screen", "missing-using", "missing-title", "unknown-layout-direction", "unexpected-token", "unknown-kind",

@@ -64,11 +64,75 @@ import Testing
     }
 
     @Test func punctuationFollowedByACombiningMarkIsNotPunctuation() {
-        // A quote, comma or space followed by U+0301 is one character that is none of them.
-        #expect(Self.lexed("a \"\u{301}b").tokens == ["word a @1:1-1:2", "word \"\u{301}b @1:3-1:5"])
+        // A comma, dash or space followed by U+0301 is one character that is none of them. A quote so joined is
+        // reported (quote-joins-mark) and read as the opening quote the user meant, the mark left out.
+        let joined = Self.lexed("a \"\u{301}b")
+        #expect(joined.tokens == ["word a @1:1-1:2", "string b @1:3-1:5"])
+        #expect(joined.diagnostics == ["quote-joins-mark @3-4", "unterminated-string @3-4"])
         #expect(Self.lexed("a,\u{301}b").tokens == ["word a,\u{301}b @1:1-1:4"])
         #expect(Self.lexed("\"x \u{301}y\"").tokens == ["string x \u{301}y @1:1-1:6"])
         #expect(Self.lexed("a -\u{301}> b").tokens == ["word a @1:1-1:2", "word -\u{301}> @1:3-1:5", "word b @1:6-1:7"])
+    }
+
+    @Test func aUnicodeEscapeNamesAnyScalarSoALabelMayStartWithAMark() {
+        #expect(Self.lexed(#""\u{301}a""#).tokens == ["string \u{301}a @1:1-1:11"])
+        #expect(Self.lexed(#""a\u{1F600}\u{41}\u{0000a}""#).tokens == ["string a😀A\n @1:1-1:28"])
+    }
+
+    @Test(arguments: [
+        (#""\u{110000}""#, "invalid-unicode-escape @2-12"),
+        (#""\u{D800}""#, "invalid-unicode-escape @2-10"),
+        (#""\u{}""#, "invalid-unicode-escape @2-6"),
+        (#""\u{123456789}""#, "invalid-unicode-escape @2-15"),
+        (#""\u{12 ""#, "invalid-unicode-escape @2-7"),
+        (#""\u12""#, "invalid-escape @2-4"),
+    ])
+    func reportsABadUnicodeEscapeAtItsBackslash(_ line: String, _ diagnostic: String) {
+        #expect(Self.lexed(line).diagnostics == [diagnostic])
+    }
+
+    @Test func aQuoteJoinedByAMarkSaysHowToWriteTheMark() throws {
+        var diagnostics: [Diagnostic] = []
+        _ = LineLexer.lex("button \"\u{301}ok\"", line: 1, file: "f", diagnostics: &diagnostics)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.id == "quote-joins-mark")
+        #expect(diagnostic.range.dumpDescription == "1:8-1:9")
+        #expect(diagnostic.text.contains("U+0301") && diagnostic.text.contains(#"'\u{301}'"#))
+    }
+
+    /// Labels that need more than `\"` and `\\` to be written: `Token.quoted` writes each so that it reads back exactly.
+    @Test(arguments: [
+        "plain", "\u{301}acute first", "\u{5A9}ertical", "\u{200D}joiner first", "\u{E33}thai spacing mark first",
+        "ends with a prepended mark\u{600}", "\u{600}", "quote then mark \"\u{301}", "backslash then mark \\\u{301}",
+        "two marks \u{301}\u{302}", "\u{301}\u{302} two first", "line\nbreak", "cr\r\nlf", "👩‍👩‍👧 🇫🇷 e\u{301}",
+        "\"", "\\", "", "\u{600}\"", "\u{600}\\", "a\u{600}\u{301}",
+    ])
+    func aQuotedLabelReadsBackExactly(_ label: String) {
+        var diagnostics: [Diagnostic] = []
+        let written = Token.quoted(label)
+        let lexed = LineLexer.lex("text " + written + " x", line: 1, file: "f", diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty, "\(written)")
+        #expect(lexed.tokens.map(\.kind) == [.word, .string, .word], "\(written)")
+        #expect(lexed.tokens.count == 3 && Array(lexed.tokens[1].text.unicodeScalars) == Array(label.unicodeScalars), "\(written)")
+    }
+
+    /// Generated labels of every awkward piece: written by `Token.quoted`, they read back exactly.
+    @Test(arguments: 0..<2)
+    func generatedLabelsReadBackExactly(seed: Int) {
+        var generator = ScenarioRobustnessTests.Generator(state: UInt64(seed) &+ 0xC0DE)
+        for _ in 0..<2_000 {
+            var label = ""
+            for _ in 0..<generator.next(8) { label.unicodeScalars.append(contentsOf: Self.pieces[generator.next(Self.pieces.count)].unicodeScalars) }
+            var diagnostics: [Diagnostic] = []
+            let lexed = LineLexer.lex(Token.quoted(label), line: 1, file: "f", diagnostics: &diagnostics)
+            #expect(diagnostics.isEmpty, "\(label.debugDescription)")
+            #expect(lexed.tokens.count == 1 && Array(lexed.tokens[0].text.unicodeScalars) == Array(label.unicodeScalars), "\(label.debugDescription)")
+        }
+    }
+
+    /// Labels without anything awkward are written as before: quoted, with `"` and `\` escaped.
+    @Test func aPlainLabelIsWrittenAsBefore() {
+        #expect(Token.quoted(#"Wi-Fi "home" \ é 日本"#) == #""Wi-Fi \"home\" \\ é 日本""#)
     }
 
     @Test func aByteOrderMarkStartsNoColumnOnTheFirstLine() throws {
@@ -111,7 +175,11 @@ import Testing
             } else if character == "-", index + 1 < characters.count, characters[index + 1] == ">" {
                 tokens.append(Token(.arrow, "->", range: location(index)..<location(index + 2)))
                 index += 2
-            } else if character == "\"" {
+            } else if character.unicodeScalars.first == "\"" {
+                if character != "\"" {
+                    let mark = character.unicodeScalars.dropFirst().first!
+                    diagnostics.append(Diagnostic(.quoteJoinsMark(mark), at: location(index)..<location(index + 1)))
+                }
                 let start = index
                 var value = ""
                 index += 1
@@ -120,7 +188,20 @@ import Testing
                     let next = characters[index]
                     if next == "\"" { closed = true; index += 1; break }
                     if next == "\\" {
-                        if index + 1 < characters.count, characters[index + 1] == "\"" || characters[index + 1] == "\\" {
+                        if index + 2 < characters.count, characters[index + 1] == "u", characters[index + 2] == "{" {
+                            // `\u{HEX}`: 1 to 8 hexadecimal digits naming a scalar, then `}`.
+                            var end = index + 3
+                            while end < characters.count, characters[end].isHexDigit, characters[end].isASCII { end += 1 }
+                            let digits = String(characters[(index + 3)..<end])
+                            let closes = end < characters.count && characters[end] == "}"
+                            if closes, (1...8).contains(digits.count), let scalar = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init) {
+                                value.unicodeScalars.append(scalar)
+                                index = end + 1
+                                continue
+                            }
+                            diagnostics.append(Diagnostic(.invalidUnicodeEscape, at: location(index)..<location(closes ? end + 1 : end)))
+                            value.append(characters[index + 1])
+                        } else if index + 1 < characters.count, characters[index + 1] == "\"" || characters[index + 1] == "\\" {
                             value.append(characters[index + 1])
                         } else {
                             diagnostics.append(Diagnostic(.invalidEscape, at: location(index)..<location(min(index + 2, characters.count))))
@@ -152,6 +233,7 @@ import Testing
     static let pieces = [
         " ", "  ", "\t", "\"", "\\", "\\\"", "\\\\", "#", ",", "-", ">", "->", "word", "Wi-Fi", "é", "e\u{301}", "\u{301}",
         "\u{200D}", "👩‍👩‍👧", "🇫🇷", "日本", "\u{A0}", "\u{FEFF}", "\r", "ß", "\u{308}", "x", "1.5",
+        "\\u{301}", "\\u{", "u{", "}", "\\u{1F600}", "\\u{110000}", "\\u{D800}", "\\u{000000301}", "\\u{}", "aF", "\u{600}",
     ]
 
     /// Thousands of generated lines, ASCII and not: the byte lexer gives exactly the reference's tokens and diagnostics.

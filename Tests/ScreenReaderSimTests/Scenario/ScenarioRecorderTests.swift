@@ -48,6 +48,19 @@ import Testing
         ])
     }
 
+    @Test func speechStartingWithACombiningMarkIsRecordedSoTheFileStillParses() throws {
+        // The label's first scalar is a combining mark: written raw after the quote, it would join it into one
+        // character and the string would not start; the recorder writes it as an escape.
+        let recording = try record("""
+            screen "Marks"
+              button "\\u{5A9}ertical"
+            scenario "Record"
+              using talkback
+              swipe right
+            """)
+        #expect(recording.text.hasSuffix(#"swipe right -> "\u{5A9}ertical, button, double tap to activate""#))
+    }
+
     @Test func aGestureThatReachesOnlyKeyboardsHasItsSpeechRecordedAsNothing() throws {
         // Found by the scenario fuzzer: `double tap -> "on"` on keyboard-only readers failed, and recording kept it.
         let recording = try record("""

@@ -65,7 +65,7 @@ enum ScenarioLowering {
         parents.reserveCapacity(syntaxElements.count)
         var hasMenus = false
         for index in syntaxElements.indices {
-            elements.append(element(from: syntaxElements[index], in: parsed))
+            appendElement(from: syntaxElements[index], in: parsed, to: &elements)
             let parent = syntaxElements[index].parent.flatMap { $0 < index ? $0 : nil }
             parents.append(Int32(parent ?? -1))
             if syntaxElements[index].kind.facts.layer == .menu { hasMenus = true }
@@ -93,12 +93,38 @@ enum ScenarioLowering {
         return ScreenIndexStorage(flat, title: title, layoutDirection: direction, rowGrouping: grouping, location: location)
     }
 
-    static func element(from syntax: ParsedElements.Element, in parsed: ParsedFile) -> Element {
-        var element = Element(syntax.kind, syntax.label.map(parsed.text) ?? "")
+    /// Appends the element `syntax` declares to `elements`, made in its place at the end of the list and its attributes
+    /// set there (returning it and appending copied each element, everything it holds retained and released, twice).
+    static func appendElement(from syntax: ParsedElements.Element, in parsed: ParsedFile, to elements: inout [Element]) {
+        // A stepper's or slider's range is read first, so the element is made with it (setting it afterwards would
+        // make and replace the box of rarer properties once more for each of a big screen's steppers and sliders).
+        let isRanged = syntax.kind.facts.value == .wholeNumberRange
         var minimum = 0
         var maximum = 100
         var step = 1
         var value: Int?
+        if isRanged {
+            for attribute in parsed.elements.attributes[syntax.attributeIndices] {
+                guard let first = parsed.elements.values(of: attribute).first else { continue }
+                switch attribute.word {
+                case .value: value = parsed.source.integer(first) ?? value
+                case .min: minimum = parsed.source.integer(first) ?? minimum
+                case .max: maximum = parsed.source.integer(first) ?? maximum
+                case .step: step = parsed.source.integer(first) ?? step
+                default: break
+                }
+            }
+        }
+        let isValidRange = isRanged && minimum <= maximum && step > 0
+        elements.append(Element(syntax.kind, syntax.label.map(parsed.text) ?? "",
+                                range: isValidRange ? StepperRange(minimum: minimum, maximum: maximum, step: step) : nil))
+        setAttributes(of: syntax, in: parsed, on: &elements[elements.count - 1])
+        if isValidRange { elements[elements.count - 1].state = .value(value ?? minimum) }
+        elements[elements.count - 1].location = syntax.keyword.start(in: parsed.source.file)
+    }
+
+    /// Sets what the attributes of `syntax` declare on `element` (a stepper's or slider's range and value aside).
+    private static func setAttributes(of syntax: ParsedElements.Element, in parsed: ParsedFile, on element: inout Element) {
         for attribute in parsed.elements.attributes[syntax.attributeIndices] {
             let values = parsed.elements.values(of: attribute)
             // The first value's text, made only for the attributes that keep it or read it as a number.
@@ -129,10 +155,7 @@ enum ScenarioLowering {
             case .opens: element.opensDialog = first
             case .closes: element.closesDialog = true
             case .announces: element.announcement = first
-            case .value: value = integer ?? value
-            case .min: minimum = integer ?? minimum
-            case .max: maximum = integer ?? maximum
-            case .step: step = integer ?? step
+            case .value, .min, .max, .step: break  // read above
             case .order: element.order = integer
             case .lines: element.lineLimit = integer
             case .width: element.width = number
@@ -150,12 +173,6 @@ enum ScenarioLowering {
             case .after: element.traversalAfter = first
             }
         }
-        if syntax.kind.facts.value == .wholeNumberRange, minimum <= maximum, step > 0 {
-            element.range = StepperRange(minimum: minimum, maximum: maximum, step: step)
-            element.state = .value(value ?? minimum)
-        }
-        element.location = syntax.keyword.start(in: parsed.source.file)
-        return element
     }
 
     /// The attributes that move an element in the Android traversal order.

@@ -35,7 +35,9 @@ struct LineTokens {
     }
 }
 
-/// Splits lines into tokens: words, `"strings"`, commas and `->`; `#` starts a comment outside quotes.
+/// Splits lines into tokens: words, `"strings"`, commas and `->`; `#` starts a comment outside quotes. A string's
+/// escapes are `\"`, `\\` and `\u{HEX}` (a Unicode scalar, so a label may start with a combining mark:
+/// `"\u{301}a"`).
 ///
 /// Works on the line's UTF-8 bytes: a word is a slice of them, and a string too unless it holds an escape. Columns
 /// count characters (extended grapheme clusters): on an ASCII line a byte is a character; a line with other bytes
@@ -227,7 +229,14 @@ private struct Scanner<Characters: LineCharacters> {
             } else if single && byte == UInt8(ascii: "-") && character(index + 1, is: UInt8(ascii: ">")) {
                 tokens.append(token(.arrow, index, index + 2, value: index, index + 2))
                 index += 2
-            } else if single && byte == UInt8(ascii: "\"") {
+            } else if byte == UInt8(ascii: "\"") {
+                if !single {
+                    // A quote joined by a combining mark into one character: reported, then read as the string the
+                    // user meant (without the mark), so no other error follows from it.
+                    let after = UnsafeBufferPointer(rebasing: bytes[(characters.start(index) + 1)..<characters.start(index + 1)])
+                    let mark = String(decoding: after, as: UTF8.self).unicodeScalars.first ?? "\""
+                    diagnostics.append(Diagnostic(.quoteJoinsMark(mark), at: location(index)..<location(index + 1)))
+                }
                 index = scanString(from: index, into: &tokens, escaped: &escaped, diagnostics: &diagnostics)
             } else {
                 let start = index
@@ -242,6 +251,32 @@ private struct Scanner<Characters: LineCharacters> {
                 }
                 tokens.append(token(.word, start, index, value: start, index))
             }
+        }
+    }
+
+    /// The escape `\u{HEX}` whose backslash is character `start` (followed by `u{`): the scalar it names, or nil when
+    /// it does not have 1 to 8 hexadecimal digits naming a Unicode scalar and a closing `}`; and the index after what
+    /// was read (after the `}`, or after the last digit).
+    func unicodeEscape(at start: Int) -> (scalar: Unicode.Scalar?, end: Int) {
+        var index = start + 3
+        var value: UInt32 = 0
+        var digits = 0
+        while index < characters.count, characters.isSingleByte(index), let digit = Self.hexDigit(bytes[characters.start(index)]) {
+            if digits < 8 { value = value << 4 | digit }
+            digits += 1
+            index += 1
+        }
+        guard character(index, is: UInt8(ascii: "}")) else { return (nil, index) }
+        return ((1...8).contains(digits) ? Unicode.Scalar(value) : nil, index + 1)
+    }
+
+    /// The value of an ASCII hexadecimal digit.
+    @inline(__always) static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
         }
     }
 
@@ -275,7 +310,16 @@ private struct Scanner<Characters: LineCharacters> {
                 if next == UInt8(ascii: "\\") {
                     if escaped == nil { escaped = [] }
                     flush(upTo: index)
-                    if !(character(index + 1, is: UInt8(ascii: "\"")) || character(index + 1, is: UInt8(ascii: "\\"))) {
+                    if character(index + 1, is: UInt8(ascii: "u")) && character(index + 2, is: UInt8(ascii: "{")) {
+                        let escape = unicodeEscape(at: index)
+                        if let scalar = escape.scalar {
+                            escaped!.append(contentsOf: String(Character(scalar)).utf8)
+                            runStart = escape.end
+                            index = escape.end
+                            continue
+                        }
+                        diagnostics.append(Diagnostic(.invalidUnicodeEscape, at: location(index)..<location(escape.end)))
+                    } else if !(character(index + 1, is: UInt8(ascii: "\"")) || character(index + 1, is: UInt8(ascii: "\\"))) {
                         diagnostics.append(Diagnostic(.invalidEscape, at: location(index)..<location(min(index + 2, count))))
                     }
                     // The escaped character is kept either way (a bad escape is reported, not dropped).
@@ -308,5 +352,17 @@ extension Diagnostic.Message {
     static let unterminatedString = Diagnostic.Message(
         id: "unterminated-string", "this string has no closing quote; end it with '\"' on the same line")
     static let invalidEscape = Diagnostic.Message(
-        id: "invalid-escape", "unknown escape in a string; only '\\\"' and '\\\\' are escapes (write '\\\\' for a backslash)")
+        id: "invalid-escape",
+        "unknown escape in a string; only '\\\"', '\\\\' and '\\u{...}' are escapes (write '\\\\' for a backslash)")
+    static func quoteJoinsMark(_ mark: Unicode.Scalar) -> Diagnostic.Message {
+        let hex = String(mark.value, radix: 16, uppercase: true)
+        let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return Diagnostic.Message(
+            id: "quote-joins-mark",
+            "this quote and the U+\(code) after it make one character, so no string starts here; "
+                + "write the mark as '\\u{\(hex)}' after the quote")
+    }
+    static let invalidUnicodeEscape = Diagnostic.Message(
+        id: "invalid-unicode-escape",
+        "a Unicode escape is '\\u{' then 1 to 8 hexadecimal digits naming a Unicode scalar then '}', e.g. '\\u{301}'")
 }

@@ -68,14 +68,51 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `text` in double quotes, with `"` and `\` escaped, as a scenario file writes it.
+    /// `text` in double quotes, as a scenario file writes it, so that reading it back gives `text` exactly: `"` and `\`
+    /// are escaped, and so is, as `\u{HEX}`, a line break and a scalar that would otherwise make one character with the
+    /// quote or backslash beside it (a combining mark right after the opening quote or an escape, a prepended mark
+    /// right before the closing quote or an escape), which would no longer read as a quote or a backslash.
     public static func quoted(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        // Right to left: a prepended mark is escaped when the character written after it starts with a quote or a
+        // backslash (the closing quote, an escape, or a prepended mark escaped in turn).
+        var escapes = [Bool](repeating: false, count: scalars.count)
+        var beforePunctuation = true
+        for index in scalars.indices.reversed() {
+            let scalar = scalars[index]
+            escapes[index] = isEscaped(scalar) || (beforePunctuation && !scalar.isASCII && isOneCharacter(scalar, "\""))
+            beforePunctuation = escapes[index]
+        }
+        // Left to right: a mark right after a quote, a backslash or an escape's `}` is escaped too.
         var result = "\""
-        for character in text {
-            if character == "\"" || character == "\\" { result.append("\\") }
-            result.append(character)
+        var afterPunctuation = true
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "\"" || scalar == "\\" {
+                result.append("\\")
+                result.unicodeScalars.append(scalar)
+                afterPunctuation = true
+            } else if escapes[index] || (afterPunctuation && !scalar.isASCII && isOneCharacter("\"", scalar)) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                afterPunctuation = true
+            } else {
+                result.unicodeScalars.append(scalar)
+                afterPunctuation = false
+            }
         }
         return result + "\""
+    }
+
+    /// Whether `quoted` writes `scalar` after a backslash whatever comes around it.
+    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\"" || scalar == "\\" || scalar == "\n" || scalar == "\r"
+    }
+
+    /// Whether `first` and `second` make one character (an extended grapheme cluster).
+    private static func isOneCharacter(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
+        var pair = String.UnicodeScalarView()
+        pair.append(first)
+        pair.append(second)
+        return String(pair).count == 1
     }
 
     /// `name` as a scenario file writes a name (an id): as it is when it is one word of letters, digits, `-`, `_` and
