@@ -17,10 +17,11 @@
 ///   text); a field holding text and a menu's chosen option are read from the table's own bucket beside it;
 /// - a stepper's bounds (is its button dimmed?): in the bucket, in place of the control (a stepper's buttons are their
 ///   own control), when both fit in 16 bits; otherwise read from the stepper's declaration;
-/// - the rarer parts (a field's prompt, a radio's or segment's place in its series, a hint): one box per distinct set
-///   of parts, kept in the table's own list (``rarerParts``), its place in the bucket in place of the control when the
-///   stop is its own control or has none; a list of few boxes (the same prompt on every field) stays in the cache,
-///   one box per series (a radio, segment or tab) is a trip of its own;
+/// - the rarer parts (a field's prompt, a hint): one box per distinct set of parts, kept in the table's own list
+///   (``rarerParts``), its place in the bucket in place of the control when the stop is its own control or has none;
+///   a list of few boxes (the same prompt on every field) stays in the cache. A stop in a series (a radio, segment or
+///   tab) has parts of its own ("2 of 3"), so its record holds the position and its content is read from the order
+///   (the list would hold one box per stop, read after the list: measured slower);
 /// - whether focus comes from outside the stop's series (a radio, segment or tab): the previous stop's content, read
 ///   from the stop list;
 /// - a label longer than 15 UTF-8 bytes: the label itself, which a Swift string keeps outside the bucket.
@@ -161,8 +162,11 @@ struct TouchPositions: Sendable {
                 var meaning = SlotMeaning.control
                 var slot = UInt32(bitPattern: PackedIndex(content.control).raw)
                 var isWhole = isNamed && !content.hasRarerParts
-                if isNamed, let parts = content.rarerParts, content.control == nil || content.control == content.element {
-                    // The stop is its own control or has none: the slot holds its rarer parts' place instead.
+                if isNamed, let parts = content.rarerParts, parts.parts.seriesPosition == nil,
+                   content.control == nil || content.control == content.element {
+                    // The stop is its own control or has none: the slot holds its rarer parts' place instead. Not for
+                    // a stop in a series (a radio, segment or tab): each has parts of its own ("2 of 3"), so the list
+                    // would hold one box per stop, read after the list itself; its content is read from the order.
                     let place = rarerPartsPlaces[parts] ?? rarerParts.count
                     if place == rarerParts.count {
                         rarerParts.append(parts)
