@@ -1,8 +1,14 @@
-/// Each element's control state, by element index, packed: one byte per element for the states that carry no data,
-/// and the others (a stepper's or slider's value, a text field's text) kept aside by element.
+/// Each element's control state, by element index, packed: one byte per element for the states that carry no data and
+/// for the usual ones that do (a value from 0 to ``largestInlineValue``, an empty text), and the others (a larger or
+/// negative value, a text) kept aside by element.
 ///
 /// Read and written like `[ControlState?]`; a copy shares its storage until the first change (so a reader starts from
 /// the compiled screen's declared states for free, and its first change copies one byte per element).
+///
+/// Why a stepper's value and an empty field's text are in the byte: a touch or swipe onto a control reads its state,
+/// and on a screen of a million elements the byte table (a megabyte) stays in the cache where the table kept aside
+/// does not (each read there is a trip to main memory, after the one that found the control). So a touch on a stepper,
+/// a slider or an empty text field reads its state from the byte its record (``TouchPositions``) points at.
 struct ControlStateTable: Sendable {
     /// Each element's state code (see ``code(of:)``); ``payloadCode`` means the state is in ``payloads``.
     private var codes: [UInt8]
@@ -11,6 +17,12 @@ struct ControlStateTable: Sendable {
 
     /// The code of a state kept in ``payloads``.
     private static let payloadCode: UInt8 = 255
+    /// The code of an empty text.
+    private static let emptyTextCode: UInt8 = 9
+    /// The code of `.value(0)`; `.value(v)` is `firstValueCode + v` up to ``largestInlineValue``.
+    private static let firstValueCode: UInt8 = 10
+    /// The largest value kept in the byte (`.value(0)` to `.value(244)`); others are kept aside.
+    static let largestInlineValue = Int(payloadCode - 1 - firstValueCode)
 
     /// The table of `states`, by element index.
     init(_ states: some Sequence<ControlState?>) {
@@ -39,7 +51,9 @@ struct ControlStateTable: Sendable {
             case 6: .unselected
             case 7: .expanded
             case 8: .collapsed
-            default: payloads[element]
+            case Self.emptyTextCode: .text("")
+            case Self.payloadCode: payloads[element]
+            case let code: .value(Int(code - Self.firstValueCode))
             }
         }
         set {
@@ -54,7 +68,8 @@ struct ControlStateTable: Sendable {
     /// How many elements the table covers.
     var count: Int { codes.count }
 
-    /// A state's code: 0 for none, 1 to 8 for the states without data, ``payloadCode`` for the others.
+    /// A state's code: 0 for none, 1 to 8 for the states without data, ``emptyTextCode`` for an empty text,
+    /// ``firstValueCode`` on for a value from 0 to ``largestInlineValue``, ``payloadCode`` for the others.
     private static func code(of state: ControlState?) -> UInt8 {
         switch state {
         case nil: 0
@@ -66,6 +81,8 @@ struct ControlStateTable: Sendable {
         case .unselected?: 6
         case .expanded?: 7
         case .collapsed?: 8
+        case .text("")?: emptyTextCode
+        case .value(let value)? where value >= 0 && value <= largestInlineValue: firstValueCode + UInt8(value)
         case .value?, .text?: payloadCode
         }
     }
@@ -73,16 +90,46 @@ struct ControlStateTable: Sendable {
     /// The states that carry data, by element, in an open-addressing table whose buckets hold the element and its state
     /// side by side: a lookup reads one place in memory, where a dictionary reads three (its bitmap, its keys, its
     /// values) after hashing the element with a seeded hash. On a screen of a million elements, each place is a trip
-    /// to main memory; a touch or swipe onto a stepper, slider, text field or menu reads one.
+    /// to main memory; a touch or swipe onto a menu or a field holding text reads one. A text is kept in the bucket
+    /// itself, not in the box `ControlState.text` holds it in (reading it there would be one more trip).
     private struct PayloadTable: Sendable {
-        /// One bucket: an element (-1 when empty) and its state.
+        /// One bucket: an element (-1 when empty) and its state, a text or else a value.
         private struct Bucket: Sendable {
             var element: Int32
-            var state: ControlState
+            var value: Int
+            var text: String?
+
+            /// An empty bucket.
+            static let empty = Bucket(element: -1, value: 0, text: nil)
+
+            /// `state` (a value or a text) of `element`.
+            init(element: Int32, state: ControlState) {
+                self.element = element
+                switch state {
+                case .text(let text):
+                    self.value = 0
+                    self.text = text
+                case .value(let value):
+                    self.value = value
+                    self.text = nil
+                default:
+                    preconditionFailure("only a value or a text is kept aside")
+                }
+            }
+
+            /// A bucket of its parts.
+            private init(element: Int32, value: Int, text: String?) {
+                self.element = element
+                self.value = value
+                self.text = text
+            }
+
+            /// The state kept.
+            var state: ControlState { text.map(ControlState.text) ?? .value(value) }
         }
 
         /// The buckets, a power of two of them, at most three quarters full, probed linearly.
-        private var buckets = [Bucket](repeating: Bucket(element: -1, state: .on), count: 8)
+        private var buckets = [Bucket](repeating: .empty, count: 8)
         /// How many buckets are full.
         private var count = 0
 
@@ -118,7 +165,7 @@ struct ControlStateTable: Sendable {
         /// Twice the buckets, every kept state laid out again.
         private mutating func grow() {
             let old = buckets
-            buckets = [Bucket](repeating: Bucket(element: -1, state: .on), count: old.count * 2)
+            buckets = [Bucket](repeating: .empty, count: old.count * 2)
             count = 0
             for bucket in old where bucket.element >= 0 { self[Int(bucket.element)] = bucket.state }
         }

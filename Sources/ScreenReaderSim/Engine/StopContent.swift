@@ -63,6 +63,13 @@ struct StopContent: Hashable, Sendable {
     /// Whether the stop has any of the rarer parts (hint, placeholder, container...).
     var hasRarerParts: Bool { extras != nil }
 
+    /// The box of the rarer parts, shared as it is (a touch record refers to one box of equal parts: see
+    /// ``TouchPositions``).
+    var rarerParts: StopContentExtras? {
+        get { extras }
+        set { extras = newValue }
+    }
+
     /// The declared hint (few elements declare one, so it lives with the rarer parts).
     var hint: String? {
         get { extras?.parts.hint }

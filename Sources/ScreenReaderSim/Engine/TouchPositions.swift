@@ -6,14 +6,30 @@
 /// main memory, one after the other; the bucket is one). A label is in the table when its answer is exact:
 /// - it finds one element (as the label table finds it: two controls make it ambiguous), no element's id compares equal
 ///   to it like speech (an id wins over a label), and that element is in a stop of the screen, in no dialog or menu;
-/// - the bucket holds the stop's whole content when the label is the stop's name as written and the stop has none of
-///   the rarer parts (hint, container, custom role...): the usual case, a touch names what it lands on. Otherwise
-///   (a row touched by its control's label, a segment with its place in the series...) the bucket holds the position,
-///   and the content is read from the order.
+/// - the bucket holds the stop's whole content when the label is the stop's name as written: the usual case, a touch
+///   names what it lands on. Otherwise (a row touched by its control's label) the bucket holds the position, and the
+///   content is read from the order.
+///
+/// What a touch reads besides the bucket, kind by kind, on a big screen (each a trip to main memory when it is not in
+/// the bucket):
+/// - the control's live state: one byte of the reader's ``ControlStateTable`` (a megabyte for a million elements, so it
+///   stays in the cache), which holds the usual states with data too (a stepper's or slider's value, an empty field's
+///   text); a field holding text and a menu's chosen option are read from the table's own bucket beside it;
+/// - a stepper's bounds (is its button dimmed?): in the bucket, in place of the control (a stepper's buttons are their
+///   own control), when both fit in 16 bits; otherwise read from the stepper's declaration;
+/// - the rarer parts (a field's prompt, a hint): one box per distinct set of parts, kept in the table's own list
+///   (``rarerParts``), its place in the bucket in place of the control when the stop is its own control or has none;
+///   a list of few boxes (the same prompt on every field) stays in the cache. A stop in a series (a radio, segment or
+///   tab) has parts of its own ("2 of 3"), so its record holds the position and its content is read from the order
+///   (the list would hold one box per stop, read after the list: measured slower);
+/// - whether focus comes from outside the stop's series (a radio, segment or tab): the previous stop's content, read
+///   from the stop list;
+/// - a label longer than 15 UTF-8 bytes: the label itself, which a Swift string keeps outside the bucket.
 ///
 /// Any other label is not in the table and is looked up as before (see ``ScreenReader``). Built once per order, on the
 /// first touch by label of any of its readers, and shared (see ``FocusOrder/touchPositions``); a small screen builds
-/// none.
+/// none. `TouchPositionsTests` checks every record against the order's own content, and `BigScreenTouchTests` every kind
+/// of touch on a big screen against the same touches on a small one.
 struct TouchPositions: Sendable {
     /// The fewest elements a screen has for a reader to use the table: below this, looking the label up and then its
     /// element's stop touches little memory anyway, and building the table would cost more than it saves.
@@ -22,25 +38,40 @@ struct TouchPositions: Sendable {
     /// The size of one bucket, in bytes (32: see `LabelHashTableTests`).
     static var recordSize: Int { LabelHashTable<Record>.bucketSize }
 
+    /// What a record's ``Record/slot`` holds.
+    enum SlotMeaning: UInt8 {
+        /// The stop's control, packed (none: -1).
+        case control = 0
+        /// A stepper's bounds, the minimum in the low 16 bits and the maximum in the high 16 (as signed integers); the
+        /// stop's control is its element.
+        case stepperBounds = 1
+        /// The place of the stop's rarer parts in ``TouchPositions/rarerParts``; the stop's control is its element.
+        case rarerPartsOfControl = 2
+        /// The place of the stop's rarer parts in ``TouchPositions/rarerParts``; the stop has no control.
+        case rarerPartsWithoutControl = 3
+    }
+
     /// A label's stop and that stop's content, laid out in 14 bytes (the label is the bucket's key).
     struct Record: Sendable {
         /// The stop's position in the order.
         var position: PackedIndex
         /// The stop's element.
         var element: PackedIndex
-        /// The stop's control, if any.
-        var control: PackedIndex
-        /// The role the stop is spoken as.
-        var role: SpokenRole
+        /// The stop's control, a stepper's bounds, or the place of its rarer parts: see ``SlotMeaning``.
+        var slot: UInt32
+        /// The role the stop is spoken as (its ``SpokenRole/ordinal``, low 5 bits) and what ``slot`` holds (high 3).
+        var roleAndSlot: UInt8
         /// Which part of its element the stop is, ``StopContent``'s flags and whether the record holds the whole content
         /// (see ``pack(part:content:isWhole:)``).
         var packed: UInt8
 
         /// The placeholder of an empty bucket.
-        static let empty = Record(position: .none, element: .none, control: .none, role: .text, packed: 0)
+        static let empty = Record(position: .none, element: .none, slot: 0, roleAndSlot: 0, packed: 0)
 
         /// The parts of a stop, in the order of ``packed``'s low three bits.
         private static let parts: [FocusStop.Part] = [.whole, .groupLabel, .decrement, .increment, .title, .dismiss]
+        /// The roles, by ordinal.
+        private static let roles = SpokenRole.allCases
 
         /// ``packed`` for a stop of `part` with `content`'s flags, bit 7 set when the record holds the whole content.
         static func pack(part: FocusStop.Part, content: StopContent, isWhole: Bool) -> UInt8 {
@@ -53,14 +84,45 @@ struct TouchPositions: Sendable {
         /// Whether the record holds the stop's whole content (its name is the bucket's label).
         var isWhole: Bool { packed & 0x80 != 0 }
 
-        /// The stop's content, its name being `name` (the bucket's label); only for a record that ``isWhole``.
-        func content(named name: String) -> StopContent {
+        /// What ``slot`` holds.
+        var slotMeaning: SlotMeaning { SlotMeaning(rawValue: roleAndSlot >> 5) ?? .control }
+
+        /// The stop's control.
+        var control: Int? {
+            switch slotMeaning {
+            case .control: Int32(bitPattern: slot) < 0 ? nil : Int(Int32(bitPattern: slot))
+            case .stepperBounds, .rarerPartsOfControl: element.value
+            case .rarerPartsWithoutControl: nil
+            }
+        }
+
+        /// A stepper's bounds, when the record holds them.
+        var stepperBounds: ClosedRange<Int>? {
+            guard slotMeaning == .stepperBounds else { return nil }
+            let minimum = Int(Int16(bitPattern: UInt16(truncatingIfNeeded: slot)))
+            let maximum = Int(Int16(bitPattern: UInt16(truncatingIfNeeded: slot >> 16)))
+            return minimum...maximum
+        }
+
+        /// The place of the stop's rarer parts in ``TouchPositions/rarerParts``, when it has any.
+        var rarerPartsPlace: Int? {
+            switch slotMeaning {
+            case .rarerPartsOfControl, .rarerPartsWithoutControl: Int(slot)
+            case .control, .stepperBounds: nil
+            }
+        }
+
+        /// The stop's content, its name being `name` (the bucket's label) and its rarer parts `rarerParts`; only for a
+        /// record that ``isWhole``.
+        func content(named name: String, rarerParts: StopContentExtras?) -> StopContent {
             let flags = packed >> 3
-            return StopContent(
-                element: element.value, part: Self.parts[Int(packed & 7)], control: control.index, role: role, name: name,
-                hint: nil, exposesRole: flags & 1 != 0, exposesState: flags & 2 != 0, isDeclaredEnabled: flags & 4 != 0,
-                isKeyboardReachable: flags & 8 != 0
+            var content = StopContent(
+                element: element.value, part: Self.parts[Int(packed & 7)], control: control,
+                role: Self.roles[Int(roleAndSlot & 0x1F)], name: name, hint: nil, exposesRole: flags & 1 != 0,
+                exposesState: flags & 2 != 0, isDeclaredEnabled: flags & 4 != 0, isKeyboardReachable: flags & 8 != 0
             )
+            if let rarerParts { content.rarerParts = rarerParts }
+            return content
         }
     }
 
@@ -70,10 +132,14 @@ struct TouchPositions: Sendable {
         let position: Int
         /// The stop's content, when the table holds it whole; nil: read it from the order.
         let content: StopContent?
+        /// A stepper's bounds, when the table holds them (nil: read them from its declaration).
+        let stepperBounds: ClosedRange<Int>?
     }
 
     /// The table.
     private let table: LabelHashTable<Record>
+    /// Each distinct set of rarer parts of a stop in the table, once (records refer to them by place).
+    private let rarerParts: [StopContentExtras]
 
     /// The labels of `labels` a touch in `order` can land by (see the type's summary); `ids` are the screen's ids.
     init(_ labels: LabelTable, ids: some Sequence<String>, order: FocusOrder) {
@@ -85,21 +151,47 @@ struct TouchPositions: Sendable {
             if let bucket = labels.bucket(of: id, hash: LabelTable.hash(ofLabel: id)) { shadowed.insert(bucket) }
         }
         var kept: [(label: String, record: Record)] = []
+        var rarerParts: [StopContentExtras] = []
+        var rarerPartsPlaces: [StopContentExtras: Int] = [:]
         labels.forEachSingleAnswer { bucket, label, element in
             guard !shadowed.contains(bucket), let position = order.stopHolding[element],
                   storage.elements[element].kind.facts.layer != .modal, storage.enclosingLayer(of: element) == nil else { return }
             contents.withUnsafeBufferPointer { contents in
                 let content = contents[position]
-                let isWhole = !content.hasRarerParts && content.name == label
+                let isNamed = content.name == label
+                var meaning = SlotMeaning.control
+                var slot = UInt32(bitPattern: PackedIndex(content.control).raw)
+                var isWhole = isNamed && !content.hasRarerParts
+                if isNamed, let parts = content.rarerParts, parts.parts.seriesPosition == nil,
+                   content.control == nil || content.control == content.element {
+                    // The stop is its own control or has none: the slot holds its rarer parts' place instead. Not for
+                    // a stop in a series (a radio, segment or tab): each has parts of its own ("2 of 3"), so the list
+                    // would hold one box per stop, read after the list itself; its content is read from the order.
+                    let place = rarerPartsPlaces[parts] ?? rarerParts.count
+                    if place == rarerParts.count {
+                        rarerParts.append(parts)
+                        rarerPartsPlaces[parts] = place
+                    }
+                    meaning = content.control == nil ? .rarerPartsWithoutControl : .rarerPartsOfControl
+                    slot = UInt32(place)
+                    isWhole = true
+                } else if isWhole, content.part == .decrement || content.part == .increment, content.control == content.element,
+                          let range = storage.elements[content.element].range,
+                          let minimum = Int16(exactly: range.minimum), let maximum = Int16(exactly: range.maximum) {
+                    // A stepper's button is its own control: the slot holds the bounds, which say whether it is dimmed.
+                    meaning = .stepperBounds
+                    slot = UInt32(UInt16(bitPattern: minimum)) | UInt32(UInt16(bitPattern: maximum)) << 16
+                }
                 kept.append((label, Record(
-                    position: PackedIndex(position), element: PackedIndex(content.element),
-                    control: PackedIndex(content.control), role: content.role,
+                    position: PackedIndex(position), element: PackedIndex(content.element), slot: slot,
+                    roleAndSlot: UInt8(content.role.ordinal) | meaning.rawValue << 5,
                     packed: Record.pack(part: content.part, content: content, isWhole: isWhole))))
             }
         }
         var table = LabelHashTable<Record>(capacity: LabelHashTable<Record>.capacity(for: kept.count), placeholder: .empty)
         for (label, record) in kept { table.insert(label, hash: LabelTable.hash(ofLabel: label), value: record) }
         self.table = table
+        self.rarerParts = rarerParts
     }
 
     /// Where a touch on `label`, whose ``LabelHashTable/hash(ofLabel:)`` is `hash`, lands; nil when the label is not in
@@ -107,6 +199,10 @@ struct TouchPositions: Sendable {
     func target(of label: String, hash: UInt64) -> Target? {
         guard let bucket = table.bucket(of: label, hash: hash) else { return nil }
         let record = table[bucket]
-        return Target(position: record.position.value, content: record.isWhole ? record.content(named: table.key(at: bucket)) : nil)
+        guard record.isWhole else { return Target(position: record.position.value, content: nil, stepperBounds: nil) }
+        let parts = record.rarerPartsPlace.map { rarerParts[$0] }
+        return Target(
+            position: record.position.value, content: record.content(named: table.key(at: bucket), rarerParts: parts),
+            stepperBounds: record.stepperBounds)
     }
 }

@@ -237,12 +237,14 @@ public class ScreenReader {
 
     /// What focus landing on a stop speaks, appended to `events`: its description, then the hint utterance a device
     /// profile speaks after it (<doc:ReaderProfiles>) when there is one. The stop's enabled and editing state is read
-    /// once for both utterances.
+    /// once for both utterances; a stepper's bounds are read from its declaration unless `stepperBounds` gives them.
     func appendSpeech(
-        of content: StopContent, arrivingFrom previous: Int?, controlState: ControlState?, into events: inout [ReaderEvent]
+        of content: StopContent, arrivingFrom previous: Int?, controlState: ControlState?,
+        stepperBounds: ClosedRange<Int>? = nil, into events: inout [ReaderEvent]
     ) {
         let phrases = speech.phrases
-        let isEnabled = isEnabled(declared: content.isDeclaredEnabled, part: content.part, control: content.control)
+        let isEnabled = isEnabled(
+            declared: content.isDeclaredEnabled, part: content.part, control: content.control, bounds: stepperBounds)
         let isEditing = editingElement != nil && editingElement == content.control
         events.append(.spoken(phrases.utterance(
             for: content, state: spokenState(controlState, of: content), isEnabled: isEnabled, isEditing: isEditing,
@@ -276,16 +278,17 @@ public class ScreenReader {
             declared: contents[position].isDeclaredEnabled, part: contents[position].part, control: contents[position].control)
     }
 
-    /// Whether a stop is enabled now: as declared, except a stepper's button, dimmed at its bound.
-    private func isEnabled(declared: Bool, part: FocusStop.Part, control: Int?) -> Bool {
+    /// Whether a stop is enabled now: as declared, except a stepper's button, dimmed at its bound (`bounds`, or when
+    /// nil its declared range).
+    private func isEnabled(declared: Bool, part: FocusStop.Part, control: Int?, bounds: ClosedRange<Int>? = nil) -> Bool {
         guard declared else { return false }
         // Only a stepper's buttons depend on the live state (dimmed at a bound): nothing else reads it.
         guard part == .decrement || part == .increment, speech.stepperDimsAtBound else { return true }
         guard let control, case .value(let value)? = states[control],
-              let range = index.elements[control].range else { return true }
+              let range = bounds ?? index.elements[control].range.map({ $0.minimum...$0.maximum }) else { return true }
         switch part {
-        case .decrement: return value > range.minimum
-        case .increment: return value < range.maximum
+        case .decrement: return value > range.lowerBound
+        case .increment: return value < range.upperBound
         default: return true
         }
     }
@@ -305,7 +308,7 @@ public class ScreenReader {
             if kind.speaks, let target = recordedTouchTarget(label) {
                 swallowedAt = nil
                 if let content = target.content {
-                    touch(target.position, content: content, into: &events)
+                    touch(target.position, content: content, stepperBounds: target.stepperBounds, into: &events)
                 } else {
                     touch(target.position, into: &events)
                 }
@@ -486,12 +489,15 @@ public class ScreenReader {
         }
     }
 
-    /// ``moveFocus(to:into:)`` for a stop whose content the caller holds (a touch's, from ``TouchPositions``).
-    func moveFocus(to position: Int, content: StopContent, into events: inout [ReaderEvent]) {
+    /// ``moveFocus(to:into:)`` for a stop whose content the caller holds (a touch's, from ``TouchPositions``), with its
+    /// stepper's bounds when the caller holds them too.
+    func moveFocus(to position: Int, content: StopContent, stepperBounds: ClosedRange<Int>?, into events: inout [ReaderEvent]) {
         let previous = takeFocus(to: position, control: content.control, into: &events)
         events.append(.focusMoved(shownStop(at: position, content: content)))
         guard kind.speaks else { return }
-        appendSpeech(of: content, arrivingFrom: previous, controlState: content.control.flatMap { states[$0] }, into: &events)
+        appendSpeech(
+            of: content, arrivingFrom: previous, controlState: content.control.flatMap { states[$0] },
+            stepperBounds: stepperBounds, into: &events)
     }
 
     /// Puts focus on `position`, whose control is `control`, ending the editing of a text field it leaves; returns where

@@ -2,11 +2,14 @@ import Testing
 @testable import ScreenReaderSim
 
 /// The packed table of live states reads and writes as a plain dictionary of optional states does, whatever the mix of
-/// states with data (kept aside in their own buckets, which grow) and without, and however often one changes kind.
+/// states with data (small values and empty texts in the byte, the others kept aside in their own buckets, which grow)
+/// and without, and however often one changes kind.
 @Suite struct ControlStateTableTests {
     static let states: [ControlState?] = [
         nil, .on, .off, .checked, .unchecked, .selected, .unselected, .expanded, .collapsed, .value(0), .value(-7),
-        .value(Int.max), .text(""), .text("Newest"), .text("A text longer than any small string can hold"),
+        .value(Int.max), .text(""), .text("Newest"), .text("A text longer than any small string can hold"), .value(3),
+        .value(ControlStateTable.largestInlineValue), .value(ControlStateTable.largestInlineValue + 1), .value(-1),
+        .value(Int.min),
     ]
 
     @Test(arguments: [1, 20, 3_000])

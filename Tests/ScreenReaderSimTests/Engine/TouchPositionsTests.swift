@@ -2,18 +2,19 @@ import Testing
 @testable import ScreenReaderSim
 
 /// A big screen's touch table answers every label a touch lands by with one lookup: labels that name their stop with
-/// the stop's whole content, the others (a row touched by a text it merges, a segment with its place in the series)
-/// with their stop's position; labels that are ambiguous, written like an id, or inside a dialog are left to the full
-/// lookup (whose answers `BigScreenTouchTests` compares with a small screen's).
+/// the stop's whole content (its rarer parts too, when the stop is its own control or has none: a hint, a prompt, a
+/// place in a series), a stepper's button with its bounds, the others (a row touched by a text it merges) with their
+/// stop's position; labels that are ambiguous, written like an id, or inside a dialog are left to the full lookup
+/// (whose answers `BigScreenTouchTests` compares with a small screen's).
 @Suite struct TouchPositionsTests {
     static func order() throws -> FocusOrder {
         try CompiledScreen(BigScreenTouchTests.screen(padded: true)).focusOrder(for: .ios)
     }
 
     @Test(arguments: [
-        ("Wi-Fi", true), ("Airplane mode", false), ("Guests", true), ("Day", false), ("Bluetooth", false), ("Small", false),
-        ("Email", false), ("Volume", true), ("Home", false), ("Help", true), ("Sort", true), ("Filler 3", true),
-        ("More", true), ("Hidden item", true),
+        ("Wi-Fi", true), ("Airplane mode", true), ("Guests", true), ("Day", true), ("Bluetooth", false), ("Small", true),
+        ("Email", true), ("Volume", true), ("Home", true), ("Help", true), ("Sort", true), ("Filler 3", true),
+        ("More", true), ("Hidden item", true), ("Far", true), ("Deep", true),
     ])
     func aLabelATouchLandsByIsInTheTable(_ label: String, holdsTheWholeContent: Bool) throws {
         let order = try Self.order()
@@ -22,6 +23,15 @@ import Testing
         #expect(target.position == order.stopHolding[element])
         #expect((target.content != nil) == holdsTheWholeContent)
         if let content = target.content { #expect(content == order.contents[target.position]) }
+    }
+
+    /// A stepper's button holds its bounds when they fit in 16 bits (the reader then reads no declaration to dim it);
+    /// nothing else holds any.
+    @Test(arguments: [("Guests", 1...10 as ClosedRange<Int>?), ("Far", nil), ("Volume", nil), ("Wi-Fi", nil)])
+    func aStepperButtonHoldsItsBoundsWhenTheyFit(_ label: String, bounds: ClosedRange<Int>?) throws {
+        let order = try Self.order()
+        let target = try #require(order.touchPositions.target(of: label, hash: LabelTable.hash(ofLabel: label)))
+        #expect(target.stepperBounds == bounds)
     }
 
     @Test(arguments: ["Twin", "connected", "Connected", "Cancel", "Sign in failed", "Newest", "Nothing here", "save-button"])

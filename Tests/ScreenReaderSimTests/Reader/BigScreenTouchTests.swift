@@ -10,15 +10,16 @@ import Testing
     static let padding = 5_000
 
     /// Labels of every kind: one that names its stop (in any case or spacing), a text whose stop is a merged row
-    /// named otherwise, stops with a hint or a container, a stepper's decrement button, two controls sharing a label,
-    /// an id, an id written like another element's label (the id wins), unknown text, an element in a collapsed
-    /// expandable, elements in a closed dialog, a radio group's label and its radios, a text field with a prompt, a
-    /// slider, tabs, a link, a menu and its options.
+    /// named otherwise, stops with a hint or a container, a stepper's decrement button (one with bounds too wide for
+    /// the touch record), two controls sharing a label, an id, an id written like another element's label (the id
+    /// wins), unknown text, an element in a collapsed expandable, elements in a closed dialog, a radio group's label
+    /// and its radios, a text field with a prompt, a slider, tabs, a link, a menu and its options; then touches from
+    /// one series to another and back (whether focus arrives from outside a series is spoken on some profiles).
     static let labels = [
         "Settings", "Wi-Fi", "wi-fi", "  WI-FI ", "Bluetooth", "Connected", "Airplane mode", "Guests", "View", "Day",
         "Week", "Twin", "save-button", "Save", "Nothing here", "More", "Hidden item", "Deep", "Pay", "Cancel",
         "The password is incorrect.", "Filler 3", "Size", "Small", "Large", "Email", "Volume", "Home", "Profile", "Help",
-        "Sort", "Newest", "Oldest", "connected", "Elsewhere",
+        "Sort", "Newest", "Oldest", "connected", "Elsewhere", "Far", "Large", "Profile", "Day", "Home", "Week", "Small",
     ]
 
     static func screen(padded: Bool) -> Screen {
@@ -46,6 +47,7 @@ import Testing
             Link("Help"),
             Menu("Sort") { Option("Newest", isSelected: true); Option("Oldest") },
             Button("Elsewhere").id("connected"),
+            Stepper("Far", value: 40_000, in: -40_000...40_000),
         ]
         if padded { elements += (0..<padding).map { Text("Filler \($0 + 4)") } }
         return Screen("S", elements: elements)
@@ -83,9 +85,26 @@ import Testing
             try reader.touch("Pay")
             reader.doubleTap()
         }),
+        ("text typed, the far stepper raised to its maximum and focus moved by a swipe out of a series", { reader in
+            try reader.touch("Email")
+            reader.doubleTap()
+            reader.type("ada@example.com")
+            reader.escape()
+            try reader.touch("Far")
+            reader.swipeRight()
+            reader.doubleTap()
+            try reader.touch("Week")
+            reader.swipeRight()
+        }),
     ]
 
-    @Test(arguments: [ReaderKind.voiceOver, .talkBack, .iosKeyboard, .androidKeyboard], changes.indices)
+    /// The readers compared: each family, and device profiles (which speak a radio's place and its list's size when
+    /// focus arrives from outside its group, and a stepper's dimmed button).
+    static let kinds: [ReaderKind] = [
+        .voiceOver, .talkBack, .iosKeyboard, .androidKeyboard, try! ReaderKind("talkback@15"), try! ReaderKind("voiceover@ios18"),
+    ]
+
+    @Test(arguments: kinds, changes.indices)
     func touchingByLabelOnABigScreenDoesWhatItDoesOnASmallOne(_ kind: ReaderKind, change: Int) throws {
         let (_, body) = Self.changes[change]
         let small = try Self.touches(kind, padded: false, change: body)
