@@ -265,7 +265,7 @@ struct LiveCommand {
         var result = ""
         for scalar in text.unicodeScalars {
             if TerminalText.isControl(scalar) || scalar == "\t" || scalar == "\n" {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                result += ControlCharacters.escaped(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
             }

@@ -49,7 +49,7 @@ struct DiagnosticExcerpt {
         guard character.unicodeScalars.contains(where: isControl) else { return String(character) }
         var result = ""
         for scalar in character.unicodeScalars {
-            result += isControl(scalar) && scalar != "\t" ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+            result += isControl(scalar) && scalar != "\t" ? ControlCharacters.escaped(scalar) : String(scalar)
         }
         return result
     }
@@ -60,7 +60,7 @@ struct DiagnosticExcerpt {
         guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\t" }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            result += isControl(scalar) && scalar != "\t" ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+            result += isControl(scalar) && scalar != "\t" ? ControlCharacters.escaped(scalar) : String(scalar)
         }
         return result
     }

@@ -313,7 +313,7 @@ private struct Scanner<Characters: LineCharacters> {
                     if character(index + 1, is: UInt8(ascii: "u")) && character(index + 2, is: UInt8(ascii: "{")) {
                         let escape = unicodeEscape(at: index)
                         if let scalar = escape.scalar {
-                            escaped!.append(contentsOf: String(Character(scalar)).utf8)
+                            escaped!.append(contentsOf: String(scalar).utf8)
                             runStart = escape.end
                             index = escape.end
                             continue

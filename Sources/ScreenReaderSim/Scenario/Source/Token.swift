@@ -92,7 +92,7 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
                 result.unicodeScalars.append(scalar)
                 afterPunctuation = true
             } else if escapes[index] || (afterPunctuation && !scalar.isASCII && isOneCharacter("\"", scalar)) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                result += ControlCharacters.escaped(scalar)
                 afterPunctuation = true
             } else {
                 result.unicodeScalars.append(scalar)
