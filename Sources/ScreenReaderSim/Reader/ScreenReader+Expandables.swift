@@ -3,7 +3,8 @@
 /// The focus order holds every stop, an expandable's children included (see ``StopRegions``). A stop is navigable now
 /// when it lies in the top layer (the whole screen until a dialog or menu opens over it) and no region holding it is
 /// closed. Which regions are closed is kept per reader (``VisibleStopCounter``), so a move skips closed regions in O(1)
-/// per region skipped at any depth of nesting; opening or closing one recomputes only the regions below it.
+/// per region skipped (O(log₆₄ regions) in a nest of many) at any depth of nesting; opening or closing one recounts at
+/// most the regions below it, and in a nest of many, only the closed ones that become or stop being outermost.
 extension ScreenReader {
     /// Whether the region is open now: an expandable's is open while it is expanded.
     func isOpen(_ region: StopRegions.Region) -> Bool { states[region.owner] == .expanded }
@@ -13,8 +14,9 @@ extension ScreenReader {
         if visibleCounter == nil { visibleCounter = VisibleStopCounter(order.regions, isOpen: isOpen) }
     }
 
-    /// The outermost closed region holding `position`, if any. O(1): the reader's table of closed regions
-    /// (``VisibleStopCounter``) is built from the live states on first use and kept up to date by ``regionChanged(owner:)``.
+    /// The outermost closed region holding `position`, if any. O(1) (O(log₆₄ regions) in a nest of many regions): the
+    /// reader's table of closed regions (``VisibleStopCounter``) is built from the live states on first use and kept up
+    /// to date by ``regionChanged(owner:)``.
     func outermostClosed(at position: Int) -> StopRegions.Region? {
         guard !order.regions.isEmpty else { return nil }
         makeRegionVisibilityIfNeeded()
@@ -111,11 +113,10 @@ extension ScreenReader {
 
     // MARK: - Changing what is shown
 
-    /// An expandable (or any region owner) changed state: only its region and the ones inside are recounted.
+    /// An expandable (or any region owner) changed state: at most its region and the ones inside are recounted.
     func regionChanged(owner element: Int) {
         guard let id = order.regions.regionOwnedBy[element], visibleCounter != nil else { return }
-        let ids = id..<order.regions.regions[id].descendantsEnd
-        visibleCounter?.update(order.regions, ids: ids, isOpen: isOpen)
+        visibleCounter?.regionChanged(id, in: order.regions, isOpen: isOpen)
     }
 
     /// A touch: focus lands on the stop, unless it is inside something closed now (no effect, with a reason).
