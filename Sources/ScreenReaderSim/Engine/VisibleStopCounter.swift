@@ -94,13 +94,19 @@ struct VisibleStopCounter: Sendable {
     func outermostClosed(above id: Int) -> Int? {
         let closed = closedAbove[id]
         guard closed >= 0 else { return nil }
-        return closed != Self.inLargeNest ? closed : countedRegion(holding: id)
+        guard closed == Self.inLargeNest else { return closed }
+        return Self.countedRegion(holding: id, counted: counted, descendantsEnd: descendantsEnd)
     }
 
-    /// In a large nest: the counted region holding region `id` (itself included), if any. Kept out of line, off the
-    /// lookup of a small nest.
-    @inline(never)
+    /// In a large nest: the counted region holding region `id` (itself included), if any.
     private func countedRegion(holding id: Int) -> Int? {
+        Self.countedRegion(holding: id, counted: counted, descendantsEnd: descendantsEnd)
+    }
+
+    /// ``countedRegion(holding:)`` from the two fields it reads: kept out of line and given only those, so the lookup
+    /// of a small nest reads nothing else of the counter.
+    @inline(never)
+    private static func countedRegion(holding id: Int, counted: HierarchicalBitSet, descendantsEnd: [Int]) -> Int? {
         guard let candidate = counted.last(atOrBefore: id), descendantsEnd[candidate] > id else { return nil }
         return candidate
     }
@@ -129,12 +135,21 @@ struct VisibleStopCounter: Sendable {
     /// In a small nest, the region and the ones below it are recomputed. In a large nest, only counted regions change:
     /// nothing, when a closed region above hides this one; else closing it counts it in place of the counted regions
     /// below it, and opening it counts, in its stead, the closed regions below it that no closed region below it holds.
+    ///
+    /// Inlined, so a change in a small nest costs what recomputing its regions costs; a large nest's is out of line.
+    @inline(__always)
     mutating func regionChanged(_ id: Int, in regions: StopRegions, isOpen: (StopRegions.Region) -> Bool) {
-        let region = regions.regions[id]
         guard closedAbove[id] == Self.inLargeNest else {
-            update(regions, ids: id..<region.descendantsEnd, isOpen: isOpen)
+            update(regions, ids: id..<regions.regions[id].descendantsEnd, isOpen: isOpen)
             return
         }
+        largeNestRegionChanged(id, in: regions, isOpen: isOpen)
+    }
+
+    /// ``regionChanged(_:in:isOpen:)`` for a region of a large nest.
+    @inline(never)
+    private mutating func largeNestRegionChanged(_ id: Int, in regions: StopRegions, isOpen: (StopRegions.Region) -> Bool) {
+        let region = regions.regions[id]
         let isClosed = !isOpen(region)
         guard isClosed != closed.contains(id) else { return }
         if isClosed { closed.insert(id) } else { closed.remove(id) }
