@@ -15,8 +15,7 @@ extension FocusOrder {
         if let value = declared.accessibilityValue { content.valueText = value }
         if declared.kind.isSeriesItem, let parent = index.parent(of: element),
            index.elements[parent].kind.requiredChildKind == declared.kind {
-            content.container = parent
-            content.containerLabel = index.elements[parent].name
+            content.setContainer(parent, label: index.elements[parent].name)
         }
         return content
     }
@@ -46,10 +45,20 @@ extension FocusOrder {
                 if let known = keptAside[container] {
                     shown = known
                 } else {
-                    let children = index.elements[container].kind == .radioGroup
-                        ? index.children(of: container).filter { index.elements[$0].kind.facts.activation == .selectRadio }
-                        : index.children(of: container)
-                    shown = children.filter { !index.isEffectivelyHidden[$0] }
+                    // The container's children in one walk (each child's subtree skipped), kept when shown and, in a
+                    // radio group, when a radio; the list is refilled in place, not made again.
+                    let onlyRadios = index.elements[container].kind == .radioGroup
+                    shown.removeAll(keepingCapacity: true)
+                    let storage = index.storage
+                    var child = container + 1
+                    let end = storage.descendants(of: container).upperBound
+                    while child < end {
+                        if !storage.isEffectivelyHidden[child]
+                            && (!onlyRadios || storage.elements[child].kind.facts.activation == .selectRadio) {
+                            shown.append(child)
+                        }
+                        child = storage.descendants(of: child).upperBound
+                    }
                     if !seen.insert(container).inserted { keptAside[container] = shown }
                 }
                 lastContainer = container
