@@ -6,7 +6,7 @@
 /// a caller that goes on running, such as a test, frees everything as usual.
 enum LeftAtExit {
     /// The smallest file (in bytes of text) worth leaving: a small file is freed in no time, and a suite of many keeps
-    /// its memory flat by freeing each one as it goes.
+    /// its memory flat by freeing each one as it goes (a run of one file leaves it whatever its size).
     static let smallestFileBytes = 1 << 20
 
     /// A value held by nothing but an unbalanced retain.

@@ -63,7 +63,7 @@ struct RunCommand {
         var suites: [JUnitReport.Suite] = problems.map { JUnitReport.Suite(name: $0.path, cases: [], errors: [$0.description]) }
         let wantsJUnit = invocation.values["--junit"] != nil
         let worker = FileWorker(invocation: invocation, style: style, junit: wantsJUnit, threads: threads,
-                                exitsAfterward: exitsAfterward)
+                                exitsAfterward: exitsAfterward, isOnlyFile: files.count == 1)
         flushErrors(of: &result)
         ScenarioSuite.forEach(files, threads: threads, work: worker.report(for:)) { report in
             result.stdout += report.output.stdout
@@ -264,14 +264,18 @@ private struct FileWorker: Sendable {
     let given: Set<String>
     /// Whether the process exits when the command is done (a big file is then not freed; see ``LeftAtExit``).
     let exitsAfterward: Bool
+    /// Whether the run has this one file: when the process exits afterward, nothing else would use its memory, so it
+    /// is left to the operating system whatever its size.
+    let isOnlyFile: Bool
 
-    init(invocation: Invocation, style: TextStyle, junit: Bool, threads: Int, exitsAfterward: Bool) {
+    init(invocation: Invocation, style: TextStyle, junit: Bool, threads: Int, exitsAfterward: Bool, isOnlyFile: Bool) {
         self.invocation = invocation
         self.style = style
         self.wantsJUnit = junit
         self.threads = threads
         self.given = Set(invocation.paths)
         self.exitsAfterward = exitsAfterward
+        self.isOnlyFile = isOnlyFile
     }
 
     /// Reads, parses and runs one file, and turns what happened into text, a JSON member and a JUnit suite.
@@ -289,10 +293,12 @@ private struct FileWorker: Sendable {
             if wantsJUnit { report.junit = JUnitReport.Suite(name: path, cases: [], errors: [error]) }
             return report
         }
-        // A big file is left to the operating system when the process is about to exit: freeing it would cost as much
-        // as building it.
+        // A big file, or the run's only one, is left to the operating system when the process is about to exit:
+        // freeing it would cost as much as building it.
         defer {
-            if exitsAfterward && parsed.source.text.utf8.count >= LeftAtExit.smallestFileBytes { LeftAtExit.leave(parsed) }
+            if exitsAfterward && (isOnlyFile || parsed.source.text.utf8.count >= LeftAtExit.smallestFileBytes) {
+                LeftAtExit.leave(parsed)
+            }
         }
         if parsed.hasErrors {
             if invocation.format == .text { ScenarioLoader.report(parsed.diagnostics, of: parsed, into: &report.output, style: style) }

@@ -3,30 +3,31 @@ extension FocusOrder {
     /// The one stop of a text field, slider, segment, tab, link or expandable, with what its utterance needs beyond a
     /// name: a placeholder, a percentage, static data, and for a segment or tab its container (positions come later).
     static func controlStop(of element: Int, index: ScreenIndex) -> StopContent {
-        let declared = index.elements[element]
+        // Fields are read in place: copying the element out would retain everything it holds.
+        let elements = index.storage.elements
         var content = StopContent(
-            element: element, part: .whole, control: element, role: SpokenRole(declared), name: declared.name,
-            hint: declared.hint, exposesRole: declared.exposesRole, exposesState: declared.exposesState,
-            isDeclaredEnabled: index.isEffectivelyEnabled[element], isKeyboardReachable: declared.isKeyboardReachable
+            element: element, part: .whole, control: element, role: SpokenRole(elements[element]),
+            name: elements[element].name, hint: elements[element].hint, exposesRole: elements[element].exposesRole,
+            exposesState: elements[element].exposesState, isDeclaredEnabled: index.isEffectivelyEnabled[element],
+            isKeyboardReachable: elements[element].isKeyboardReachable
         )
         // The rarer parts are set only when present: setting one to its default costs a look at the shared box.
-        if let placeholder = declared.placeholder { content.placeholder = placeholder }
-        if declared.showsPercent { content.showsPercent = true }
-        if let value = declared.accessibilityValue { content.valueText = value }
-        if declared.kind.isSeriesItem, let parent = index.parent(of: element),
-           index.elements[parent].kind.requiredChildKind == declared.kind {
-            content.container = parent
-            content.containerLabel = index.elements[parent].name
+        if let placeholder = elements[element].placeholder { content.placeholder = placeholder }
+        if elements[element].showsPercent { content.showsPercent = true }
+        if let value = elements[element].accessibilityValue { content.valueText = value }
+        if elements[element].kind.isSeriesItem, let parent = index.parent(of: element),
+           index.elements[parent].kind.requiredChildKind == elements[element].kind {
+            content.setContainer(parent, label: index.elements[parent].name)
         }
         return content
     }
 
     /// A row's merged stop takes a merged text field's or slider's placeholder and percentage too.
     static func controlDetails(of control: Int, into content: inout StopContent, index: ScreenIndex) {
-        let declared = index.elements[control]
-        content.role = SpokenRole(declared)
-        if let placeholder = declared.placeholder { content.placeholder = placeholder }
-        if declared.showsPercent { content.showsPercent = true }
+        let elements = index.storage.elements
+        content.role = SpokenRole(elements[control])
+        if let placeholder = elements[control].placeholder { content.placeholder = placeholder }
+        if elements[control].showsPercent { content.showsPercent = true }
     }
 
     /// Gives each segment, tab and grouped radio its `N of M`: its place among its container's children that are not hidden
@@ -46,10 +47,20 @@ extension FocusOrder {
                 if let known = keptAside[container] {
                     shown = known
                 } else {
-                    let children = index.elements[container].kind == .radioGroup
-                        ? index.children(of: container).filter { index.elements[$0].kind.facts.activation == .selectRadio }
-                        : index.children(of: container)
-                    shown = children.filter { !index.isEffectivelyHidden[$0] }
+                    // The container's children in one walk (each child's subtree skipped), kept when shown and, in a
+                    // radio group, when a radio; the list is refilled in place, not made again.
+                    let onlyRadios = index.elements[container].kind == .radioGroup
+                    shown.removeAll(keepingCapacity: true)
+                    let storage = index.storage
+                    var child = container + 1
+                    let end = storage.descendants(of: container).upperBound
+                    while child < end {
+                        if !storage.isEffectivelyHidden[child]
+                            && (!onlyRadios || storage.elements[child].kind.facts.activation == .selectRadio) {
+                            shown.append(child)
+                        }
+                        child = storage.descendants(of: child).upperBound
+                    }
                     if !seen.insert(container).inserted { keptAside[container] = shown }
                 }
                 lastContainer = container

@@ -368,29 +368,31 @@ final class FocusOrder: @unchecked Sendable {
     /// Whether the row at `row` has something to speak, so it is a stop: a control it merges, a name (its label or
     /// texts), a hint or a value of its own. A row of decorative icons, hidden children or none says nothing.
     static func rowSpeaks(_ row: Int, index: ScreenIndex) -> Bool {
-        let declared = index.elements[row]
+        // Fields are read in place: copying the row's element out would retain everything it holds.
+        let elements = index.storage.elements
         return !index.storage.rowControls(of: row).isEmpty || !index.name(of: row).allSatisfy(\.isWhitespace)
-            || declared.hint != nil || declared.accessibilityValue != nil
+            || elements[row].hint != nil || elements[row].accessibilityValue != nil
     }
 
     /// A row's one merged stop: its texts as the name, its single control's role, state, hint and action.
     private static func rowStop(_ row: Int, index: ScreenIndex) -> StopContent {
-        let declared = index.elements[row]
+        // Fields are read in place, the row's and its control's: copying an element out would retain all it holds.
+        let elements = index.storage.elements
         let controls = index.storage.rowControls(of: row)
         let control = controls.count == 1 ? controls[controls.startIndex] : nil
-        let controlElement = control.map { index.elements[$0] }
         let name = index.name(of: row)  // the row's name, worked out once by the index
         var merged = StopContent(
             element: row,
             part: .whole,
             control: control,
-            role: controlElement.map { SpokenRole($0) } ?? .text,
+            role: control.map { SpokenRole(elements[$0]) } ?? .text,
             name: name,
-            hint: declared.hint ?? controlElement?.hint,
-            exposesRole: declared.exposesRole && (controlElement?.exposesRole ?? true),
-            exposesState: declared.exposesState && (controlElement?.exposesState ?? true),
+            hint: elements[row].hint ?? control.flatMap { elements[$0].hint },
+            exposesRole: elements[row].exposesRole && (control.map { elements[$0].exposesRole } ?? true),
+            exposesState: elements[row].exposesState && (control.map { elements[$0].exposesState } ?? true),
             isDeclaredEnabled: index.isEffectivelyEnabled[row] && control.map { index.isEffectivelyEnabled[$0] } ?? true,
-            isKeyboardReachable: declared.isKeyboardReachable && (controlElement?.isKeyboardReachable ?? true)
+            isKeyboardReachable: elements[row].isKeyboardReachable
+                && (control.map { elements[$0].isKeyboardReachable } ?? true)
         )
         if let control { controlDetails(of: control, into: &merged, index: index) }
         return merged

@@ -53,6 +53,31 @@ struct LabelHashTable<Value: Sendable>: Sendable {
         entries = [Entry](filledWith: Entry(key: "", value: placeholder, fingerprint: 0), count: max(capacity, 8))
     }
 
+    /// A table laid out like `other`, bucket for bucket: each of its labels in the same bucket, with the value `value`
+    /// gives it from the other's bucket, label and value (an empty bucket holds `placeholder`). A lookup finds a label
+    /// in the bucket the other finds it in, and no label is hashed or compared to make it (`LabelHashTableTests`
+    /// checks it against inserting the same labels one by one).
+    init<Other>(
+        mirroring other: LabelHashTable<Other>, placeholder: Value,
+        _ value: (_ bucket: Bucket, _ label: String, _ otherValue: Other) -> Value
+    ) {
+        entries = other.entries.withUnsafeBufferPointer { source in
+            [Entry](unsafeUninitializedCapacity: source.count) { buffer, initialized in
+                for offset in source.indices {
+                    let isFull = source[offset].fingerprint != 0
+                    buffer.initializeElement(
+                        at: offset,
+                        to: Entry(key: isFull ? source[offset].key : "",
+                                  value: isFull ? value(Bucket(offset: offset), source[offset].key, source[offset].value)
+                                      : placeholder,
+                                  fingerprint: source[offset].fingerprint))
+                    initialized = offset + 1
+                }
+            }
+        }
+        count = other.count
+    }
+
     /// How many buckets a table for `count` labels has: at most four fifths full, and at least 8.
     static func capacity(for count: Int) -> Int { max(8, count + count / 4 + 1) }
 
@@ -76,7 +101,7 @@ struct LabelHashTable<Value: Sendable>: Sendable {
 
     /// The first bucket probed for `hash`: its lower half scaled to the capacity (the capacity need not be a power of 2).
     @inline(__always)
-    private static func home(of hash: UInt64, capacity: Int) -> Int {
+    static func home(of hash: UInt64, capacity: Int) -> Int {
         Int(truncatingIfNeeded: (UInt64(UInt32(truncatingIfNeeded: hash)) &* UInt64(capacity)) >> 32)
     }
 

@@ -22,11 +22,15 @@ struct LabelTable: Sendable {
     /// The bucket holding `label` (whose hash is `hash`), nil when no element answers to it.
     func bucket(of label: String, hash: UInt64) -> LabelHashTable<Int32>.Bucket? { table.bucket(of: label, hash: hash) }
 
-    /// Every label with the one element it finds (a label two or more controls answer to is left out), with its bucket,
-    /// in bucket order.
-    func forEachSingleAnswer(_ body: (_ bucket: LabelHashTable<Int32>.Bucket, _ label: String, _ element: Int) -> Void) {
-        for bucket in table.buckets where table[bucket] >= 0 {
-            body(bucket, table.key(at: bucket), Int(table[bucket]))
+    /// A table laid out like this one (see ``LabelHashTable/init(mirroring:placeholder:_:)``): each label's bucket
+    /// holds what `value` makes of the label and the one element it finds, or `ambiguous` for a label two or more
+    /// controls answer to.
+    func mirrored<Value>(
+        placeholder: Value, ambiguous: Value,
+        _ value: (_ bucket: LabelHashTable<Int32>.Bucket, _ label: String, _ element: Int) -> Value
+    ) -> LabelHashTable<Value> {
+        LabelHashTable<Value>(mirroring: table, placeholder: placeholder) { bucket, label, answer in
+            answer >= 0 ? value(LabelHashTable<Int32>.Bucket(offset: bucket.offset), label, Int(answer)) : ambiguous
         }
     }
 
@@ -53,9 +57,11 @@ struct LabelTable: Sendable {
         private var entries: [Entry] = []
         /// The controls of each label two or more controls answer to.
         private var ambiguities: [[Int]] = []
-        /// Each label's place in ``entries``, while building: made on the first label, grown (twice the size, laid out
-        /// again from the kept hashes) when four fifths full, so it holds the labels there are, not one per element.
-        private var places = LabelHashTable<Int32>(capacity: 8, placeholder: -1)
+        /// Each label's place in ``entries``, while building, by open addressing on the kept hashes: -1 in an empty
+        /// slot. Sized on the first label, grown (twice the size, laid out again from the kept hashes) when four fifths
+        /// full, so it holds the labels there are, not one per element. It holds no labels itself: growing it copies
+        /// integers, and a probe compares the kept hash before the label.
+        private var places: [Int32] = []
         /// How many labels the table is first sized for, at most (it grows past that).
         private let expectedKeys: Int
 
@@ -66,21 +72,47 @@ struct LabelTable: Sendable {
 
         /// Adds `element` (a control or not) to the elements answering to `label`; elements come in ascending order.
         mutating func add(_ label: String, element: Int, isControl: Bool) {
-            if entries.isEmpty { places = LabelHashTable(capacity: LabelHashTable<Int32>.capacity(for: expectedKeys), placeholder: -1) }
-            let hash = LabelHashTable<Int32>.hash(ofLabel: label)
-            if let bucket = places.bucket(of: label, hash: hash) {
-                addMatch(element, isControl: isControl, to: Int(places[bucket]))
+            add(label, hash: LabelHashTable<Int32>.hash(ofLabel: label), element: element, isControl: isControl)
+        }
+
+        /// ``add(_:element:isControl:)`` of a label whose ``LabelHashTable/hash(ofLabel:)`` is `hash`.
+        mutating func add(_ label: String, hash: UInt64, element: Int, isControl: Bool) {
+            if places.isEmpty { places = [Int32](filledWith: -1, count: LabelHashTable<Int32>.capacity(for: expectedKeys)) }
+            var slot = LabelHashTable<Int32>.home(of: hash, capacity: places.count)
+            let found: Int? = entries.withUnsafeBufferPointer { entries in
+                places.withUnsafeBufferPointer { places in
+                    while true {
+                        let entry = Int(places[slot])
+                        if entry < 0 { return nil }
+                        // Labels that compare alike hash alike: the kept hash rules most others out without a look at
+                        // the label.
+                        if entries[entry].hash == hash && (entries[entry].key == label || Speech.matches(entries[entry].key, label)) {
+                            return entry
+                        }
+                        slot = slot + 1 == places.count ? 0 : slot + 1
+                    }
+                }
+            }
+            if let found {
+                addMatch(element, isControl: isControl, to: found)
                 return
             }
             let entry = entries.count
             entries.append(Entry(key: label, hash: hash, firstElement: PackedIndex(element),
                                  firstControl: isControl ? PackedIndex(element) : .none, ambiguity: .none))
-            if LabelHashTable<Int32>.capacity(for: entries.count) > places.capacity {
-                places = LabelHashTable(capacity: 2 * LabelHashTable<Int32>.capacity(for: entries.count), placeholder: -1)
-                for (index, entry) in entries.enumerated() { places.insert(entry.key, hash: entry.hash, value: Int32(index)) }
+            if LabelHashTable<Int32>.capacity(for: entries.count) > places.count {
+                places = [Int32](filledWith: -1, count: 2 * LabelHashTable<Int32>.capacity(for: entries.count))
+                for index in entries.indices { Self.place(Int32(index), hash: entries[index].hash, in: &places) }
             } else {
-                places.insert(label, hash: hash, value: Int32(entry))
+                places[slot] = Int32(entry)
             }
+        }
+
+        /// Puts `entry`, whose label's hash is `hash`, in the first empty slot from its home.
+        private static func place(_ entry: Int32, hash: UInt64, in places: inout [Int32]) {
+            var slot = LabelHashTable<Int32>.home(of: hash, capacity: places.count)
+            while places[slot] >= 0 { slot = slot + 1 == places.count ? 0 : slot + 1 }
+            places[slot] = entry
         }
 
         /// Another element answering to the label of `entry`: a second control makes the label ambiguous.

@@ -73,63 +73,71 @@ struct StopContent: Hashable, Sendable {
     /// The declared hint (few elements declare one, so it lives with the rarer parts).
     var hint: String? {
         get { extras?.parts.hint }
-        set { update(\.hint, to: newValue) }
+        set { if hint != newValue { update { $0.hint = newValue } } }
     }
 
     /// A text field's placeholder, spoken while it is empty.
     var placeholder: String? {
         get { extras?.parts.placeholder }
-        set { update(\.placeholder, to: newValue) }
+        set { if placeholder != newValue { update { $0.placeholder = newValue } } }
     }
 
     /// Data spoken in the value slot whatever the state (an expandable's accessibility value).
     var valueText: String? {
         get { extras?.parts.valueText }
-        set { update(\.valueText, to: newValue) }
+        set { if valueText != newValue { update { $0.valueText = newValue } } }
     }
 
     /// A custom control's own role word, spoken instead of the platform's.
     var customRoleWord: String? {
         get { extras?.parts.customRoleWord }
-        set { update(\.customRoleWord, to: newValue) }
+        set { if customRoleWord != newValue { update { $0.customRoleWord = newValue } } }
     }
 
     /// Whether the control declares custom actions (the reader says actions are available).
     var hasCustomActions: Bool {
         get { extras?.parts.hasCustomActions ?? false }
-        set { update(\.hasCustomActions, to: newValue) }
+        set { if hasCustomActions != newValue { update { $0.hasCustomActions = newValue } } }
     }
 
     /// Whether a slider's value is spoken as a percentage.
     var showsPercent: Bool {
         get { extras?.parts.showsPercent ?? false }
-        set { update(\.showsPercent, to: newValue) }
+        set { if showsPercent != newValue { update { $0.showsPercent = newValue } } }
     }
 
     /// A segment's or tab's 1-based place among its control's shown children, and their count.
     var seriesPosition: SeriesPosition? {
         get { extras?.parts.seriesPosition }
-        set { update(\.seriesPosition, to: newValue) }
+        set { if seriesPosition != newValue { update { $0.seriesPosition = newValue } } }
     }
 
     /// The segmented control or tab bar holding the stop, whose label is spoken when focus arrives from outside it.
     var container: Int? {
         get { extras?.parts.container }
-        set { update(\.container, to: newValue) }
+        set { if container != newValue { update { $0.container = newValue } } }
     }
 
     /// That container's label.
     var containerLabel: String? {
         get { extras?.parts.containerLabel }
-        set { update(\.containerLabel, to: newValue) }
+        set { if containerLabel != newValue { update { $0.containerLabel = newValue } } }
     }
 
-    /// Sets one of the rarer parts, copying the shared box first if another stop holds it; setting a part to its
-    /// default on a stop without any makes no box.
-    private mutating func update<Value: Equatable>(_ part: WritableKeyPath<StopContentParts, Value>, to value: Value) {
+    /// A segment's or tab's container and that container's label, set together (one box made, not two).
+    mutating func setContainer(_ container: Int, label: String) {
+        guard self.container != container || containerLabel != label else { return }
+        update {
+            $0.container = container
+            $0.containerLabel = label
+        }
+    }
+
+    /// Changes the rarer parts: a new box holding them (the old one may be shared by another stop), or none when every
+    /// part is back to its default. Callers check first that something changes, so an unchanged stop keeps its box.
+    private mutating func update(_ change: (inout StopContentParts) -> Void) {
         var parts = extras?.parts ?? StopContentParts()
-        guard parts[keyPath: part] != value else { return }
-        parts[keyPath: part] = value
+        change(&parts)
         extras = parts == StopContentParts() ? nil : StopContentExtras(parts)
     }
 

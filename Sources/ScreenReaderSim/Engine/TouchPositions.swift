@@ -26,7 +26,9 @@
 ///   from the stop list;
 /// - a label longer than 15 UTF-8 bytes: the label itself, which a Swift string keeps outside the bucket.
 ///
-/// Any other label is not in the table and is looked up as before (see ``ScreenReader``). Built once per order, on the
+/// Any other label is not in the table and is looked up as before (see ``ScreenReader``). The table is laid out like the
+/// label table, bucket for bucket (``LabelHashTable/init(mirroring:placeholder:_:)``), so building it hashes no label:
+/// a label without an exact answer keeps its bucket with an empty record, which a lookup answers as not in the table. Built once per order, on the
 /// first touch by label of any of its readers, and shared (see ``FocusOrder/touchPositions``); a small screen builds
 /// none. `TouchPositionsTests` checks every record against the order's own content, and `BigScreenTouchTests` every kind
 /// of touch on a big screen against the same touches on a small one.
@@ -62,24 +64,42 @@ struct TouchPositions: Sendable {
         /// The role the stop is spoken as (its ``SpokenRole/ordinal``, low 5 bits) and what ``slot`` holds (high 3).
         var roleAndSlot: UInt8
         /// Which part of its element the stop is, ``StopContent``'s flags and whether the record holds the whole content
-        /// (see ``pack(part:content:isWhole:)``).
+        /// (see ``pack(part:exposesRole:exposesState:isDeclaredEnabled:isKeyboardReachable:isWhole:)``).
         var packed: UInt8
 
         /// The placeholder of an empty bucket.
         static let empty = Record(position: .none, element: .none, slot: 0, roleAndSlot: 0, packed: 0)
 
         /// The parts of a stop, in the order of ``packed``'s low three bits.
-        private static let parts: [FocusStop.Part] = [.whole, .groupLabel, .decrement, .increment, .title, .dismiss]
+        static let parts: [FocusStop.Part] = [.whole, .groupLabel, .decrement, .increment, .title, .dismiss]
         /// The roles, by ordinal.
         private static let roles = SpokenRole.allCases
 
-        /// ``packed`` for a stop of `part` with `content`'s flags, bit 7 set when the record holds the whole content.
-        static func pack(part: FocusStop.Part, content: StopContent, isWhole: Bool) -> UInt8 {
-            let partBits = UInt8(parts.firstIndex(of: part) ?? 0)
-            let flags = (content.exposesRole ? 1 : 0) | (content.exposesState ? 2 : 0) | (content.isDeclaredEnabled ? 4 : 0)
-                | (content.isKeyboardReachable ? 8 : 0)
-            return partBits | UInt8(flags) << 3 | (isWhole ? 0x80 : 0)
+        /// ``packed`` for a stop of `part` with its content's flags (read in place by the caller), bit 7 set when the
+        /// record holds the whole content.
+        static func pack(
+            part: FocusStop.Part, exposesRole: Bool, exposesState: Bool, isDeclaredEnabled: Bool,
+            isKeyboardReachable: Bool, isWhole: Bool
+        ) -> UInt8 {
+            let flags = (exposesRole ? 1 : 0) | (exposesState ? 2 : 0) | (isDeclaredEnabled ? 4 : 0)
+                | (isKeyboardReachable ? 8 : 0)
+            return partBits(part) | UInt8(flags) << 3 | (isWhole ? 0x80 : 0)
         }
+
+        /// `part`'s place in ``parts`` (a switch, not a search of the list: `RecordPartBitsTests` checks they agree).
+        static func partBits(_ part: FocusStop.Part) -> UInt8 {
+            switch part {
+            case .whole: 0
+            case .groupLabel: 1
+            case .decrement: 2
+            case .increment: 3
+            case .title: 4
+            case .dismiss: 5
+            }
+        }
+
+        /// The part whose ``partBits(_:)`` are `bits`.
+        static func part(ofBits bits: UInt8) -> FocusStop.Part { parts[Int(bits)] }
 
         /// Whether the record holds the stop's whole content (its name is the bucket's label).
         var isWhole: Bool { packed & 0x80 != 0 }
@@ -117,7 +137,7 @@ struct TouchPositions: Sendable {
         func content(named name: String, rarerParts: StopContentExtras?) -> StopContent {
             let flags = packed >> 3
             var content = StopContent(
-                element: element.value, part: Self.parts[Int(packed & 7)], control: control,
+                element: element.value, part: Self.part(ofBits: packed & 7), control: control,
                 role: Self.roles[Int(roleAndSlot & 0x1F)], name: name, hint: nil, exposesRole: flags & 1 != 0,
                 exposesState: flags & 2 != 0, isDeclaredEnabled: flags & 4 != 0, isKeyboardReachable: flags & 8 != 0
             )
@@ -150,20 +170,26 @@ struct TouchPositions: Sendable {
         for id in ids {
             if let bucket = labels.bucket(of: id, hash: LabelTable.hash(ofLabel: id)) { shadowed.insert(bucket) }
         }
-        var kept: [(label: String, record: Record)] = []
         var rarerParts: [StopContentExtras] = []
         var rarerPartsPlaces: [StopContentExtras: Int] = [:]
-        labels.forEachSingleAnswer { bucket, label, element in
+        // Laid out like the label table, bucket for bucket, so no label is hashed again: a label the table does not
+        // answer for keeps its bucket with an empty record (a lookup of it finds that and answers nil, as it would
+        // find nothing), so every other label is found where the label table finds it.
+        table = labels.mirrored(placeholder: .empty, ambiguous: .empty) { bucket, label, element in
             guard !shadowed.contains(bucket), let position = order.stopHolding[element],
-                  storage.elements[element].kind.facts.layer != .modal, storage.enclosingLayer(of: element) == nil else { return }
-            contents.withUnsafeBufferPointer { contents in
-                let content = contents[position]
-                let isNamed = content.name == label
+                  storage.elements[element].kind.facts.layer != .modal, storage.enclosingLayer(of: element) == nil
+            else { return .empty }
+            // The stop's fields are read in place: copying its content out would retain its name and its parts.
+            return contents.withUnsafeBufferPointer { contents in
+                let isNamed = contents[position].name == label
+                let element = contents[position].element
+                let control = contents[position].control
+                let part = contents[position].part
                 var meaning = SlotMeaning.control
-                var slot = UInt32(bitPattern: PackedIndex(content.control).raw)
-                var isWhole = isNamed && !content.hasRarerParts
-                if isNamed, let parts = content.rarerParts, parts.parts.seriesPosition == nil,
-                   content.control == nil || content.control == content.element {
+                var slot = UInt32(bitPattern: PackedIndex(control).raw)
+                var isWhole = isNamed && !contents[position].hasRarerParts
+                if isNamed, let parts = contents[position].rarerParts, parts.parts.seriesPosition == nil,
+                   control == nil || control == element {
                     // The stop is its own control or has none: the slot holds its rarer parts' place instead. Not for
                     // a stop in a series (a radio, segment or tab): each has parts of its own ("2 of 3"), so the list
                     // would hold one box per stop, read after the list itself; its content is read from the order.
@@ -172,25 +198,26 @@ struct TouchPositions: Sendable {
                         rarerParts.append(parts)
                         rarerPartsPlaces[parts] = place
                     }
-                    meaning = content.control == nil ? .rarerPartsWithoutControl : .rarerPartsOfControl
+                    meaning = control == nil ? .rarerPartsWithoutControl : .rarerPartsOfControl
                     slot = UInt32(place)
                     isWhole = true
-                } else if isWhole, content.part == .decrement || content.part == .increment, content.control == content.element,
-                          let range = storage.elements[content.element].range,
+                } else if isWhole, part == .decrement || part == .increment, control == element,
+                          let range = storage.elements[element].range,
                           let minimum = Int16(exactly: range.minimum), let maximum = Int16(exactly: range.maximum) {
                     // A stepper's button is its own control: the slot holds the bounds, which say whether it is dimmed.
                     meaning = .stepperBounds
                     slot = UInt32(UInt16(bitPattern: minimum)) | UInt32(UInt16(bitPattern: maximum)) << 16
                 }
-                kept.append((label, Record(
-                    position: PackedIndex(position), element: PackedIndex(content.element), slot: slot,
-                    roleAndSlot: UInt8(content.role.ordinal) | meaning.rawValue << 5,
-                    packed: Record.pack(part: content.part, content: content, isWhole: isWhole))))
+                return Record(
+                    position: PackedIndex(position), element: PackedIndex(element), slot: slot,
+                    roleAndSlot: UInt8(contents[position].role.ordinal) | meaning.rawValue << 5,
+                    packed: Record.pack(
+                        part: part, exposesRole: contents[position].exposesRole,
+                        exposesState: contents[position].exposesState,
+                        isDeclaredEnabled: contents[position].isDeclaredEnabled,
+                        isKeyboardReachable: contents[position].isKeyboardReachable, isWhole: isWhole))
             }
         }
-        var table = LabelHashTable<Record>(capacity: LabelHashTable<Record>.capacity(for: kept.count), placeholder: .empty)
-        for (label, record) in kept { table.insert(label, hash: LabelTable.hash(ofLabel: label), value: record) }
-        self.table = table
         self.rarerParts = rarerParts
     }
 
@@ -199,6 +226,8 @@ struct TouchPositions: Sendable {
     func target(of label: String, hash: UInt64) -> Target? {
         guard let bucket = table.bucket(of: label, hash: hash) else { return nil }
         let record = table[bucket]
+        // A label the table keeps no answer for (its bucket mirrors the label table's): left to the full lookup.
+        guard !record.position.isNone else { return nil }
         guard record.isWhole else { return Target(position: record.position.value, content: nil, stepperBounds: nil) }
         let parts = record.rarerPartsPlace.map { rarerParts[$0] }
         return Target(

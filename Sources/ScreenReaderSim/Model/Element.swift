@@ -185,11 +185,12 @@ public struct Element: Hashable, Sendable {
         self.isKeyboardReachable = true
         self.childList = ElementChildren.holding(children)
         self.location = nil
-        // Set only when there is a range: setting nil would still build and check an empty details value.
-        if isRanged {
-            self.range = range ?? StepperRange()
-        } else if let range {
-            self.range = range
+        // Set only when there is a range: setting nil would still build and check an empty details value. A set range
+        // is never empty, so its box is made straight away (what `updateDetails` would make, without comparing).
+        if let range = isRanged ? range ?? StepperRange() : range {
+            var details = ElementDetails()
+            details.range = range
+            self.details = ElementDetailsBox(details)
         }
     }
 

@@ -1,9 +1,12 @@
 extension Array {
     /// `count` copies of `value`: the same array as `init(repeating:count:)`, allocated through code specialized for
     /// the element type. The standard initializer allocates in a generic function that looks the array's storage type
-    /// up at run time on every call, which costs more than filling a small array.
+    /// up at run time on every call, which costs more than filling a small array; and the copies are written straight
+    /// into the new storage (appending a repeated value checks the capacity and copies one element at a time).
     init(filledWith value: Element, count: Int) {
-        self.init()
-        append(contentsOf: repeatElement(value, count: count))
+        self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.initialize(repeating: value)
+            initialized = count
+        }
     }
 }

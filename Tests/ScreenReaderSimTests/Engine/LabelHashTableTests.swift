@@ -69,10 +69,11 @@ import Testing
 
     /// The label table built over the shared table answers as a scan of every element does: its one control, else its
     /// first element, or every control when two or more share it.
-    @Test(arguments: [10, 3_000])
-    func theLabelTableAnswersAsAScanOfTheElementsDoes(_ count: Int) {
+    /// Sized for its labels, or for one (grown, laid out again from the kept hashes, many times on the way).
+    @Test(arguments: [(10, 10), (3_000, 3_000), (3_000, 1)])
+    func theLabelTableAnswersAsAScanOfTheElementsDoes(_ count: Int, expectedKeys: Int) {
         let labels = Self.labels(count: count)
-        var builder = LabelTable.Builder(expectedKeys: labels.count)
+        var builder = LabelTable.Builder(expectedKeys: expectedKeys)
         var isControl: [Bool] = []
         for (element, label) in labels.enumerated() {
             isControl.append(element % 3 == 0)
@@ -85,6 +86,36 @@ import Testing
             let expected: LabelMatch? = matching.isEmpty ? nil
                 : controls.count > 1 ? .ambiguous(controls) : .element(controls.first ?? matching[0])
             #expect(table.match(probe, hash: LabelTable.hash(ofLabel: probe)) == expected, "\(probe)")
+        }
+    }
+
+    /// A table mirroring another (the touch table mirrors the label table) finds every label in the bucket the other
+    /// finds it in, with the value made from the other's, as a table of the same labels inserted one by one does.
+    @Test(arguments: [0, 7, 2_000])
+    func aMirroredTableAnswersAsOneBuiltByInsertingDoes(_ count: Int) {
+        let labels = Self.labels(count: count)
+        var original = LabelHashTable<Int32>(capacity: LabelHashTable<Int32>.capacity(for: labels.count), placeholder: -1)
+        for (number, label) in labels.enumerated() {
+            let hash = LabelHashTable<Int32>.hash(ofLabel: label)
+            if original.bucket(of: label, hash: hash) == nil { original.insert(label, hash: hash, value: Int32(number)) }
+        }
+        let mirrored = LabelHashTable<String>(mirroring: original, placeholder: "none") { bucket, label, value in
+            "\(bucket.offset) \(label) \(value)"
+        }
+        #expect(mirrored.count == original.count)
+        #expect(mirrored.capacity == original.capacity)
+        var inserted = LabelHashTable<String>(capacity: original.capacity, placeholder: "none")
+        for bucket in original.buckets {
+            let label = original.key(at: bucket)
+            inserted.insert(label, hash: LabelHashTable<Int32>.hash(ofLabel: label),
+                            value: "\(bucket.offset) \(label) \(original[bucket])")
+        }
+        let probes = labels + labels.map { $0.uppercased() } + ["Nothing", "Setting -1", "Item x"]
+        for probe in probes {
+            let hash = LabelHashTable<Int32>.hash(ofLabel: probe)
+            let found = mirrored.bucket(of: probe, hash: hash)
+            #expect(found?.offset == original.bucket(of: probe, hash: hash)?.offset, "\(probe)")
+            #expect(found.map { mirrored[$0] } == inserted.bucket(of: probe, hash: hash).map { inserted[$0] }, "\(probe)")
         }
     }
 }

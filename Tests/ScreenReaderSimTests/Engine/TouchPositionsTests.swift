@@ -40,3 +40,13 @@ import Testing
         #expect(order.touchPositions.target(of: label, hash: LabelTable.hash(ofLabel: label)) == nil)
     }
 }
+
+/// A record packs a stop's part by a switch; it must give each part its place in the list a record unpacks it by.
+@Suite struct TouchRecordPartTests {
+    @Test(arguments: [FocusStop.Part.whole, .groupLabel, .decrement, .increment, .title, .dismiss])
+    func aPartPacksToItsPlaceInTheUnpackingList(_ part: FocusStop.Part) {
+        let bits = TouchPositions.Record.partBits(part)
+        #expect(Int(bits) == TouchPositions.Record.parts.firstIndex(of: part))
+        #expect(TouchPositions.Record.part(ofBits: bits) == part)
+    }
+}
