@@ -69,11 +69,16 @@ extension ScreenReader {
             events.append(.contextChanged(reference, to: destination))
             if leftScreen == nil { leftScreen = (reference, destination) }
         }
-        if let target = declared.movesFocusTo, let element = try? index.storage.elementIndex(target),
-           let position = order.stopHolding[element], isNavigable(position) {
-            moveFocus(to: position, into: &events)
-        }
+        moveFocusAsDeclared(by: declared, into: &events)
         runLayerActions(of: control, at: position, into: &events)
+    }
+
+    /// Moves focus where `declared` says (`moves-focus-to`): to its target's stop in the current order, when a user can
+    /// visit it now (not one a collapsed expandable hides); otherwise focus stays where it is.
+    func moveFocusAsDeclared(by declared: Element, into events: inout [ReaderEvent]) {
+        guard let target = declared.movesFocusTo, let element = try? index.storage.elementIndex(target),
+              let position = order.stopHolding[element], isNavigable(position) else { return }
+        moveFocus(to: position, into: &events)
     }
 
     private func change(

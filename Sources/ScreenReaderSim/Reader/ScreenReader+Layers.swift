@@ -166,12 +166,9 @@ extension ScreenReader {
         let declared = index.elements[control]
         if declared.closesDialog, let top = openLayers.last, index.elements[top.element].kind.facts.layer == .modal {
             closeTopLayer(into: &events)
-            // A control that closes its dialog and then moves focus elsewhere (the audit's SRS023 finds it), to a stop
-            // a user can visit now (not one a collapsed expandable hides), as a control outside a dialog does.
-            if let target = declared.movesFocusTo, let element = try? index.element(target), let stop = stop(holding: element),
-               isNavigable(stop.orderIndex) {
-                moveFocus(to: stop.orderIndex, into: &events)
-            }
+            // A control that closes its dialog and then moves focus elsewhere (the audit's SRS023 finds it), in the
+            // order below the dialog.
+            moveFocusAsDeclared(by: declared, into: &events)
         }
         if let id = declared.opensDialog {
             if let dialog = compiled.modalLayer(named: id) {
