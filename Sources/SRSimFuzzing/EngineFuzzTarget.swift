@@ -164,10 +164,18 @@ public enum EngineFuzzTarget {
 
     /// Invariants that hold between inputs.
     static func checkStill(_ reader: ScreenReader, facts: ScreenFacts) throws(FuzzFailure) {
-        if let focus = reader.focus {
-            let stops = reader.stops
-            try FuzzFailure.require(stops.indices.contains(focus.position) && stops[focus.position] == focus,
-                                    "\(reader.kind): focus \(focus) is not one of the reader's stops")
+        // Focus is on one of the reader's stops: its position is one the reader can visit, and its number is its place
+        // among them. This walks the positions `stops` walks without building every stop after every input (which
+        // cost the target about a quarter of its time).
+        if let position = reader.focusPosition {
+            var place = 0
+            var walk = reader.navigable(after: nil)
+            while let current = walk, current < position {
+                place += 1
+                walk = reader.navigable(after: current)
+            }
+            try FuzzFailure.require(walk == position && reader.focus?.position == place,
+                                    "\(reader.kind): focus \(String(describing: reader.focus)) is not one of the reader's stops")
         }
         for (reference, range) in facts.valued {
             guard case .value(let value) = reader.state(of: reference), let range else {

@@ -38,7 +38,7 @@ extension ScreenReader {
     }
 
     /// The first navigable stop after `position` (nil: from before the first stop), skipping closed regions.
-    func navigable(after position: Int?) -> Int? {
+    package func navigable(after position: Int?) -> Int? {
         let bounds = navigationBounds
         var candidate = max((position ?? (bounds.lowerBound - 1)) + 1, bounds.lowerBound)
         while candidate < bounds.upperBound {

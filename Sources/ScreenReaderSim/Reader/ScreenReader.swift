@@ -26,8 +26,8 @@ public class ScreenReader {
     var order: FocusOrder
     /// Each element's live state, by element index: the compiled screen's declared states until the first change.
     var states: ControlStateTable
-    /// The focused stop's position.
-    var focusPosition: Int?
+    /// The focused stop's position in ``order`` (the fuzz target checks it against ``navigable(after:)``).
+    package internal(set) var focusPosition: Int?
     /// TalkBack: the end a swipe was just swallowed at; the next swipe that way wraps.
     var swallowedAt: Edge?
     /// The kept history (for ``EventLogRetention/recent(_:)``, up to twice the bound before it is trimmed).
