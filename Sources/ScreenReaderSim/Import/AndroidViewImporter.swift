@@ -156,7 +156,7 @@ enum AndroidViewImporter {
     /// `[l,t][r,b]` as four numbers.
     static func parseBounds(_ text: String?) -> (Double, Double, Double, Double)? {
         guard let text else { return nil }
-        let numbers = text.split(whereSeparator: { "[],".contains($0) }).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let numbers = text.split(whereSeparator: { "[],".contains($0) }).map { Double(ImportText.trimmed($0)) }
         guard numbers.count == 4, text.hasPrefix("["), text.hasSuffix("]") else { return nil }
         let values = numbers.compactMap { $0 }
         guard values.count == 4, values.allSatisfy(\.isFinite) else { return nil }

@@ -46,14 +46,14 @@ enum ComposeTreeImporter {
 
     /// The `Node #N at (l=…, t=…, r=…, b=…)px` header in `line`: the column of `Node #` and the bounds.
     static func nodeHeader<S: StringProtocol>(in line: S) -> (column: Int, bounds: (Double, Double, Double, Double))? {
-        guard let range = line.range(of: "Node #") else { return nil }
+        guard let range = ImportText.firstRange(of: "Node #", in: line) else { return nil }
         let after = line[range.upperBound...]
-        guard let at = after.range(of: " at (l="), after[..<at.lowerBound].allSatisfy(\.isNumber),
+        guard let at = ImportText.firstRange(of: " at (l=", in: after), after[..<at.lowerBound].allSatisfy(\.isNumber),
               !after[..<at.lowerBound].isEmpty,
-              let close = after.range(of: ")px") else { return nil }
+              let close = ImportText.firstRange(of: ")px", in: after) else { return nil }
         let inside = after[at.upperBound..<close.lowerBound]
         let numbers = inside.split(separator: ",").map { part -> Double? in
-            let piece = part.split(separator: "=").last.map { String($0).trimmingCharacters(in: .whitespaces) }
+            let piece = part.split(separator: "=").last.map { ImportText.trimmed(String($0)) }
             return piece.flatMap(Double.init)
         }
         guard numbers.count == 4, let l = numbers[0], let t = numbers[1], let r = numbers[2], let b = numbers[3] else { return nil }
@@ -75,8 +75,8 @@ enum ComposeTreeImporter {
         var pendingMerged: Bool?
         while index < lines.count {
             let line = lines[index]
-            if line.contains("Printing with useUnmergedTree") {
-                pendingMerged = line.contains("'false'")
+            if ImportText.contains("Printing with useUnmergedTree", in: line) {
+                pendingMerged = ImportText.contains("'false'", in: line)
                 index += 1
                 continue
             }
@@ -115,12 +115,12 @@ enum ComposeTreeImporter {
 
     /// Reads `Key = 'value'`, `Key = [a, b]` or `[Flag, Flag]` into `node`; false when the line is none of them.
     private static func readProperty(_ text: Substring, into node: Node) -> Bool {
-        let line = text.trimmingCharacters(in: .whitespaces)
+        let line = ImportText.trimmed(text)
         if line.hasPrefix("["), line.hasSuffix("]") {
             for flag in line.dropFirst().dropLast().components(separatedBy: ", ") { node.flags.insert(flag) }
             return true
         }
-        guard let equals = line.range(of: " = ") else { return false }
+        guard let equals = ImportText.firstRange(of: " = ", in: line) else { return false }
         let key = String(line[..<equals.lowerBound])
         guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
         var value = String(line[equals.upperBound...])
@@ -290,13 +290,13 @@ enum ComposeTreeImporter {
     /// `ProgressBarRangeInfo(current=C, range=A..B, steps=S)` as a slider's value and range; false when unreadable.
     private static func applyRange(_ text: String, to node: inout ImportedNode) -> Bool {
         func number(after key: String) -> Double? {
-            guard let range = text.range(of: key) else { return nil }
+            guard let range = ImportText.firstRange(of: key, in: text) else { return nil }
             let rest = text[range.upperBound...]
             let digits = rest.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "E" || $0 == "e" }
             return Double(digits.hasSuffix(".") ? String(digits.dropLast()) : String(digits))
         }
-        let bounds = text.range(of: "range=").map { text[$0.upperBound...].prefix { $0 != "," && $0 != ")" } }?
-            .components(separatedBy: "..").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } ?? []
+        let bounds = ImportText.firstRange(of: "range=", in: text).map { text[$0.upperBound...].prefix { $0 != "," && $0 != ")" } }?
+            .components(separatedBy: "..").compactMap { Double(ImportText.trimmed($0)) } ?? []
         guard let current = number(after: "current="), bounds.count == 2, case let (low, high) = (bounds[0], bounds[1]),
               [current, low, high].allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return false }
         if current == current.rounded(), low == low.rounded(), high == high.rounded(), low <= high {

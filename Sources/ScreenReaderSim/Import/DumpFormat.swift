@@ -76,10 +76,10 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
         guard containsAnyMarker(text) else { return nil }
         var sawSubtree = false
         for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-            if line.contains("Printing with useUnmergedTree") || ComposeTreeImporter.nodeHeader(in: line) != nil {
+            if ImportText.contains("Printing with useUnmergedTree", in: line) || ComposeTreeImporter.nodeHeader(in: line) != nil {
                 return .compose
             }
-            if line.contains("Element subtree:") { sawSubtree = true }
+            if ImportText.contains("Element subtree:", in: line) { sawSubtree = true }
         }
         return sawSubtree ? .xcuitest : nil
     }

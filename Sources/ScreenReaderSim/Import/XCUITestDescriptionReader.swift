@@ -6,7 +6,7 @@ enum XCUITestDescriptionReader {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" })
             .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
         var start = 0
-        if let marker = lines.firstIndex(where: { $0.contains("Element subtree:") }) {
+        if let marker = lines.firstIndex(where: { ImportText.contains("Element subtree:", in: $0) }) {
             start = marker + 1
         } else if let first = lines.firstIndex(where: { parse(String($0), line: 0) != nil }) {
             start = first
@@ -17,7 +17,7 @@ enum XCUITestDescriptionReader {
         var stack: [(indent: Int, node: IOSTreeImporter.Node)] = []
         for number in start..<lines.count {
             let line = String(lines[number])
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = ImportText.trimmed(line)
             if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") { break }
             if trimmed.isEmpty || trimmed == ")" || trimmed.hasPrefix("Attributes:") { continue }
             guard let node = parse(line, line: number + 1) else {
@@ -57,7 +57,7 @@ enum XCUITestDescriptionReader {
             rest = rest.drop { $0 == " " }
             if rest.isEmpty { break }
             if rest.hasPrefix("{{") {
-                guard let close = rest.range(of: "}}") else { return nil }
+                guard let close = ImportText.firstRange(of: "}}", in: rest) else { return nil }
                 let numbers = rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound]
                     .split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
                 guard numbers.count == 4 else { return nil }
@@ -85,7 +85,7 @@ enum XCUITestDescriptionReader {
                     rest = rest[rest.index(after: end)...]
                 } else {
                     let end = rest.firstIndex(of: ",") ?? rest.endIndex
-                    value = String(rest[..<end]).trimmingCharacters(in: .whitespaces)
+                    value = ImportText.trimmed(rest[..<end])
                     rest = rest[end...]
                 }
                 switch key {
@@ -100,7 +100,7 @@ enum XCUITestDescriptionReader {
                 }
             } else {
                 let end = rest.firstIndex(of: ",") ?? rest.endIndex
-                let word = rest[..<end].trimmingCharacters(in: .whitespaces)
+                let word = ImportText.trimmed(rest[..<end])
                 if word == "Selected" { node.isSelected = true }
                 if word == "Disabled" { node.isEnabled = false }
                 rest = rest[end...]

@@ -19,7 +19,7 @@ import Testing
 
         var testDescription: String { rawValue }
 
-        func parents(using random: inout HierarchicalBitSetTests.SplitMix) -> [Int] {
+        func parents(using random: inout SplitMix) -> [Int] {
             switch self {
             case .deepChain:
                 return (0..<150).map { $0 - 1 }
@@ -50,7 +50,7 @@ import Testing
 
     /// A screen of the nest: each expandable holds a text, then its child expandables, then (for some) a text moved
     /// elsewhere in the order, so some regions have several segments; buttons before and after.
-    static func screen(parents: [Int], expanded: [Bool], using random: inout HierarchicalBitSetTests.SplitMix) -> Screen {
+    static func screen(parents: [Int], expanded: [Bool], using random: inout SplitMix) -> Screen {
         var children = [[Element]](repeating: [], count: parents.count)
         var top: [Element] = []
         for id in parents.indices.reversed() {
@@ -99,7 +99,7 @@ import Testing
     @Test("opening and closing regions in any order matches a plain recount",
           arguments: Shape.allCases, [VisibleStopCounter.largeNest, 3, Int.max])
     func matchesAPlainRecount(_ shape: Shape, _ largeNest: Int) throws {
-        var random = HierarchicalBitSetTests.SplitMix(state: UInt64(shape.rawValue.utf8.count))
+        var random = SplitMix(state: UInt64(shape.rawValue.utf8.count))
         let parents = shape.parents(using: &random)
         let declared = parents.indices.map { _ in Int.random(in: 0..<4, using: &random) != 0 }
         let compiled = CompiledScreen(Self.screen(parents: parents, expanded: declared, using: &random))

@@ -3,18 +3,6 @@ import Testing
 
 /// The leveled bit set answers every query as a sorted array of its members searched by a plain scan would.
 @Suite struct HierarchicalBitSetTests {
-    /// A deterministic pseudo-random sequence (SplitMix64), so every run checks the same operations.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-    }
-
     /// The plain version: the members, sorted, scanned from either end.
     struct PlainSet {
         var members: Set<Int> = []
