@@ -68,8 +68,7 @@ enum ComposeTreeImporter {
 
     /// Every tree in `text`.
     static func trees(in text: String) throws(ImportError) -> [Tree] {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" })
-            .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        let lines = ImportText.lines(of: text).map(String.init)
         var trees: [Tree] = []
         var index = 0
         var pendingMerged: Bool?

@@ -75,7 +75,7 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
         // search of every line.
         guard containsAnyMarker(text) else { return nil }
         var sawSubtree = false
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+        for line in ImportText.lines(of: text) {
             if ImportText.contains("Printing with useUnmergedTree", in: line) || ComposeTreeImporter.nodeHeader(in: line) != nil {
                 return .compose
             }

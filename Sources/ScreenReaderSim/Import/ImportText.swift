@@ -43,7 +43,41 @@ enum ImportText {
         return key
     }
 
-    // MARK: - Searching and trimming without Foundation
+    // MARK: - Lines, searching and trimming without Foundation
+
+    /// `text` with every CR LF and lone CR made an LF: a dump saved on Windows or with old Mac endings then reads, and
+    /// numbers its lines, as one saved on Linux in every format (XML normalises its endings the same way, and JSON
+    /// holds no raw CR inside a string). `text` itself when it has no CR.
+    static func withLineFeeds(_ text: String) -> String {
+        guard text.utf8.contains(0x0D) else { return text }
+        return lines(of: text).joined(separator: "\n")
+    }
+
+    /// The lines of a text dump, each without its ending: a line ends at LF, CR or CR LF, so a dump saved on Windows
+    /// (or with old Mac endings) reads line for line as one saved on Linux. The line after a final ending is kept,
+    /// empty, as `split(omittingEmptySubsequences: false)` keeps it.
+    ///
+    /// Splitting by Character would not do: Swift reads CR LF as one Character, which is neither "\n" nor "\r". A
+    /// line ending is always a Character boundary, so each line is a whole substring.
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                bytes.formIndex(after: &index)
+                continue
+            }
+            lines.append(text[start..<index])
+            bytes.formIndex(after: &index)
+            if byte == 0x0D, index < bytes.endIndex, bytes[index] == 0x0A { bytes.formIndex(after: &index) }
+            start = index
+        }
+        lines.append(text[start..<bytes.endIndex])
+        return lines
+    }
 
     /// The first place `needle` appears in `text`, compared Character by Character as `firstIndex(of:)` compares
     /// (nil for an empty needle, as Foundation's `range(of:)` gives).

@@ -30,6 +30,8 @@ public enum ScreenImporter {
     ///   an element points at its line and column in the dump); `name` when nil.
     public static func importScreen(text: String, named name: String, path: String? = nil, format: DumpFormat? = nil,
                                     density: Double? = nil) throws(ImportError) -> ImportedScreen {
+        // Every reader counts lines by LF (the XML parser too), so a dump saved with CR LF or CR endings is read with LF.
+        let text = ImportText.withLineFeeds(text)
         if text.allSatisfy(\.isWhitespace) { throw ImportError(.emptyFile) }
         let resolved: DumpFormat
         if let format { resolved = format } else { resolved = try DumpFormat.recognise(text) }

@@ -3,8 +3,7 @@
 enum XCUITestDescriptionReader {
     /// The top nodes of the subtree in `text`.
     static func tree(of text: String) throws(ImportError) -> [IOSTreeImporter.Node] {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" })
-            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        let lines = ImportText.lines(of: text)
         var start = 0
         if let marker = lines.firstIndex(where: { ImportText.contains("Element subtree:", in: $0) }) {
             start = marker + 1

@@ -33,6 +33,23 @@ struct ScreenImportTests {
         #expect(try ScreenImporter.importScreen(text: text, named: "dump").format == format)
     }
 
+    /// A dump saved on Windows (CR LF) or with old Mac endings (CR) imports as the same dump saved on Linux: the text
+    /// readers once split at LF alone, so a CR LF Compose or XCUITest dump was one long line and failed to import.
+    @Test(arguments: [
+        ImportFixtures.swiftUIToggle, ImportFixtures.uiKitToggle, ImportFixtures.alertOverForm,
+        ImportFixtures.composeUnmerged, ImportFixtures.composeMerged, ImportFixtures.swiftUIJapanese,
+        ImportFixtures.uiautomatorForm, ImportFixtures.idbDescribeAll,
+    ])
+    func aDumpWithWindowsOrOldMacLineEndingsImportsAsWithLinuxOnes(text: String) throws {
+        let linux = try ScreenImporter.importScreen(text: text, named: "dump", density: 2)
+        for ending in ["\r\n", "\r"] {
+            let other = try ScreenImporter.importScreen(text: text.replacingOccurrences(of: "\n", with: ending),
+                                                        named: "dump", density: 2)
+            #expect(other.format == linux.format)
+            #expect(other.scenarioText == linux.scenarioText, "line ending \(ending.debugDescription)")
+        }
+    }
+
     @Test func androidRowSplitsWhenItsSwitchIsFocusableAndMergesWhenItIsNot() throws {
         let imported = try ScreenImporter.importScreen(text: ImportFixtures.appiumAndroidSettings, named: "settings.xml", density: 2.5)
         #expect(Self.elementLines(imported) == [

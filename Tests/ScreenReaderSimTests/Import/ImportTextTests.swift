@@ -2,10 +2,27 @@ import Foundation
 import Testing
 @testable import ScreenReaderSim
 
-/// The importers search and trim their lines without Foundation (which copies each line into an `NSString`):
-/// `ImportText.firstRange(of:in:)`, `contains(_:in:)` and `trimmed(_:)` give what Foundation's `range(of:)`,
-/// `contains(_:)` and `trimmingCharacters(in: .whitespaces)` gave, on every scalar and on generated lines.
-@Suite struct ImportTextSearchTests {
+/// How the importers cut a text dump into lines (at LF, CR or CR LF) and search and trim them without Foundation (which
+/// copies each line into an `NSString`): `ImportText.firstRange(of:in:)`, `contains(_:in:)` and `trimmed(_:)` give what
+/// Foundation's `range(of:)`, `contains(_:)` and `trimmingCharacters(in: .whitespaces)` gave, on every scalar and on
+/// generated lines.
+@Suite struct ImportTextTests {
+    @Test(arguments: [
+        ("a\nb", ["a", "b"]),
+        ("a\r\nb\r\n", ["a", "b", ""]),
+        ("a\rb\r", ["a", "b", ""]),
+        ("a\n\nb", ["a", "", "b"]),
+        ("a\r\n\r\nb", ["a", "", "b"]),
+        ("a\n\r\nb", ["a", "", "b"]),
+        ("a\r\rb", ["a", "", "b"]),
+        ("é\r\n🇬🇧", ["é", "🇬🇧"]),
+        ("", [""]),
+        ("\n", ["", ""]),
+    ])
+    func aLineEndsAtLineFeedCarriageReturnOrBoth(text: String, lines: [String]) {
+        #expect(ImportText.lines(of: text) == lines.map { Substring($0) })
+    }
+
     @Test func blanksAreFoundationsWhitespaceOnEveryScalar() {
         var differing: [String] = []
         for value in UInt32(0)...0x10FFFF {
