@@ -133,9 +133,15 @@ struct StopContent: Hashable, Sendable {
         }
     }
 
-    /// Changes the rarer parts: a new box holding them (the old one may be shared by another stop), or none when every
-    /// part is back to its default. Callers check first that something changes, so an unchanged stop keeps its box.
+    /// Changes the rarer parts: in their box when no other stop shares it, else in a new box (the old one may be shared
+    /// by another stop), or none when every part is back to its default. Callers check first that something changes,
+    /// so an unchanged stop keeps its box.
     private mutating func update(_ change: (inout StopContentParts) -> Void) {
+        if extras != nil, isKnownUniquelyReferenced(&extras!) {
+            change(&extras!.parts)
+            if extras!.parts == StopContentParts() { extras = nil }
+            return
+        }
         var parts = extras?.parts ?? StopContentParts()
         change(&parts)
         extras = parts == StopContentParts() ? nil : StopContentExtras(parts)
@@ -178,10 +184,12 @@ struct StopContentParts: Hashable, Sendable {
     var containerLabel: String?
 }
 
-/// An immutable box holding a ``StopContent``'s rarer parts, shared by copies of the content and replaced on a change.
-final class StopContentExtras: Hashable, Sendable {
+/// A box holding a ``StopContent``'s rarer parts, shared by copies of the content: changed in place only while one
+/// content alone holds it, else replaced on a change.
+final class StopContentExtras: Hashable, @unchecked Sendable {
+    // Mutated only through `StopContent.update`, and only when uniquely referenced, so sharing it is safe.
     /// The parts.
-    let parts: StopContentParts
+    fileprivate(set) var parts: StopContentParts
 
     /// Boxes `parts`.
     init(_ parts: StopContentParts) { self.parts = parts }

@@ -65,8 +65,10 @@ public struct ScenarioFile: Sendable {
             firstScenarioLine = scenarios.scenarios.first.map { Int($0.keyword.line) }
             parser.scenarios = ParsedScenarios()
             scenarios.trimCapacity()
-            let parsed = ParsedFile(screen: parser.syntax.screen, elements: parser.elements, scenarios: scenarios, source: parser.source)
-            return ScenarioLowering.lower(parsed, diagnostics: &diagnostics, importedScreen: importedScreen,
+            var parsed = ParsedFile(screen: parser.syntax.screen, elements: parser.elements, scenarios: scenarios, source: parser.source)
+            // Lowering holds the only copy of the element lines, and drops them once the screen's elements are made.
+            parser.elements = ParsedElements()
+            return ScenarioLowering.lower(&parsed, diagnostics: &diagnostics, importedScreen: importedScreen,
                                           throughTree: screenThroughTree)
         }
         self.source = source

@@ -25,7 +25,7 @@ extension ScenarioLowering {
                     let references = path.map { ElementReference(index: $0, kind: elements[$0].kind,
                                                                  name: elements[$0].label.map(parsed.text) ?? "", id: nil) }
                     reported.formUnion(path)
-                    diagnostics.append(diagnostic(for: .cycle(references), parsed: parsed))
+                    diagnostics.append(diagnostic(for: .cycle(references), places: ElementLinePlaces(parsed), parsed: parsed))
                     break
                 }
                 guard seen.insert(target).inserted else { break }

@@ -6,10 +6,14 @@ enum ScenarioLowering {
     /// The screen and scenarios of a parse, with every problem found added to `diagnostics`. With `throughTree`, a
     /// written screen is assembled as a nested tree and indexed from it, as a Swift-built screen is (the slow way,
     /// which the tests check the direct way against).
-    /// - Parameter importedScreen: The screen of a `screen from` line already imported (a dump given to a command in
-    ///   place of a scenario file), used instead of importing the path again.
+    /// - Parameters:
+    ///   - parsed: The parse, whose element lines are dropped once the screen's elements are made from them, before it
+    ///     is indexed and its focus orders built (what the checks after that need of them is kept in an
+    ///     ``ElementLinePlaces``).
+    ///   - importedScreen: The screen of a `screen from` line already imported (a dump given to a command in place of a
+    ///     scenario file), used instead of importing the path again.
     static func lower(
-        _ parsed: ParsedFile, diagnostics: inout [Diagnostic], importedScreen: Screen? = nil, throughTree: Bool = false
+        _ parsed: inout ParsedFile, diagnostics: inout [Diagnostic], importedScreen: Screen? = nil, throughTree: Bool = false
     ) -> (screen: Screen?, compiled: CompiledScreen?, scenarios: [Scenario]) {
         validateStructure(parsed, diagnostics: &diagnostics)
         validateTraversalCycles(parsed, diagnostics: &diagnostics)
@@ -25,7 +29,8 @@ enum ScenarioLowering {
                                                               diagnostics: &diagnostics)
             let hasErrors = diagnostics.contains { $0.severity == .error }
             let compiled = screen.flatMap {
-                hasErrors ? nil : validateFocusOrder(CompiledScreen($0), parsed: parsed, diagnostics: &diagnostics)
+                hasErrors ? nil : validateFocusOrder(
+                    CompiledScreen($0), places: ElementLinePlaces(parsed), parsed: parsed, diagnostics: &diagnostics)
             }
             let scenarios = parsed.scenarios.scenarios.map {
                 scenario(from: $0, in: parsed.scenarios, source: parsed.source, compiled: compiled, diagnostics: &diagnostics)
@@ -41,11 +46,12 @@ enum ScenarioLowering {
         // into the index's flat form, element by element in line order (no nested tree is built; ``Screen`` assembles
         // one only if asked). One compiled screen (index and both orders) serves validation here and every run of
         // every scenario later.
-        let compiled = screenIsValid
-            ? validateFocusOrder(
-                CompiledScreen(index: ScreenIndex(indexedStorage(screenSyntax, parsed: parsed, throughTree: throughTree))),
-                parsed: parsed, diagnostics: &diagnostics)
-            : nil
+        var compiled: CompiledScreen?
+        if screenIsValid {
+            let places = ElementLinePlaces(parsed)
+            let index = ScreenIndex(indexedStorage(screenSyntax, parsed: &parsed, throughTree: throughTree))
+            compiled = validateFocusOrder(CompiledScreen(index: index), places: places, parsed: parsed, diagnostics: &diagnostics)
+        }
         let scenarios = parsed.scenarios.scenarios.map {
             scenario(from: $0, in: parsed.scenarios, source: parsed.source, compiled: compiled, diagnostics: &diagnostics)
         }
@@ -56,20 +62,13 @@ enum ScenarioLowering {
 
     /// The screen of a parse, indexed: each element line lowered into its place in the flat, depth-first list (lines
     /// come parents first, so line order is depth-first order), with its parent's position. With `throughTree`, the
-    /// nested tree is assembled and indexed instead.
-    static func indexedStorage(_ screenSyntax: ScreenSyntax, parsed: ParsedFile, throughTree: Bool) -> ScreenIndexStorage {
-        let syntaxElements = parsed.elements.elements
+    /// nested tree is assembled and indexed instead. The element lines are dropped from `parsed` once lowered, so the
+    /// index is built without them (a big screen's memory peaks there).
+    static func indexedStorage(_ screenSyntax: ScreenSyntax, parsed: inout ParsedFile, throughTree: Bool) -> ScreenIndexStorage {
         var elements: [Element] = []
         var parents: [Int32] = []
-        elements.reserveCapacity(syntaxElements.count)
-        parents.reserveCapacity(syntaxElements.count)
-        var hasMenus = false
-        for index in syntaxElements.indices {
-            appendElement(from: syntaxElements[index], in: parsed, to: &elements)
-            let parent = syntaxElements[index].parent.flatMap { $0 < index ? $0 : nil }
-            parents.append(Int32(parent ?? -1))
-            if syntaxElements[index].kind.facts.layer == .popup { hasMenus = true }
-        }
+        let hasMenus = lowerElements(of: parsed, into: &elements, parents: &parents)
+        parsed.elements = ParsedElements()
         // The parser's stack of open lines makes each parent the innermost open one; were that ever not so, the tree
         // is assembled from the parents and indexed as a Swift-built screen is (the same screen, the slower way).
         let isDepthFirst = FlatElements.isDepthFirst(parents)
@@ -91,6 +90,22 @@ enum ScenarioLowering {
             return ScreenIndexStorage(screen)
         }
         return ScreenIndexStorage(flat, title: title, layoutDirection: direction, rowGrouping: grouping, location: location)
+    }
+
+    /// Fills `elements` with the elements `parsed`'s element lines declare, in line order, and `parents` with each one's
+    /// parent's position (-1 at the top level); returns whether any is a menu.
+    private static func lowerElements(of parsed: ParsedFile, into elements: inout [Element], parents: inout [Int32]) -> Bool {
+        let syntaxElements = parsed.elements.elements
+        elements.reserveCapacity(syntaxElements.count)
+        parents.reserveCapacity(syntaxElements.count)
+        var hasMenus = false
+        for index in syntaxElements.indices {
+            appendElement(from: syntaxElements[index], in: parsed, to: &elements)
+            let parent = syntaxElements[index].parent.flatMap { $0 < index ? $0 : nil }
+            parents.append(Int32(parent ?? -1))
+            if syntaxElements[index].kind.facts.layer == .popup { hasMenus = true }
+        }
+        return hasMenus
     }
 
     /// Appends the element `syntax` declares to `elements`, made in its place at the end of the list and its attributes
@@ -233,7 +248,7 @@ enum ScenarioLowering {
     /// Builds each platform's order of the compiled screen, reporting override cycles at the offending
     /// `before`/`after` word; nil when either platform's order cannot be built.
     static func validateFocusOrder(
-        _ compiled: CompiledScreen, parsed: ParsedFile, diagnostics: inout [Diagnostic]
+        _ compiled: CompiledScreen, places: ElementLinePlaces, parsed: ParsedFile, diagnostics: inout [Diagnostic]
     ) -> CompiledScreen? {
         var reported: Set<FocusOrderError> = []
         var ordered = 0
@@ -244,22 +259,20 @@ enum ScenarioLowering {
                 ordered += 1
             } catch {
                 guard reported.insert(error).inserted else { continue }
-                diagnostics.append(diagnostic(for: error, parsed: parsed))
+                diagnostics.append(diagnostic(for: error, places: places, parsed: parsed))
             }
         }
         if ordered < 2 { return nil }
         // A row with nothing to speak is no stop: warn at it (the element indices are the parse's).
-        let parsedElements = parsed.elements.elements
         for element in compiled.index.elements.indices
         where compiled.index.elements[element].kind == .row && !compiled.index.isEffectivelyHidden[element] {
-            if let message = ScreenValidator.emptyRow(element, in: compiled.index), parsedElements.indices.contains(element) {
-                diagnostics.append(Diagnostic(message, at: parsed.range(parsedElements[element].keyword)))
+            if let message = ScreenValidator.emptyRow(element, in: compiled.index), element < places.count {
+                diagnostics.append(Diagnostic(message, at: places.keywordRange(element)))
             }
         }
         // `moves-focus` targets name an element by id or label, as scenario labels do.
         let index = compiled.index
-        for element in parsed.elements.elements {
-            guard let target = parsed.firstValue("moves-focus", of: element) else { continue }
+        for target in places.focusMoveTargets {
             do {
                 _ = try index.element(parsed.text(target))
             } catch {
@@ -269,25 +282,20 @@ enum ScenarioLowering {
         return compiled
     }
 
-    static func diagnostic(for error: FocusOrderError, parsed: ParsedFile) -> Diagnostic {
+    /// The diagnostic for a focus-order error, at the `before`/`after` word of the first element it names that moves,
+    /// else at the first element's kind word, else at the `screen` line.
+    static func diagnostic(for error: FocusOrderError, places: ElementLinePlaces, parsed: ParsedFile) -> Diagnostic {
         let elements: [ElementReference]
         switch error {
         case .cycle(let cycle): elements = cycle
         case .unknownTarget(let element, _): elements = [element]
         case .invalidScreen(let error): elements = error.problems.map(\.element)
         }
-        let all = parsed.elements.elements
-        let movers = elements.compactMap { reference -> ParsedElements.Element? in
-            guard all.indices.contains(reference.index) else { return nil }
-            let element = all[reference.index]
-            return parsed.attribute("before", of: element) != nil || parsed.attribute("after", of: element) != nil ? element : nil
-        }
-        let element = movers.first ?? elements.first.flatMap { all.indices.contains($0.index) ? all[$0.index] : nil }
+        let lines = 0..<places.count
+        let movers = elements.lazy.map(\.index).filter { lines.contains($0) && places.orderWord($0) != nil }
+        let element = movers.first ?? elements.first.flatMap { lines.contains($0.index) ? $0.index : nil }
         let file = parsed.source.file
-        let range = element.flatMap { element in
-            (parsed.attribute("before", of: element) ?? parsed.attribute("after", of: element)).map { parsed.range($0.name) }
-                ?? parsed.range(element.keyword)
-        }
+        let range = element.map { element in places.orderWord(element).map(parsed.range) ?? places.keywordRange(element) }
             ?? parsed.screen?.keyword.range
             ?? SourceLocation(fileID: file, line: 1, column: 1)..<SourceLocation(fileID: file, line: 1, column: 2)
         return Diagnostic(.focusOrder(error), at: range)

@@ -45,6 +45,7 @@ public enum ScenarioParser {
         var tokens: [LexToken] = []
         tokens.reserveCapacity(16)
         parser.reserveCapacity(lines: source.spans.count)
+        parser.elements.elements.reserveCapacity(ParsedElements.capacityHint(bytes, spans: source.spans))
         for (offset, span) in source.spans.enumerated() {
             var start = span.start
             // A byte-order mark at the very start is not part of the text (columns on line 1 then count after it).
@@ -443,15 +444,32 @@ struct ScenarioParserState {
     }
 
     mutating func checkStepper(_ element: ParsedElements.Element) {
-        func number(_ name: StaticString) -> (Int, LexToken)? {
-            guard let token = elements.firstValue(name, of: element, in: source), let value = source.integer(token) else { return nil }
+        // The first `value`, `min`, `max` and `step` attributes, found in one walk over the element's attributes by the
+        // word the parser found (as `elements.firstValue(_:of:in:)` finds each by its text).
+        var valueAttribute: ParsedElements.Attribute?
+        var minAttribute: ParsedElements.Attribute?
+        var maxAttribute: ParsedElements.Attribute?
+        var stepAttribute: ParsedElements.Attribute?
+        for attribute in elements.attributes[element.attributeIndices] {
+            switch attribute.word {
+            case .value where valueAttribute == nil: valueAttribute = attribute
+            case .min where minAttribute == nil: minAttribute = attribute
+            case .max where maxAttribute == nil: maxAttribute = attribute
+            case .step where stepAttribute == nil: stepAttribute = attribute
+            default: break
+            }
+        }
+        func number(_ attribute: ParsedElements.Attribute?) -> (Int, LexToken)? {
+            guard let attribute, attribute.valueCount > 0 else { return nil }
+            let token = elements.values[attribute.firstValue]
+            guard let value = source.integer(token) else { return nil }
             return (value, token)
         }
-        let minimum = number("min")
-        let maximum = number("max")
+        let minimum = number(minAttribute)
+        let maximum = number(maxAttribute)
         let low = minimum?.0 ?? 0
         let high = maximum?.0 ?? 100
-        if let (step, token) = number("step"), step <= 0 {
+        if let (step, token) = number(stepAttribute), step <= 0 {
             report(.stepNotPositive(step, element.kind), at: range(token))
         }
         if low > high {
@@ -463,7 +481,7 @@ struct ScenarioParserState {
             report(.rangeTooWide(low, high, element.kind), at: range(token))
             return
         }
-        if let (value, token) = number("value"), value < low || value > high {
+        if let (value, token) = number(valueAttribute), value < low || value > high {
             report(.valueOutOfRange(value, low, high, element.kind), at: range(token))
         }
     }

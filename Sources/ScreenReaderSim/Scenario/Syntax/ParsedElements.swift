@@ -1,3 +1,5 @@
+import Foundation
+
 /// The screen's element lines of a parse, kept compact: each element and attribute as ``LexToken``s (plain data pointing
 /// into the file's bytes) in three flat arrays, with no string of their own.
 ///
@@ -94,6 +96,25 @@ struct ParsedElements {
     var attributes: [Attribute] = []
     /// Every attribute's values, in order.
     var values: [LexToken] = []
+
+    /// Room to reserve for the element lines of a file of these lines: its lines before the first that starts with
+    /// `scenario` (element lines come before any scenario block), less the `screen` line. Only room, never a limit (the
+    /// list grows past it as usual should a file hold more, one with a second screen say): a big screen's list is then
+    /// made once, at its size, instead of growing by doubling to up to twice it.
+    static func capacityHint(_ bytes: UnsafeBufferPointer<UInt8>, spans: [SourceText.Span]) -> Int {
+        let keyword: StaticString = "scenario"
+        let length = keyword.utf8CodeUnitCount
+        guard let base = bytes.baseAddress else { return 0 }
+        var lines = 0
+        for span in spans {
+            if span.contentEnd - span.start >= length, base[span.start] == UInt8(ascii: "s"),
+               memcmp(base + span.start, keyword.utf8Start, length) == 0 {
+                break
+            }
+            lines += 1
+        }
+        return max(0, lines - 1)
+    }
 
     /// The first attribute of `element` named `name` (attribute names are words, compared by their bytes).
     func attribute(_ name: StaticString, of element: Element, in source: TokenSource) -> Attribute? {

@@ -3,8 +3,8 @@
 struct ParsedFile {
     /// The `screen` line, if there is one.
     let screen: ScreenSyntax?
-    /// The screen's element lines.
-    let elements: ParsedElements
+    /// The screen's element lines (dropped by lowering once the screen is indexed).
+    var elements: ParsedElements
     /// The scenario blocks.
     let scenarios: ParsedScenarios
     /// The file's bytes, escaped strings and path (valid while the parse's bytes are).

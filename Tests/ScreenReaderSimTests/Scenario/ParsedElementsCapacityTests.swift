@@ -1,0 +1,33 @@
+import Testing
+@testable import ScreenReaderSim
+
+/// The room the parser reserves for a file's element lines (``ParsedElements/capacityHint(_:spans:)``) holds every
+/// element line of a file with one screen, and no more than its lines before the first scenario.
+@Suite struct ParsedElementsCapacityTests {
+    static let files: [(text: String, elementLines: Int)] = [
+        ("", 0),
+        ("screen \"Empty\"\n", 0),
+        ("screen \"One\"\n  button \"Save\"", 1),
+        ("screen \"Two\"\n  group\n    text \"A\"\n\nscenario \"S\"\n  using voiceover\n  swipe right\n", 2),
+        ("scenario \"First\"\n  using voiceover\nscreen \"Late\"\n  text \"A\"\n", 1),
+        ("# a comment\nscreen \"Commented\"\n  # another\n  text \"A\"\nscenarios are not this\nscenario \"S\"\n", 1),
+        ("\u{FEFF}screen \"Marked\"\n  switch \"Wi-Fi\" on\n  text \"scenario\"\nscenario \"S\"\n  using talkback\n", 2),
+    ]
+
+    @Test(arguments: files)
+    func theRoomReservedHoldsTheElementLinesBeforeTheFirstScenario(_ file: (text: String, elementLines: Int)) {
+        let source = SourceText(file.text, file: nil)
+        let (hint, parsed, linesBeforeScenario) = source.withUTF8 { bytes in
+            let lines = source.spans.prefix { span in
+                !String(decoding: UnsafeBufferPointer(rebasing: bytes[span.start..<span.contentEnd]), as: UTF8.self)
+                    .hasPrefix("scenario")
+            }.count
+            return (ParsedElements.capacityHint(bytes, spans: source.spans),
+                    ScenarioParser.parseLines(source, bytes: bytes).elements.elements.count, lines)
+        }
+        #expect(parsed == file.elementLines)
+        #expect(hint == max(0, linesBeforeScenario - 1))
+        // The one file whose screen comes after a scenario is the one whose lines the room does not hold.
+        if !file.text.hasPrefix("scenario") { #expect(hint >= parsed) }
+    }
+}
