@@ -2,7 +2,8 @@ import Testing
 @testable import ScreenReaderSim
 
 /// The room the parser reserves for a file's element lines (``ParsedElements/capacityHint(_:spans:)``) holds every
-/// element line of a file with one screen, and no more than its lines before the first scenario.
+/// element line of a file with one screen, and no more than its lines before the first scenario long enough to hold a
+/// kind word: blank lines reserve nothing.
 @Suite struct ParsedElementsCapacityTests {
     static let files: [(text: String, elementLines: Int)] = [
         ("", 0),
@@ -11,6 +12,7 @@ import Testing
         ("screen \"Two\"\n  group\n    text \"A\"\n\nscenario \"S\"\n  using voiceover\n  swipe right\n", 2),
         ("scenario \"First\"\n  using voiceover\nscreen \"Late\"\n  text \"A\"\n", 1),
         ("# a comment\nscreen \"Commented\"\n  # another\n  text \"A\"\nscenarios are not this\nscenario \"S\"\n", 1),
+        ("screen \"Blank\"\n" + String(repeating: "\n", count: 10_000) + "  a\n  text \"A\"\n", 1),
         ("\u{FEFF}screen \"Marked\"\n  switch \"Wi-Fi\" on\n  text \"scenario\"\nscenario \"S\"\n  using talkback\n", 2),
     ]
 
@@ -21,7 +23,7 @@ import Testing
             let lines = source.spans.prefix { span in
                 !String(decoding: UnsafeBufferPointer(rebasing: bytes[span.start..<span.contentEnd]), as: UTF8.self)
                     .hasPrefix("scenario")
-            }.count
+            }.filter { $0.contentEnd - $0.start >= ParsedElements.shortestKeyword }.count
             return (ParsedElements.capacityHint(bytes, spans: source.spans),
                     ScenarioParser.parseLines(source, bytes: bytes).elements.elements.count, lines)
         }
@@ -29,5 +31,12 @@ import Testing
         #expect(hint == max(0, linesBeforeScenario - 1))
         // The one file whose screen comes after a scenario is the one whose lines the room does not hold.
         if !file.text.hasPrefix("scenario") { #expect(hint >= parsed) }
+    }
+}
+
+extension ParsedElementsCapacityTests {
+    @Test func aFileOfBlankLinesReservesNoRoom() {
+        let source = SourceText("screen \"S\"\n" + String(repeating: "\n", count: 100_000), file: nil)
+        #expect(source.withUTF8 { ParsedElements.capacityHint($0, spans: source.spans) } == 0)
     }
 }

@@ -98,23 +98,29 @@ struct ParsedElements {
     var values: [LexToken] = []
 
     /// Room to reserve for the element lines of a file of these lines: its lines before the first that starts with
-    /// `scenario` (element lines come before any scenario block), less the `screen` line. Only room, never a limit (the
-    /// list grows past it as usual should a file hold more, one with a second screen say): a big screen's list is then
-    /// made once, at its size, instead of growing by doubling to up to twice it.
+    /// `scenario` (element lines come before any scenario block) long enough to hold a kind word, less the `screen`
+    /// line. Only room, never a limit (the list grows past it as usual should a file hold more, one with a second
+    /// screen say): a big screen's list is then made once, at its size, instead of growing by doubling to up to twice
+    /// it. Blank and short lines are not counted, so a hostile file of empty lines reserves nothing: the room is at most
+    /// one element per ``shortestKeyword`` + 1 bytes of the file.
     static func capacityHint(_ bytes: UnsafeBufferPointer<UInt8>, spans: [SourceText.Span]) -> Int {
         let keyword: StaticString = "scenario"
         let length = keyword.utf8CodeUnitCount
+        let shortest = shortestKeyword
         guard let base = bytes.baseAddress else { return 0 }
         var lines = 0
         for span in spans {
-            if span.contentEnd - span.start >= length, base[span.start] == UInt8(ascii: "s"),
-               memcmp(base + span.start, keyword.utf8Start, length) == 0 {
+            let count = span.contentEnd - span.start
+            if count >= length, base[span.start] == UInt8(ascii: "s"), memcmp(base + span.start, keyword.utf8Start, length) == 0 {
                 break
             }
-            lines += 1
+            if count >= shortest { lines += 1 }
         }
         return max(0, lines - 1)
     }
+
+    /// The length of the shortest kind word (`tab`, `row`): an element line holds at least that many bytes.
+    static let shortestKeyword = ElementKind.allCases.map(\.keyword.utf8.count).min() ?? 1
 
     /// The first attribute of `element` named `name` (attribute names are words, compared by their bytes).
     func attribute(_ name: StaticString, of element: Element, in source: TokenSource) -> Attribute? {
