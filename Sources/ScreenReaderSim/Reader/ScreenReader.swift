@@ -23,7 +23,11 @@ public class ScreenReader {
     public let logRetention: EventLogRetention
     /// The focus order navigation runs over: this platform's order of the screen, shared with every reader of it, or
     /// while a dialog or menu is open, that layer's own order (see ScreenReader+Layers).
-    var order: FocusOrder
+    var order: FocusOrder {
+        // The touch table kept for the order it had is dropped with it, so no other order (not even one made at the
+        // address of a freed one) is ever taken for it.
+        didSet { touchPositions = nil }
+    }
     /// Each element's live state, by element index: the compiled screen's declared states until the first change.
     var states: ControlStateTable
     /// The focused stop's position in ``order`` (the fuzz target checks it against ``navigable(after:)``).
@@ -47,8 +51,8 @@ public class ScreenReader {
     var rotorChoice: RotorChoice?
     /// Where a touch on each label that names its stop lands in the screen's own order, with the stop's content (shared
     /// by every reader of the screen, see ``FocusOrder/touchPositions``), fetched on the first touch by label, with the
-    /// order it is for.
-    private var touchPositions: (order: ObjectIdentifier, positions: TouchPositions)?
+    /// current ``order`` (dropped when the order changes).
+    private var touchPositions: TouchPositions?
 
     /// Starts `kind` on `screen`, focus before the first stop and every element in its declared state.
     /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id, and
@@ -443,8 +447,8 @@ public class ScreenReader {
     private func recordedTouchTarget(_ label: String) -> TouchPositions.Target? {
         // On a small screen the label table itself is as quick: no table is built for it.
         guard openLayers.isEmpty, index.storage.elements.count >= TouchPositions.minimumElements else { return nil }
-        if touchPositions?.order != ObjectIdentifier(order) { touchPositions = (ObjectIdentifier(order), order.touchPositions) }
-        return touchPositions?.positions.target(of: label, hash: LabelTable.hash(ofLabel: label))
+        if touchPositions == nil { touchPositions = order.touchPositions }
+        return touchPositions?.target(of: label, hash: LabelTable.hash(ofLabel: label))
     }
 
     /// The stop a touch on `label` lands on, or why an open or closed dialog or menu keeps it from landing.

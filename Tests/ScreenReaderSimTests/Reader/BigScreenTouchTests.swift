@@ -14,12 +14,15 @@ import Testing
     /// the touch record), two controls sharing a label, an id, an id written like another element's label (the id
     /// wins), unknown text, an element in a collapsed expandable, elements in a closed dialog, a radio group's label
     /// and its radios, a text field with a prompt, a slider, tabs, a link, a menu and its options; then touches from
-    /// one series to another and back (whether focus arrives from outside a series is spoken on some profiles).
+    /// one series to another and back (whether focus arrives from outside a series is spoken on some profiles); a row
+    /// by its control's label longer than 15 bytes, a row with a hint by its control, a stepper at its minimum with a
+    /// long label; and a series touched again after a stop outside it.
     static let labels = [
         "Settings", "Wi-Fi", "wi-fi", "  WI-FI ", "Bluetooth", "Connected", "Airplane mode", "Guests", "View", "Day",
         "Week", "Twin", "save-button", "Save", "Nothing here", "More", "Hidden item", "Deep", "Pay", "Cancel",
         "The password is incorrect.", "Filler 3", "Size", "Small", "Large", "Email", "Volume", "Home", "Profile", "Help",
         "Sort", "Newest", "Oldest", "connected", "Elsewhere", "Far", "Large", "Profile", "Day", "Home", "Week", "Small",
+        "Data roaming switch", "Roaming", "Share", "Hotspot", "Low stepper at its minimum", "Size", "Large", "Week",
     ]
 
     static func screen(padded: Bool) -> Screen {
@@ -48,6 +51,9 @@ import Testing
             Menu("Sort") { Option("Newest", isSelected: true); Option("Oldest") },
             Button("Elsewhere").id("connected"),
             Stepper("Far", value: 40_000, in: -40_000...40_000),
+            Row { Text("Roaming"); Switch("Data roaming switch") },
+            Row { Text("Hotspot"); Switch("Share") }.hint("Shares the connection"),
+            Stepper("Low stepper at its minimum", value: 0, in: 0...10),
         ]
         if padded { elements += (0..<padding).map { Text("Filler \($0 + 4)") } }
         return Screen("S", elements: elements)
@@ -83,6 +89,14 @@ import Testing
         }),
         ("the dialog open", { reader in
             try reader.touch("Pay")
+            reader.doubleTap()
+        }),
+        // The reader's order changes twice (the dialog's, then the screen's again): what it kept of the screen's order
+        // (its touch table, the last stop's series) is dropped and fetched again, never taken for the dialog's.
+        ("the dialog opened and closed", { reader in
+            try reader.touch("Pay")
+            reader.doubleTap()
+            try reader.touch("Cancel")
             reader.doubleTap()
         }),
         ("text typed, the far stepper raised to its maximum and focus moved by a swipe out of a series", { reader in
