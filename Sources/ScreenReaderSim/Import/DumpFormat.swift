@@ -90,18 +90,8 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
         return text.withUTF8 { bytes in textMarkers.contains { contains($0, in: bytes) } }
     }
 
-    /// Whether `bytes` hold `marker`'s bytes: each place of its first byte (found with memchr) compared with the rest.
+    /// Whether `bytes` hold `marker`'s bytes (``ImportText/firstOffset(of:in:)``).
     private static func contains(_ marker: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = marker.utf8CodeUnitCount
-        guard let base = bytes.baseAddress, count > 0, bytes.count >= count else { return false }
-        let first = Int32(marker.utf8Start.pointee)
-        let last = bytes.count - count
-        var offset = 0
-        while offset <= last, let found = memchr(base + offset, first, last - offset + 1) {
-            let position = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
-            if memcmp(base + position, marker.utf8Start, count) == 0 { return true }
-            offset = position + 1
-        }
-        return false
+        ImportText.firstOffset(of: UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount), in: bytes) != nil
     }
 }

@@ -106,27 +106,30 @@ enum ImportText {
     /// carriage return or line feed in `needle` (in ASCII every byte is one Character except CR LF, which only such a
     /// needle could split). Nil when that does not hold; `.some(nil)` when the needle is not there.
     private static func asciiRange<Text: StringProtocol>(of needle: String, in text: Text) -> Range<String.Index>?? {
-        let pattern = needle.utf8
-        guard pattern.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) else { return nil }
+        var needle = needle
         let bytes = text.utf8
-        let found: Int?? = bytes.withContiguousStorageIfAvailable { bytes -> Int? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            return pattern.withContiguousStorageIfAvailable { pattern in
-                guard bytes.count >= pattern.count else { return -1 }
-                var offset = 0
-                while offset <= bytes.count - pattern.count {
-                    if bytes[offset] == pattern[0], memcmp(bytes.baseAddress! + offset, pattern.baseAddress!, pattern.count) == 0 {
-                        return offset
-                    }
-                    offset += 1
-                }
-                return -1
-            } ?? nil
+        guard needle.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }),
+              bytes.withContiguousStorageIfAvailable({ !$0.contains { $0 >= 0x80 } }) == true else { return nil }
+        let offset = bytes.withContiguousStorageIfAvailable { bytes in needle.withUTF8 { firstOffset(of: $0, in: bytes) } } ?? nil
+        return .some(offset.map { offset in
+            let lower = bytes.index(bytes.startIndex, offsetBy: offset)
+            return lower..<bytes.index(lower, offsetBy: needle.utf8.count)
+        })
+    }
+
+    /// Where `pattern`'s bytes first appear in `bytes` (each place of its first byte found with memchr, the rest
+    /// compared with memcmp); nil when they do not, or `pattern` is empty.
+    static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = pattern.count
+        guard let base = bytes.baseAddress, let start = pattern.baseAddress, count > 0, bytes.count >= count else { return nil }
+        let last = bytes.count - count
+        var offset = 0
+        while offset <= last, let found = memchr(base + offset, Int32(start.pointee), last - offset + 1) {
+            let position = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+            if memcmp(base + position, start, count) == 0 { return position }
+            offset = position + 1
         }
-        guard let found, let offset = found else { return nil }
-        guard offset >= 0 else { return .some(nil) }
-        let lower = bytes.index(bytes.startIndex, offsetBy: offset)
-        return .some(lower..<bytes.index(lower, offsetBy: pattern.count))
+        return nil
     }
 
     /// Whether `needle` appears in `text` (``firstRange(of:in:)``).
