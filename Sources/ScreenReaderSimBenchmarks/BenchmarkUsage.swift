@@ -37,6 +37,17 @@ public enum BenchmarkUsage {
     public static let clockNote = "Times are CPU time of this process (clock_gettime CLOCK_PROCESS_CPUTIME_ID, every "
         + "thread, user and system), except the suite on several threads and the Python reference, which are wall-clock time."
 
+    /// Whether the C heap (where Swift keeps every string longer than 15 bytes and every class instance) is on huge pages,
+    /// printed as the second line of every run: on Linux only when `GLIBC_TUNABLES` holds `glibc.malloc.hugetlb=1` (or
+    /// `=2`). The engine's own big tables ask for huge pages themselves (`HugePages`); a label or a box on the heap reached
+    /// at random on a screen of a million elements costs an address translation more without them (see the Speed article).
+    public static func heapNote(environment: [String: String]) -> String {
+        let tunables = environment["GLIBC_TUNABLES"] ?? ""
+        let onHugePages = tunables.split(separator: ":").contains { $0 == "glibc.malloc.hugetlb=1" || $0 == "glibc.malloc.hugetlb=2" }
+        return "The C heap is " + (onHugePages ? "on huge pages (GLIBC_TUNABLES=\(tunables))." : "on ordinary pages (GLIBC_TUNABLES "
+            + "does not set glibc.malloc.hugetlb); the engine's own big tables ask for huge pages.")
+    }
+
     /// Whether `arguments` (without the program's name) ask for help.
     public static func asksForHelp(_ arguments: [String]) -> Bool {
         arguments.contains { $0 == "--help" || $0 == "-h" || $0 == "help" }

@@ -6,7 +6,10 @@ import ScreenReaderSim
 ///
 /// The screen is made of blocks, each holding one element of every kind (``screen(elements:)``); a kind's touches go to
 /// its elements in a scattered order over the whole screen, so a big screen's tables are read where a user's touches
-/// would read them, not from a warm corner. An option is touched with its menu open, a dialog's title and button with
+/// would read them, not from a warm corner. A block's number is written with the same count of digits at every size of
+/// a run (`Stepper 00012` on 1k and on 1M elements), so each label is as long on the smallest screen as on the largest:
+/// Swift keeps a label of up to 15 UTF-8 bytes inside the string and a longer one in memory of its own, so numbers of
+/// growing width would time a different kind of string at each size (`Low stepper 30` against `Low stepper 31249`). An option is touched with its menu open, a dialog's title and button with
 /// the dialog open (a touch cannot land on them otherwise). Each scaling figure is the median of paired runs, the
 /// smallest screen's and the larger one's taking turns, so load that comes and goes weighs on both.
 public struct TouchBenchmark: Sendable {
@@ -29,7 +32,7 @@ public struct TouchBenchmark: Sendable {
         /// The figure's name for it (`touch stepper voiceover 1k`).
         let name: String
         /// The label of block `k`'s element of this kind.
-        let label: @Sendable (Int) -> String
+        let label: @Sendable (BlockNumber) -> String
         /// What is open while it is touched: nothing, block `k`'s menu, or block `k`'s dialog.
         var layer = Layer.none
 
@@ -37,6 +40,25 @@ public struct TouchBenchmark: Sendable {
         enum Layer: Sendable {
             case none, menu, dialog
         }
+    }
+
+    /// A block's number as its labels write it: zero-padded to ``digits`` digits.
+    struct BlockNumber: CustomStringConvertible, Sendable {
+        /// The number.
+        let value: Int
+        /// How many digits every number of the run is written with.
+        let digits: Int
+
+        /// The number written with ``digits`` digits.
+        var description: String {
+            let written = String(value)
+            return String(repeating: "0", count: max(0, digits - written.count)) + written
+        }
+
+        /// Half the number, written as wide.
+        var half: BlockNumber { BlockNumber(value: value / 2, digits: digits) }
+        /// Whether the number is even.
+        var isEven: Bool { value.isMultiple(of: 2) }
     }
 
     /// Every label kind, in report order.
@@ -62,25 +84,29 @@ public struct TouchBenchmark: Sendable {
         LabelKind(name: "row") { "Row \($0)" },
         LabelKind(name: "row by its control") { "Row switch \($0)" },
         LabelKind(name: "menu") { "Menu \($0)" },
-        LabelKind(name: "option", label: { $0.isMultiple(of: 2) ? "Option \($0 / 2)" : "Other option \($0 / 2)" }, layer: .menu),
-        LabelKind(name: "dialog title", label: { $0.isMultiple(of: 2) ? "Dialog \($0 / 2)" : "Close \($0 / 2)" }, layer: .dialog),
+        LabelKind(name: "option", label: { $0.isEven ? "Option \($0.half)" : "Other option \($0.half)" }, layer: .menu),
+        LabelKind(name: "dialog title", label: { $0.isEven ? "Dialog \($0.half)" : "Close \($0.half)" }, layer: .dialog),
     ]
 
     /// Elements per block of ``screen(elements:)``.
     static let blockSize = 32
 
+    /// How many blocks a screen of about `elements` elements has.
+    static func blocks(elements: Int) -> Int { max(2, elements / blockSize) }
+
     /// A screen of about `elements` elements: blocks of one element of every kind a touch can land on, labelled with the
-    /// block's number (`Stepper 12`), and in each a menu and a dialog.
-    static func screen(elements: Int) -> Screen {
-        let blocks = max(2, elements / blockSize)
+    /// block's number written with `digits` digits (`Stepper 00012`), and in each a menu and a dialog.
+    static func screen(elements: Int, digits: Int) -> Screen {
+        let blocks = blocks(elements: elements)
         var top: [Element] = []
         top.reserveCapacity(blocks * 19)
-        for k in 0..<blocks {
+        for number in 0..<blocks {
+            let k = BlockNumber(value: number, digits: digits)
             top.append(Text("Text \(k)"))
             top.append(Heading("Heading \(k)"))
             top.append(Image("Image \(k)"))
             top.append(Button("Button \(k)"))
-            top.append(Switch("Switch \(k)", isOn: k.isMultiple(of: 2)))
+            top.append(Switch("Switch \(k)", isOn: k.isEven))
             top.append(Checkbox("Checkbox \(k)"))
             top.append(RadioGroup("Radios \(k)") { Radio("Radio \(k)", isSelected: true); Radio("Other radio \(k)") })
             top.append(Stepper("Stepper \(k)", value: 2, in: 0...10))
@@ -109,16 +135,18 @@ public struct TouchBenchmark: Sendable {
     /// Runs it, handing each figure to `emit`.
     /// - Throws: ``BenchmarkError`` when a touch does not move focus and speak.
     public func run(emit: (Figure) -> Void) throws {
-        guard let smallest = sizes.first else { return }
-        let base = try subject(elements: smallest)
+        guard let smallest = sizes.first, let largest = sizes.max() else { return }
+        // Every label of the run is written as wide as the largest screen's last block number.
+        let digits = String(Self.blocks(elements: largest) - 1).count
+        let base = try subject(elements: smallest, digits: digits)
         emit(Figure("touch screen elements \(Figure.size(smallest))", Double(base.readers[0].index.elements.count), "elements"))
         for elements in sizes.dropFirst() {
-            let large = try subject(elements: elements)
+            let large = try subject(elements: elements, digits: digits)
             emit(Figure("touch screen elements \(Figure.size(elements))", Double(large.readers[0].index.elements.count), "elements"))
             for (slot, reader) in EngineBenchmark.readers.enumerated() {
                 for kind in Self.kinds {
-                    let small = try touches(kind, reader: base.readers[slot], blocks: base.blocks)
-                    let big = try touches(kind, reader: large.readers[slot], blocks: large.blocks)
+                    let small = try touches(kind, reader: base.readers[slot], blocks: base.blocks, digits: digits)
+                    let big = try touches(kind, reader: large.readers[slot], blocks: large.blocks, digits: digits)
                     let timed = Measure.pairedMedians(repetitions: repetitions, small.run, prepareSecond: big.prepare, big.run)
                     try small.check()
                     try big.check()
@@ -133,29 +161,30 @@ public struct TouchBenchmark: Sendable {
         }
     }
 
-    /// The screen of about `elements` elements and one reader of each kind on it.
-    private func subject(elements: Int) throws -> Subject {
-        let compiled = CompiledScreen(Self.screen(elements: elements))
+    /// The screen of about `elements` elements, its numbers written with `digits` digits, and one reader of each kind on it.
+    private func subject(elements: Int, digits: Int) throws -> Subject {
+        let compiled = CompiledScreen(Self.screen(elements: elements, digits: digits))
         let readers = try EngineBenchmark.readers.map { try ScenarioRunner.makeReader($0, screen: compiled, log: .none) }
-        return Subject(size: elements, blocks: max(2, elements / Self.blockSize), readers: readers)
+        return Subject(size: elements, blocks: Self.blocks(elements: elements), readers: readers)
     }
 
     /// A timed run of touches of `kind` on `reader`, what to do before it, and a check that every touch landed.
     private func touches(
-        _ kind: LabelKind, reader: ScreenReader, blocks: Int
+        _ kind: LabelKind, reader: ScreenReader, blocks: Int, digits: Int
     ) throws -> (prepare: () -> Void, run: () -> Void, check: () throws -> Void) {
         // The block whose menu or dialog is open, for the kinds that need one.
         let open = blocks / 2
+        func label(_ number: Int) -> String { kind.label(BlockNumber(value: number, digits: digits)) }
         let labels: [String]
         switch kind.layer {
         case .none:
             var generator: UInt64 = 0x9E37_79B9_7F4A_7C15
             labels = (0..<min(operations, 65_536)).map { _ in
                 generator = generator &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                return kind.label(Int(generator >> 33) % blocks)
+                return label(Int(generator >> 33) % blocks)
             }
         case .menu, .dialog:
-            labels = [kind.label(2 * open), kind.label(2 * open + 1)]
+            labels = [label(2 * open), label(2 * open + 1)]
         }
         let operations = operations
         let prepare = {
@@ -163,10 +192,10 @@ public struct TouchBenchmark: Sendable {
             switch kind.layer {
             case .none: break
             case .menu:
-                _ = try? reader.touch("Menu \(open)")
+                _ = try? reader.touch("Menu \(BlockNumber(value: open, digits: digits))")
                 reader.doubleTap()
             case .dialog:
-                reader.openDialog("dialog \(open)")
+                reader.openDialog("dialog \(BlockNumber(value: open, digits: digits))")
             }
             // The first touch by label may build a table shared by the screen's readers: a once-per-screen cost, untimed.
             _ = try? reader.touch(labels[0])

@@ -51,6 +51,7 @@ for argument in CommandLine.arguments.dropFirst() {
     }
 }
 FileHandle.standardOutput.write(Data("# \(BenchmarkUsage.clockNote)\n".utf8))
+FileHandle.standardOutput.write(Data("# \(BenchmarkUsage.heapNote(environment: ProcessInfo.processInfo.environment))\n".utf8))
 do {
     let print = { (figure: Figure) in FileHandle.standardOutput.write(Data("\(figure)\n".utf8)) }
     if CommandLine.arguments.dropFirst().contains("expandables") {

@@ -79,6 +79,13 @@ import Testing
         #expect(BenchmarkUsage.text.contains("CLOCK_PROCESS_CPUTIME_ID"))
         #expect(BenchmarkUsage.clockNote.hasPrefix("Times are CPU time"))
     }
+
+    @Test func theHeapNoteSaysWhetherGlibcKeepsTheHeapOnHugePages() {
+        #expect(BenchmarkUsage.heapNote(environment: [:]).hasPrefix("The C heap is on ordinary pages"))
+        #expect(BenchmarkUsage.heapNote(environment: ["GLIBC_TUNABLES": "glibc.malloc.hugetlb=10"]).hasPrefix("The C heap is on ordinary pages"))
+        #expect(BenchmarkUsage.heapNote(environment: ["GLIBC_TUNABLES": "glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1"])
+            == "The C heap is on huge pages (GLIBC_TUNABLES=glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1).")
+    }
 }
 
 /// `srsim-benchmarks as-srsim PEAK-FILE ARGUMENTS...` is `srsim ARGUMENTS...` that writes its own peak memory, which the

@@ -27,7 +27,7 @@ struct ControlStateTable: Sendable {
     /// The table of `states`, by element index.
     init(_ states: some Sequence<ControlState?>) {
         var codes: [UInt8] = []
-        codes.reserveCapacity(states.underestimatedCount)
+        codes.reserveCapacityOnHugePages(states.underestimatedCount)
         var payloads = PayloadTable()
         for (element, state) in states.enumerated() {
             let code = Self.code(of: state)

@@ -15,8 +15,8 @@ struct FlatElements {
         let count = Self.elementCount(top)
         var elements: [Element] = []
         var parents: [Int32] = []
-        elements.reserveCapacity(count)
-        parents.reserveCapacity(count)
+        elements.reserveCapacityOnHugePages(count)
+        parents.reserveCapacityOnHugePages(count)
         /// One list of children being flattened: the list, the next child to take, and the parent's position.
         struct PendingList {
             var children: [Element]

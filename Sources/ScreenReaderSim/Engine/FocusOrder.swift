@@ -279,7 +279,7 @@ final class FocusOrder: @unchecked Sendable {
             appendOwnStops(of: layer, index: index, layer: layer, to: &contents)
             element = takesPart(layer) && visitsChildren(layer) ? layer + 1 : end
         } else {
-            contents.reserveCapacity(end)
+            contents.reserveCapacityOnHugePages(end)
         }
         while element < end {
             guard takesPart(element) else {

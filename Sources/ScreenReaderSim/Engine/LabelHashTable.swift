@@ -62,7 +62,7 @@ struct LabelHashTable<Value: Sendable>: Sendable {
         _ value: (_ bucket: Bucket, _ label: String, _ otherValue: Other) -> Value
     ) {
         entries = other.entries.withUnsafeBufferPointer { source in
-            [Entry](unsafeUninitializedCapacity: source.count) { buffer, initialized in
+            [Entry](hugePagedCapacity: source.count) { buffer, initialized in
                 for offset in source.indices {
                     let isFull = source[offset].fingerprint != 0
                     buffer.initializeElement(

@@ -4,7 +4,7 @@ extension Array {
     /// up at run time on every call, which costs more than filling a small array; and the copies are written straight
     /// into the new storage (appending a repeated value checks the capacity and copies one element at a time).
     init(filledWith value: Element, count: Int) {
-        self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
+        self.init(hugePagedCapacity: count) { buffer, initialized in
             buffer.initialize(repeating: value)
             initialized = count
         }

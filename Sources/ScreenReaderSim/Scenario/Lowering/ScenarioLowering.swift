@@ -96,8 +96,8 @@ enum ScenarioLowering {
     /// parent's position (-1 at the top level); returns whether any is a menu.
     private static func lowerElements(of parsed: ParsedFile, into elements: inout [Element], parents: inout [Int32]) -> Bool {
         let syntaxElements = parsed.elements.elements
-        elements.reserveCapacity(syntaxElements.count)
-        parents.reserveCapacity(syntaxElements.count)
+        elements.reserveCapacityOnHugePages(syntaxElements.count)
+        parents.reserveCapacityOnHugePages(syntaxElements.count)
         var hasMenus = false
         for index in syntaxElements.indices {
             appendElement(from: syntaxElements[index], in: parsed, to: &elements)
