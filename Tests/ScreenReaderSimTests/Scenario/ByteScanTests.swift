@@ -1,0 +1,75 @@
+import Testing
+@testable import ScreenReaderSim
+
+/// The byte tricks the lexer and the parser use answer exactly as the plain code they stand for: the word-boundary mask
+/// as six compares, the eight-bytes-at-a-time string search as a loop over each byte, and an attribute's set of kinds as
+/// the list of kinds it is made from.
+@Suite struct ByteScanTests {
+    @Test func theWordBoundaryMaskHoldsExactlyTheSixBoundaryBytes() {
+        let boundaries: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: "#"), UInt8(ascii: "-")]
+        for byte in UInt8.min...UInt8.max {
+            #expect(WordBoundaryBytes.mayEndWord(byte) == boundaries.contains(byte), "byte \(byte)")
+        }
+    }
+
+    /// The plain search the eight-bytes-at-a-time one stands for.
+    static func plainFirstQuoteOrBackslash(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
+        return index
+    }
+
+    @Test(arguments: 0..<4)
+    func theStringEndSearchFindsWhatTheByteLoopFinds(seed: Int) {
+        var generator = ScenarioRobustnessTests.Generator(state: UInt64(seed) &+ 0xB17E)
+        // Quotes and backslashes among bytes that differ from them by one bit or a borrow (0x21, 0x23, 0x5B, 0x5D, 0xA2,
+        // 0xDC, 0x00, 0x01, 0x80, 0xFF), so a false match of the word test would show.
+        let alphabet: [UInt8] = [0x22, 0x5C, 0x21, 0x23, 0x5B, 0x5D, 0xA2, 0xDC, 0x00, 0x01, 0x80, 0xFF, 0x61, 0x20]
+        for _ in 0..<3_000 {
+            let count = generator.next(40)
+            let quoteOdds = 1 + generator.next(30)
+            let bytes: [UInt8] = (0..<count).map { _ in
+                generator.next(quoteOdds) == 0 ? alphabet[generator.next(2)] : alphabet[2 + generator.next(alphabet.count - 2)]
+            }
+            let start = generator.next(count + 1)
+            let end = start + generator.next(count - start + 1)
+            let found = bytes.withUnsafeBufferPointer { StringEndSearch.firstQuoteOrBackslash(in: $0, from: start, to: end) }
+            #expect(found == Self.plainFirstQuoteOrBackslash(bytes, from: start, to: end), "\(bytes) \(start)..<\(end)")
+        }
+    }
+
+    @Test func anAttributesKindSetFitsTheKindsItsListFits() throws {
+        for word in ScenarioParserState.attributeNames {
+            let info = try #require(ScenarioParserState.attributeTable.value(word))
+            #expect(info.name == word)
+            for kind in ElementKind.allCases {
+                #expect(info.kinds.contains(kind) == ScenarioParserState.attribute(word, fits: kind), "\(word) on \(kind)")
+            }
+        }
+        #expect(ElementKind.allCases.allSatisfy(ElementKindSet.all.contains))
+        #expect(!ElementKind.allCases.contains(where: ElementKindSet([]).contains))
+    }
+
+    static let asciiPieces = [
+        " ", "  ", "\t", "\"", "\\", "\\\"", "\\\\", "#", ",", "-", ">", "->", "word", "Wi-Fi", "x", "1.5", "\\u{41}",
+        "\\u{", "}", "\\n", "a label of more than sixteen bytes", "\"a closed string of some length\"", "12345678",
+    ]
+
+    /// ASCII lines, whose strings take the eight-bytes-at-a-time search: the lexer gives exactly the character
+    /// lexer's tokens and diagnostics.
+    @Test(arguments: 0..<4)
+    func asciiLinesLexAsTheCharacterLexerLexesThem(seed: Int) {
+        var generator = ScenarioRobustnessTests.Generator(state: UInt64(seed) &+ 0xA5C11)
+        for _ in 0..<2_000 {
+            var line = ""
+            for _ in 0..<generator.next(14) { line += Self.asciiPieces[generator.next(Self.asciiPieces.count)] }
+            var diagnostics: [Diagnostic] = []
+            let lexed = LineLexer.lex(line, line: 3, file: "a", diagnostics: &diagnostics)
+            let (tokens, expectedDiagnostics, indent) = LineLexerTests.referenceLex(line, line: 3, file: "a")
+            #expect(lexed.tokens == tokens, "\(line.debugDescription)")
+            #expect(lexed.tokens.map(\.text.utf8.count) == tokens.map(\.text.utf8.count), "\(line.debugDescription)")
+            #expect(diagnostics == expectedDiagnostics, "\(line.debugDescription)")
+            #expect(lexed.indent == indent, "\(line.debugDescription)")
+        }
+    }
+}
