@@ -50,6 +50,66 @@ import Testing
         #expect(!ElementKind.allCases.contains(where: ElementKindSet([]).contains))
     }
 
+    @Test func aKindSetOfFactsHoldsTheKindsWhoseFactsPass() {
+        let tests: [(KindFacts) -> Bool] = [
+            { $0.layer == .modal }, { $0.layer == .popup }, { $0.activation == .chooseOption }, { $0.stops == .mergedRow },
+            { $0.rowMerge == .ownStops }, { if case .only = $0.children { true } else { false } },
+        ]
+        for test in tests {
+            let set = ElementKindSet(kindsWhere: test)
+            for kind in ElementKind.allCases { #expect(set.contains(kind) == test(kind.facts), "\(kind)") }
+        }
+    }
+
+    /// Each attribute word with its text as a static string, as ``ParsedElements/attribute(_:of:in:)`` takes it.
+    static let attributeTexts: [(AttributeWord, StaticString)] = [
+        (.on, "on"), (.off, "off"), (.checked, "checked"), (.unchecked, "unchecked"), (.selected, "selected"),
+        (.unselected, "unselected"), (.expanded, "expanded"), (.collapsed, "collapsed"), (.disabled, "disabled"),
+        (.hidden, "hidden"), (.custom, "custom"), (.stateless, "stateless"), (.noKeyboard, "no-keyboard"),
+        (.secure, "secure"), (.percent, "percent"), (.placeholder, "placeholder"), (.alert, "alert"), (.open, "open"),
+        (.closes, "closes"), (.opens, "opens"), (.announces, "announces"), (.value, "value"), (.min, "min"),
+        (.max, "max"), (.step, "step"), (.order, "order"), (.lines, "lines"), (.width, "width"), (.frame, "frame"),
+        (.label, "label"), (.hint, "hint"), (.navigates, "navigates"), (.movesFocus, "moves-focus"), (.id, "id"),
+        (.before, "before"), (.after, "after"),
+    ]
+
+    @Test func anAttributeFoundByItsWordIsTheOneFoundByItsText() {
+        #expect(Self.attributeTexts.count == AttributeWord.allCases.count)
+        #expect(Self.attributeTexts.allSatisfy { $0.0.rawValue == $0.1.description })
+        let text = """
+            screen "S"
+              switch "A" on id a before b hint "x" id c
+              stepper "B" value 2 min 1 max 4 value 3 step 1 order 2
+              menu "M" value "X" opens d closes
+                option "X" selected
+              dialog "D" id d open alert
+                button "OK" closes announces "Done" width 120 frame 0 0 10 10 label "L"
+              text "T" after a navigates "n" moves-focus a lines 2
+              text-field "F" placeholder "P" secure custom stateless no-keyboard disabled hidden
+              checkbox "C" unchecked checked
+              expandable "E" collapsed expanded value "3 items"
+              slider "S" percent value 5
+            """
+        let source = SourceText(text)
+        source.withUTF8 { bytes in
+            let parser = ScenarioParser.parseLines(source, bytes: bytes)
+            let elements = parser.elements
+            #expect(elements.elements.count == 11)
+            var found = 0
+            for element in elements.elements {
+                for (word, name) in Self.attributeTexts {
+                    let byWord = elements.attribute(word, of: element)
+                    if byWord != nil { found += 1 }
+                    let byText = elements.attribute(name, of: element, in: parser.source)
+                    #expect(byWord?.firstValue == byText?.firstValue && byWord?.valueCount == byText?.valueCount, "\(word)")
+                    #expect(elements.firstValue(word, of: element)?.valueStart == elements.firstValue(name, of: element, in: parser.source)?.valueStart)
+                }
+            }
+            // Every attribute word is on some line (the first of each counted once per line).
+            #expect(found >= AttributeWord.allCases.count)
+        }
+    }
+
     static let asciiPieces = [
         " ", "  ", "\t", "\"", "\\", "\\\"", "\\\\", "#", ",", "-", ">", "->", "word", "Wi-Fi", "x", "1.5", "\\u{41}",
         "\\u{", "}", "\\n", "a label of more than sixteen bytes", "\"a closed string of some length\"", "12345678",

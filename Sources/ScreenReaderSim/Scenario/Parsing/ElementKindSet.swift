@@ -15,6 +15,12 @@ struct ElementKindSet: Sendable, Equatable {
     /// Every kind.
     static var all: ElementKindSet { ElementKindSet(ElementKind.allCases) }
 
+    /// The kinds whose facts satisfy `test`: made once before a walk over a screen's element lines, it answers a
+    /// question of each line's kind with a bit test instead of a look in the kinds' facts table.
+    init(kindsWhere test: (KindFacts) -> Bool) {
+        self.init(ElementKind.allCases.filter { test($0.facts) })
+    }
+
     /// Whether `kind` is in the set.
     @inline(__always) func contains(_ kind: ElementKind) -> Bool { bits & (1 << UInt64(kind.factsPosition)) != 0 }
 }
