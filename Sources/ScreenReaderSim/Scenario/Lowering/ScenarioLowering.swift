@@ -191,7 +191,7 @@ enum ScenarioLowering {
     }
 
     /// The attributes that move an element in the Android traversal order.
-    static let orderAttributes: [StaticString] = ["before", "after"]
+    static let orderAttributes: [AttributeWord] = [.before, .after]
 
     /// Radio groups, steppers in rows, duplicate ids, and unknown `before`/`after`/`moves-focus` targets.
     static func validateStructure(_ parsed: ParsedFile, diagnostics: inout [Diagnostic]) {
@@ -199,22 +199,29 @@ enum ScenarioLowering {
         var insideRow = [Bool](repeating: false, count: elements.count)
         var selectedInGroup: [Int: Bool] = [:]
         var firstWithID: [String: Int] = [:]
+        // What is asked of each line's kind, as sets of kinds made once.
+        let mergedRows = ElementKindSet(kindsWhere: { $0.stops == .mergedRow })
+        let holdingOneKind = ElementKindSet(kindsWhere: { if case .only = $0.children { true } else { false } })
+        let keepingOwnStops = ElementKindSet(kindsWhere: { $0.rowMerge == .ownStops })
+        let notInRows = ElementKindSet(kindsWhere: { $0.children != .none && ($0.children != .any || $0.layer != nil || $0.activation != .none) })
+        let orderWords = orderAttributes
         for (index, element) in elements.enumerated() {
             let parent = element.parent.flatMap { $0 < index ? $0 : nil }
-            if let parent { insideRow[index] = elements[parent].kind.facts.stops == .mergedRow || insideRow[parent] }
-            if let parent, let required = elements[parent].kind.requiredChildKind, element.kind != required {
+            if let parent { insideRow[index] = mergedRows.contains(elements[parent].kind) || insideRow[parent] }
+            // The kind a parent requires of its children (a radio group's radios), only for the few kinds that do.
+            let required = parent.flatMap { holdingOneKind.contains(elements[$0].kind) ? elements[$0].kind.requiredChildKind : nil }
+            if let parent, let required, element.kind != required {
                 diagnostics.append(Diagnostic(
                     required.facts.activation == .selectRadio ? .notARadio(element.kind) : .wrongChild(element.kind, in: elements[parent].kind),
                     at: parsed.range(element.keyword)))
             }
-            if element.kind.facts.rowMerge == .ownStops, insideRow[index] {
+            if keepingOwnStops.contains(element.kind), insideRow[index] {
                 diagnostics.append(Diagnostic(.stepperInRow, at: parsed.range(element.keyword)))
-            } else if element.kind.isContainer, element.kind.facts.children != .any || element.kind.facts.layer != nil
-                        || element.kind.facts.activation != .none, insideRow[index] {
+            } else if notInRows.contains(element.kind), insideRow[index] {
                 diagnostics.append(Diagnostic(.containerInRow(element.kind), at: parsed.range(element.keyword)))
             }
-            if let parent, elements[parent].kind.requiredChildKind == element.kind,
-               let selected = parsed.attribute("selected", of: element) {
+            if let parent, required == element.kind,
+               let selected = parsed.elements.attribute(.selected, of: element) {
                 if selectedInGroup[parent] == true {
                     diagnostics.append(Diagnostic(
                         element.kind.facts.activation == .selectRadio ? .twoSelectedRadios : .twoSelectedChildren(in: elements[parent].kind),
@@ -222,7 +229,7 @@ enum ScenarioLowering {
                 }
                 selectedInGroup[parent] = true
             }
-            if let idToken = parsed.firstValue("id", of: element) {
+            if let idToken = parsed.elements.firstValue(.id, of: element) {
                 let id = parsed.text(idToken)
                 if let first = firstWithID[id] {
                     diagnostics.append(Diagnostic(.duplicateID(id, firstLine: elements[first].line), at: parsed.range(idToken)))
@@ -232,13 +239,13 @@ enum ScenarioLowering {
             }
         }
         let ids = Set(firstWithID.keys)
-        for element in elements {
-            for name in orderAttributes {
-                guard let attribute = parsed.attribute(name, of: element), attribute.valueCount > 0 else { continue }
+        for element in elements where element.attributeCount > 0 {
+            for word in orderWords {
+                guard let attribute = parsed.elements.attribute(word, of: element), attribute.valueCount > 0 else { continue }
                 let target = parsed.text(parsed.elements.values[attribute.firstValue])
                 if !ids.contains(target) {
                     diagnostics.append(Diagnostic(
-                        .unknownOrderTarget(name.description, target, suggestion: Suggestion.closest(to: target, in: ids.sorted())),
+                        .unknownOrderTarget(word.rawValue, target, suggestion: Suggestion.closest(to: target, in: ids.sorted())),
                         at: parsed.range(attribute.name)))
                 }
             }

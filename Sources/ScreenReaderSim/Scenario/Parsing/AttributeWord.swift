@@ -11,16 +11,18 @@ enum AttributeWord: String, CaseIterable, Sendable {
     case id, before, after
 }
 
-/// What the parser knows of an attribute word: its shape, whether it is a state word, and the kinds it fits.
+/// What the parser knows of an attribute word: its shape, whether it is a state word, and the kinds it fits. Plain data
+/// (no string or array of its own), so looking one up retains nothing.
 struct AttributeInfo: Sendable {
     /// The attribute.
     let word: AttributeWord
-    /// Its word as written (for messages).
-    let name: String
     /// The values it takes (on most kinds: `value` is a string on a text field, an expandable or a menu).
     let shape: ScenarioParserState.AttributeShape
     /// Whether it is a state word (`on`, `checked`, `selected`, ...): an element takes one.
     let isState: Bool
-    /// The kinds it fits; nil for every kind.
-    let kinds: [ElementKind]?
+    /// The kinds it fits (every kind when it is not restricted).
+    let kinds: ElementKindSet
+
+    /// Its word as written (for messages).
+    var name: String { word.rawValue }
 }

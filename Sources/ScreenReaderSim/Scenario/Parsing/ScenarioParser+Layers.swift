@@ -48,12 +48,16 @@ extension ScenarioLowering {
     /// Dialogs, menus and the controls that open and close them, reported at the offending word.
     static func validateLayers(_ parsed: ParsedFile, diagnostics: inout [Diagnostic]) {
         let elements = parsed.elements.elements
+        // What is asked of each line's kind, as sets of kinds made once.
+        let dialogKinds = ElementKindSet(kindsWhere: { $0.layer == .modal })
+        let menuKinds = ElementKindSet(kindsWhere: { $0.layer == .popup })
+        let optionKinds = ElementKindSet(kindsWhere: { $0.activation == .chooseOption })
         var dialogIDs: [String] = []
         var dialogLabels: [String] = []
         var otherIDs: Set<String> = []
         for element in elements {
-            let id = parsed.firstValue("id", of: element).map(parsed.text)
-            guard element.kind.facts.layer == .modal else {
+            let id = parsed.elements.firstValue(.id, of: element).map(parsed.text)
+            guard dialogKinds.contains(element.kind) else {
                 if let id { otherIDs.insert(id) }
                 continue
             }
@@ -68,36 +72,36 @@ extension ScenarioLowering {
             knownIDs.contains(name) || (!otherIDs.contains(name) && dialogLabels.contains { Speech.matches($0, name) })
         }
         var optionsOfMenu: [Int: [Int]] = [:]
-        for (index, element) in elements.enumerated() where element.kind.facts.activation == .chooseOption {
-            if let parent = element.parent, parent < elements.count, elements[parent].kind.facts.layer == .popup {
+        for (index, element) in elements.enumerated() where optionKinds.contains(element.kind) {
+            if let parent = element.parent, parent < elements.count, menuKinds.contains(elements[parent].kind) {
                 optionsOfMenu[parent, default: []].append(index)
             }
         }
         func insideDialog(_ index: Int) -> Bool {
             var current = elements[index].parent
             while let parent = current, parent < elements.count {
-                if elements[parent].kind.facts.layer == .modal { return true }
+                if dialogKinds.contains(elements[parent].kind) { return true }
                 current = elements[parent].parent
             }
             return false
         }
         for (index, element) in elements.enumerated() {
             let parent = element.parent.flatMap { $0 < index ? elements[$0] : nil }
-            if element.kind.facts.layer == .modal {
-                if let parent, parent.kind.facts.layer != .modal {
+            if dialogKinds.contains(element.kind) {
+                if let parent, !dialogKinds.contains(parent.kind) {
                     diagnostics.append(Diagnostic(.dialogNested(in: parent.kind), at: parsed.range(element.keyword)))
                 }
             }
-            if let target = parsed.firstValue("opens", of: element), !namesDialog(parsed.text(target)) {
+            if let target = parsed.elements.firstValue(.opens, of: element), !namesDialog(parsed.text(target)) {
                 let name = parsed.text(target)
                 diagnostics.append(Diagnostic(
                     .opensNoDialog(name, suggestion: Suggestion.nearMiss(to: name, in: dialogIDs)),
                     at: parsed.range(target)))
             }
-            if let closes = parsed.attribute("closes", of: element), !insideDialog(index) {
+            if let closes = parsed.elements.attribute(.closes, of: element), !insideDialog(index) {
                 diagnostics.append(Diagnostic(.closesOutsideDialog, at: parsed.range(closes.name)))
             }
-            if element.kind.facts.layer == .popup, let value = parsed.firstValue("value", of: element), value.kind == .string {
+            if menuKinds.contains(element.kind), let value = parsed.elements.firstValue(.value, of: element), value.kind == .string {
                 let valueText = parsed.text(value)
                 let options = optionsOfMenu[index] ?? []
                 let names = options.compactMap { elements[$0].label.map(parsed.text) }
@@ -108,12 +112,12 @@ extension ScenarioLowering {
                         at: parsed.range(value)))
                 }
                 for option in options {
-                    guard let selected = parsed.attribute("selected", of: elements[option]),
+                    guard let selected = parsed.elements.attribute(.selected, of: elements[option]),
                           Speech.normalized(elements[option].label.map(parsed.text) ?? "") != key else { continue }
                     diagnostics.append(Diagnostic(.optionConflictsWithMenuValue(valueText), at: parsed.range(selected.name)))
                 }
             }
-            if element.kind.facts.activation == .chooseOption, parent?.kind.facts.layer != .popup {
+            if optionKinds.contains(element.kind), !(parent.map { menuKinds.contains($0.kind) } ?? false) {
                 diagnostics.append(Diagnostic(.optionOutsideMenu, at: parsed.range(element.keyword)))
             }
         }

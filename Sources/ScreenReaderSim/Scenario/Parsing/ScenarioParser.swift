@@ -120,6 +120,10 @@ struct ScenarioParserState {
     var stepAction: StepSyntax.Action?
     /// The number of the file's path, which every location holds.
     var file: SourceFileID { source.file }
+    /// ``kindTable`` and ``attributeTable``, held by the parser: a static is reached through a check that it was made,
+    /// which every element line would pay for each word it looks up.
+    private let kindWords = ScenarioParserState.kindTable
+    private let attributeWords = ScenarioParserState.attributeTable
 
     /// A parser of the file whose bytes `source` holds, at `path`.
     init(source: TokenSource, path: String?) {
@@ -340,11 +344,11 @@ struct ScenarioParserState {
     /// ``attributeNames`` prepared once for "did you mean".
     static let attributeCandidates = SuggestionCandidates(attributeNames)
 
-    /// Each attribute word's shape, whether it is a state word, and the kinds it fits (nil: every kind), from
+    /// Each attribute word's shape, whether it is a state word, and the kinds it fits, from
     /// ``attributeShapes``, ``stateWords`` and ``attributeKinds``, looked up by the word's bytes.
     static let attributeTable = KeywordTable<AttributeInfo>(attributeShapes.map { name, shape in
-        (name, AttributeInfo(word: AttributeWord(rawValue: name)!, name: name, shape: shape, isState: stateWords[name] != nil,
-                             kinds: attributeKinds[name]))
+        (name, AttributeInfo(word: AttributeWord(rawValue: name)!, shape: shape, isState: stateWords[name] != nil,
+                             kinds: attributeKinds[name].map(ElementKindSet.init) ?? .all))
     })
 
     /// Each element kind, looked up by its keyword's bytes.
@@ -361,7 +365,7 @@ struct ScenarioParserState {
     mutating func parseElement(_ line: LineTokens, parent: Int?) -> Block {
         let tokens = line.tokens
         let keyword = tokens[0]
-        guard keyword.kind == .word, let kind = source.lookUp(keyword, in: Self.kindTable) else {
+        guard keyword.kind == .word, let kind = source.lookUp(keyword, in: kindWords) else {
             report(.unknownKind(token(keyword)), at: range(keyword))
             return .skipped
         }
@@ -381,27 +385,28 @@ struct ScenarioParserState {
             let word = tokens[index]
             index += 1
             // One lookup gives the attribute's shape, whether it is a state word and the kinds it fits.
-            guard word.kind == .word, let info = source.lookUp(word, in: Self.attributeTable) else {
+            guard word.kind == .word, let info = source.lookUp(word, in: attributeWords) else {
                 report(.unknownAttribute(token(word)), at: range(word))
                 continue
             }
             let name = info.name
             let shape = info.word == .value && kind.takesStringValue ? .string : info.shape
-            // The attributes so far are few: looking through them costs less than a set built for every line.
+            // The attributes so far are few: looking through them costs less than a set built for every line. Each was
+            // found in the same table, so two have the same text exactly when they are the same attribute word.
             let isState = info.isState
-            let seen = isState ? hasState : elements.attributes[element.firstAttribute...].contains { source.sameText($0.name, word) }
+            let seen = isState ? hasState : elements.attributes[element.firstAttribute...].contains { $0.word == info.word }
             if seen {
                 report(.duplicateAttribute(name, isState: isState), at: range(word))
             }
             hasState = hasState || isState
-            if !(info.kinds?.contains(kind) ?? true) {
+            if !info.kinds.contains(kind) {
                 report(.attributeDoesNotFit(name, kind), at: range(word))
             }
             var attribute = ParsedElements.Attribute(name: word, word: info.word, firstValue: elements.values.count)
             let count = shape == .frame ? 4 : (shape == .flag ? 0 : 1)
             for _ in 0..<count {
                 guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .string,
-                      !(tokens[index].kind == .word && source.lookUp(tokens[index], in: Self.attributeTable) != nil) else {
+                      !(tokens[index].kind == .word && source.lookUp(tokens[index], in: attributeWords) != nil) else {
                     report(.missingValue(name, shape: shape), at: range(word))
                     break
                 }

@@ -47,19 +47,28 @@ struct LineTokens {
 /// Linear in the line's length. Problems (a tab in the indentation, an unterminated string, an unknown escape)
 /// are reported and the lexer carries on.
 enum LineLexer {
-    /// The length of the prefix of `bytes` made only of spaces and tabs.
-    private static func indentation(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
+    /// The length of the prefix of `bytes` made only of spaces and tabs, and where its first tab is (nil for none), found
+    /// in the same pass.
+    private static func indentation(_ bytes: UnsafeBufferPointer<UInt8>) -> (length: Int, firstTab: Int?) {
+        guard let base = bytes.baseAddress else { return (0, nil) }
         let count = bytes.count
         var index = 0
-        // Runs of spaces are compared eight bytes at a time, so deeply indented lines cost little.
+        // Runs of spaces are compared eight bytes at a time, so deeply indented lines cost little (a tab stops the run).
         let spaces: UInt64 = 0x2020_2020_2020_2020
         while index + 8 <= count {
             if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) != spaces { break }
             index += 8
         }
-        while index < count, base[index] == UInt8(ascii: " ") || base[index] == UInt8(ascii: "\t") { index += 1 }
-        return index
+        var firstTab: Int?
+        while index < count {
+            if base[index] == UInt8(ascii: "\t") {
+                if firstTab == nil { firstTab = index }
+            } else if base[index] != UInt8(ascii: " ") {
+                break
+            }
+            index += 1
+        }
+        return (index, firstTab)
     }
 
     /// Whether every byte is ASCII (checked eight bytes at a time).
@@ -102,10 +111,9 @@ enum LineLexer {
     ) -> LineShape {
         let range = range ?? 0..<bytes.count
         let lineBytes = UnsafeBufferPointer(rebasing: bytes[range])
-        let indent = indentation(lineBytes)
+        let (indent, firstTab) = indentation(lineBytes)
         var hasTab = false
-        if let base = lineBytes.baseAddress, let found = memchr(base, Int32(UInt8(ascii: "\t")), indent) {
-            let tab = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+        if let tab = firstTab {
             hasTab = true
             let start = SourceLocation(fileID: file, line: line, column: tab + 1)
             diagnostics.append(Diagnostic(.tabIndentation, at: start..<SourceLocation(fileID: file, line: line, column: tab + 2)))
@@ -243,9 +251,9 @@ private struct Scanner<Characters: LineCharacters> {
                 while index < count {
                     if characters.isSingleByte(index) {
                         let next = bytes[characters.start(index)]
-                        if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\"")
-                            || next == UInt8(ascii: ",") || next == UInt8(ascii: "#") { break }
-                        if next == UInt8(ascii: "-"), character(index + 1, is: UInt8(ascii: ">")) { break }
+                        if WordBoundaryBytes.mayEndWord(next) {
+                            if next != UInt8(ascii: "-") || character(index + 1, is: UInt8(ascii: ">")) { break }
+                        }
                     }
                     index += 1
                 }
@@ -291,14 +299,16 @@ private struct Scanner<Characters: LineCharacters> {
         func flush(upTo end: Int) {
             escaped!.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[characters.start(runStart)..<characters.start(end)]))
         }
-        if Characters.isByteWise, index < count, let base = bytes.baseAddress {
+        if Characters.isByteWise {
             // On a line of one-byte characters, the plain run up to the closing quote or the first backslash is found
-            // with memchr; the loop below then starts there (it would have stepped over those bytes one by one).
-            let quote = memchr(base + index, Int32(UInt8(ascii: "\"")), count - index)
-                .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
-            let backslash = memchr(base + index, Int32(UInt8(ascii: "\\")), quote - index)
-                .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base }
-            index = backslash ?? quote
+            // eight bytes at a time; a plain string (the common case) is then made a token at once, as the loop below
+            // would make it, and a string with an escape is taken from its first backslash by the loop.
+            let end = StringEndSearch.firstQuoteOrBackslash(in: bytes, from: index, to: count)
+            if end < count, bytes[end] == UInt8(ascii: "\"") {
+                tokens.append(token(.string, start, end + 1, value: start + 1, end))
+                return end + 1
+            }
+            index = end
         }
         while index < count {
             if characters.isSingleByte(index) {

@@ -134,6 +134,19 @@ struct ParsedElements {
         return values[attribute.firstValue]
     }
 
+    /// The first attribute of `element` that is the attribute word `word`. Every attribute kept was found in the
+    /// parser's table of attribute words, so this is the attribute ``attribute(_:of:in:)`` finds by its text.
+    @inline(__always) func attribute(_ word: AttributeWord, of element: Element) -> Attribute? {
+        for index in element.attributeIndices where attributes[index].word == word { return attributes[index] }
+        return nil
+    }
+
+    /// The first value of `element`'s first attribute that is the attribute word `word`, if both exist.
+    @inline(__always) func firstValue(_ word: AttributeWord, of element: Element) -> LexToken? {
+        guard let attribute = attribute(word, of: element), attribute.valueCount > 0 else { return nil }
+        return values[attribute.firstValue]
+    }
+
     /// The values of an attribute.
     func values(of attribute: Attribute) -> ArraySlice<LexToken> {
         values[attribute.firstValue..<(attribute.firstValue + attribute.valueCount)]
