@@ -119,17 +119,6 @@ import Testing
     /// lexer's tokens and diagnostics.
     @Test(arguments: 0..<4)
     func asciiLinesLexAsTheCharacterLexerLexesThem(seed: Int) {
-        var generator = ScenarioRobustnessTests.Generator(state: UInt64(seed) &+ 0xA5C11)
-        for _ in 0..<2_000 {
-            var line = ""
-            for _ in 0..<generator.next(14) { line += Self.asciiPieces[generator.next(Self.asciiPieces.count)] }
-            var diagnostics: [Diagnostic] = []
-            let lexed = LineLexer.lex(line, line: 3, file: "a", diagnostics: &diagnostics)
-            let (tokens, expectedDiagnostics, indent) = LineLexerTests.referenceLex(line, line: 3, file: "a")
-            #expect(lexed.tokens == tokens, "\(line.debugDescription)")
-            #expect(lexed.tokens.map(\.text.utf8.count) == tokens.map(\.text.utf8.count), "\(line.debugDescription)")
-            #expect(diagnostics == expectedDiagnostics, "\(line.debugDescription)")
-            #expect(lexed.indent == indent, "\(line.debugDescription)")
-        }
+        LineLexerTests.expectLexesAsTheReference(linesOf: Self.asciiPieces, state: UInt64(seed) &+ 0xA5C11)
     }
 }

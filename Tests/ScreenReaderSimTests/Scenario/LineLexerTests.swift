@@ -239,13 +239,19 @@ import Testing
     /// Thousands of generated lines, ASCII and not: the byte lexer gives exactly the reference's tokens and diagnostics.
     @Test(arguments: 0..<4)
     func matchesTheCharacterLexerOnGeneratedLines(seed: Int) {
-        var generator = ScenarioRobustnessTests.Generator(state: UInt64(seed) &+ 0x5EED)
+        Self.expectLexesAsTheReference(linesOf: Self.pieces, state: UInt64(seed) &+ 0x5EED)
+    }
+
+    /// Lexes 2,000 lines of up to 13 of `pieces` each, drawn from a generator started at `state`, and expects exactly
+    /// the reference lexer's tokens (and their lengths), diagnostics and indentation for each.
+    static func expectLexesAsTheReference(linesOf pieces: [String], state: UInt64) {
+        var generator = ScenarioRobustnessTests.Generator(state: state)
         for _ in 0..<2_000 {
             var line = ""
-            for _ in 0..<generator.next(14) { line += Self.pieces[generator.next(Self.pieces.count)] }
+            for _ in 0..<generator.next(14) { line += pieces[generator.next(pieces.count)] }
             var diagnostics: [Diagnostic] = []
             let lexed = LineLexer.lex(line, line: 7, file: "g", diagnostics: &diagnostics)
-            let (tokens, expectedDiagnostics, indent) = Self.referenceLex(line, line: 7, file: "g")
+            let (tokens, expectedDiagnostics, indent) = referenceLex(line, line: 7, file: "g")
             #expect(lexed.tokens == tokens, "\(line.debugDescription)")
             #expect(lexed.tokens.map(\.text.utf8.count) == tokens.map(\.text.utf8.count), "\(line.debugDescription)")
             #expect(diagnostics == expectedDiagnostics, "\(line.debugDescription)")
