@@ -165,6 +165,16 @@ public struct Element: Hashable, Sendable {
         if details!.value.isEmpty { details = nil }
     }
 
+    /// Shares `pool`'s box of rarer properties when it holds the same ones (see ``ElementDetailsPool``): a big screen's
+    /// steppers of one range, or text fields of one placeholder, then hold one box instead of one each.
+    mutating func shareDetails(in pool: inout ElementDetailsPool) {
+        guard let box = details else { return }
+        details = pool.shared(box)
+    }
+
+    /// The box of rarer properties, by identity; nil when none is set (what tests of sharing compare).
+    var detailsIdentity: ObjectIdentifier? { details.map(ObjectIdentifier.init) }
+
     /// An element of `kind` with the visible `label`; every other property takes its default.
     public init(
         _ kind: ElementKind,

@@ -26,6 +26,47 @@ struct ElementDetails: Hashable, Sendable {
 
     /// Whether nothing is set.
     var isEmpty: Bool { self == ElementDetails() }
+
+    /// Whether `other` holds the same properties byte for byte: every string the same UTF-8 (`==` also matches strings
+    /// that are only canonically equivalent) and every number the same bits (`==` matches `0` and `-0`). What
+    /// ``ElementDetailsPool`` checks before sharing a box, so sharing never changes a byte of any output. Compared field
+    /// by field, cheap and discriminating fields first (two boxes that differ mostly differ in their range), with
+    /// nothing copied. A property added here must be compared here too (`ElementDetailsPoolTests` counts them and
+    /// changes each in turn).
+    func isIdentical(to other: ElementDetails) -> Bool {
+        range == other.range && isSecure == other.isSecure && showsPercent == other.showsPercent
+            && isAlert == other.isAlert && startsOpen == other.startsOpen && closesDialog == other.closesDialog
+            && order == other.order && lineLimit == other.lineLimit
+            && width?.bitPattern == other.width?.bitPattern && Self.same(frame, other.frame)
+            && Self.same(id, other.id) && Self.same(placeholder, other.placeholder)
+            && Self.same(accessibilityLabel, other.accessibilityLabel) && Self.same(hint, other.hint)
+            && Self.same(accessibilityValue, other.accessibilityValue) && Self.same(customRoleWord, other.customRoleWord)
+            && Self.same(traversalBefore, other.traversalBefore) && Self.same(traversalAfter, other.traversalAfter)
+            && Self.same(navigatesTo, other.navigatesTo) && Self.same(movesFocusTo, other.movesFocusTo)
+            && Self.same(opensDialog, other.opensDialog) && Self.same(announcement, other.announcement)
+            && customActions.count == other.customActions.count
+            && zip(customActions, other.customActions).allSatisfy { Self.same($0, $1) }
+    }
+
+    /// Whether two strings are the same UTF-8 (or both nil).
+    static func same(_ left: String?, _ right: String?) -> Bool {
+        switch (left, right) {
+        case (nil, nil): true
+        case (let left?, let right?): left.utf8.count == right.utf8.count && left.utf8.elementsEqual(right.utf8)
+        default: false
+        }
+    }
+
+    /// Whether two frames have the same bits in every number (or are both nil).
+    static func same(_ left: Frame?, _ right: Frame?) -> Bool {
+        switch (left, right) {
+        case (nil, nil): true
+        case (let left?, let right?):
+            left.x.bitPattern == right.x.bitPattern && left.y.bitPattern == right.y.bitPattern
+                && left.width.bitPattern == right.width.bitPattern && left.height.bitPattern == right.height.bitPattern
+        default: false
+        }
+    }
 }
 
 /// The shared, copy-on-write storage of an element's ``ElementDetails``: elements copied from one another share one
