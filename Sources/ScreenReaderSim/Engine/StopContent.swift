@@ -182,6 +182,18 @@ struct StopContentParts: Hashable, Sendable {
     var container: Int?
     /// That container's label.
     var containerLabel: String?
+
+    /// Whether `other` holds the same parts byte for byte: every string the same UTF-8 (`==` also matches strings that
+    /// are only canonically equivalent). What ``StopContentExtrasPool`` checks before sharing a box, so sharing never
+    /// changes a byte of any output. Compared field by field, the cheap ones first, with nothing copied. A part added
+    /// here must be compared here too (`StopContentExtrasPoolTests` counts them and changes each in turn).
+    func isIdentical(to other: StopContentParts) -> Bool {
+        container == other.container && seriesPosition == other.seriesPosition
+            && hasCustomActions == other.hasCustomActions && showsPercent == other.showsPercent
+            && ElementDetails.same(placeholder, other.placeholder) && ElementDetails.same(hint, other.hint)
+            && ElementDetails.same(valueText, other.valueText) && ElementDetails.same(customRoleWord, other.customRoleWord)
+            && ElementDetails.same(containerLabel, other.containerLabel)
+    }
 }
 
 /// A box holding a ``StopContent``'s rarer parts, shared by copies of the content: changed in place only while one
