@@ -4,43 +4,54 @@
 ///
 /// Sharing changes nothing anyone can see: a stop copies a shared box before changing it (``StopContent`` copies on
 /// write), and a box is shared only with a stop whose parts are the same byte for byte
-/// (``StopContentParts/isIdentical(to:)``). Like ``ElementDetailsPool``, the pool remembers the ``capacity`` boxes it
-/// shared or kept last and compares a new box with them field by field, without hashing or copying: parts that repeat
+/// (``StopContentParts/isIdentical(to:)``). Like ``ElementDetailsPool``, the pool remembers ``capacity`` boxes (those
+/// shared often stay) and compares a new box with each, field by field, without hashing or copying: parts that repeat
 /// near one another share, and an order whose parts all differ (every radio's place in its group) costs a few
 /// comparisons a stop.
 struct StopContentExtrasPool {
     /// How many boxes the pool remembers.
     static let capacity = 8
 
-    /// The boxes remembered, most recently shared or kept first.
+    /// The boxes remembered, at most ``capacity``.
     private var recent: [StopContentExtras] = []
+    /// One bit a place of ``recent``: whether its box was shared since the clock hand last passed it.
+    private var wasShared: UInt8 = 0
+    /// The place the clock hand is at: once the list is full, the next box kept replaces the first box from here that
+    /// was not shared since the hand last passed (and the bits of those it passes are cleared), so boxes shared often
+    /// stay while boxes seen once go first (the "clock" approximation of least recently used, with no reordering).
+    private var hand = 0
 
     /// An empty pool.
     init() { recent.reserveCapacity(Self.capacity) }
 
-    /// The box to hold instead of `box`: a remembered box with the same parts, else `box` itself (remembered in place
-    /// of the least recent).
+    /// The box to hold instead of `box`: a remembered box with the same parts, else `box` itself (then remembered).
     mutating func shared(_ box: StopContentExtras) -> StopContentExtras {
         for place in recent.indices where recent[place] === box || recent[place].parts.isIdentical(to: box.parts) {
-            let found = recent[place]
-            if place > 0 {
-                recent.remove(at: place)
-                recent.insert(found, at: 0)
-            }
-            return found
+            wasShared |= 1 << place
+            return recent[place]
         }
-        if recent.count == Self.capacity { recent.removeLast() }
-        recent.insert(box, at: 0)
+        guard recent.count == Self.capacity else {
+            recent.append(box)
+            return box
+        }
+        while wasShared & (1 << hand) != 0 {
+            wasShared &= ~(1 << hand)
+            hand = hand + 1 == Self.capacity ? 0 : hand + 1
+        }
+        recent[hand] = box
+        hand = hand + 1 == Self.capacity ? 0 : hand + 1
         return box
     }
 
     /// Makes the stops of `contents` with the same rarer parts share one box of them.
     static func share(_ contents: inout [StopContent]) {
         var pool = StopContentExtrasPool()
-        for position in contents.indices {
-            guard let box = contents[position].rarerParts else { continue }
-            let shared = pool.shared(box)
-            if shared !== box { contents[position].rarerParts = shared }
+        contents.withUnsafeMutableBufferPointer { contents in
+            for position in contents.indices where contents[position].hasRarerParts {
+                guard let box = contents[position].rarerParts else { continue }
+                let shared = pool.shared(box)
+                if shared !== box { contents[position].rarerParts = shared }
+            }
         }
     }
 }

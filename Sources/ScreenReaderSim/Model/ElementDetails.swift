@@ -1,3 +1,5 @@
+import Foundation
+
 /// The properties of an ``Element`` that few elements set, kept out of line so an element stays small.
 struct ElementDetails: Hashable, Sendable {
     var accessibilityLabel: String?
@@ -52,7 +54,15 @@ struct ElementDetails: Hashable, Sendable {
     static func same(_ left: String?, _ right: String?) -> Bool {
         switch (left, right) {
         case (nil, nil): true
-        case (let left?, let right?): left.utf8.count == right.utf8.count && left.utf8.elementsEqual(right.utf8)
+        case (var left?, var right?):
+            // Strings read from a file are contiguous, so this compares their bytes in place (`withUTF8` copies
+            // only a string that is not).
+            left.withUTF8 { left in
+                right.withUTF8 { right in
+                    left.count == right.count
+                        && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+                }
+            }
         default: false
         }
     }

@@ -12,35 +12,44 @@
 /// write), and a box is shared only with an element whose properties are the same byte for byte
 /// (``ElementDetails/isIdentical(to:)``: strings equal only as Unicode, and `0` and `-0`, are not the same).
 ///
-/// The pool remembers the ``capacity`` boxes it shared or kept last, most recent first, and compares a new box with
-/// them in turn, field by field and without copying either: a few comparisons that mostly stop at the first field
-/// that differs, where a dictionary would hash and copy every property of every box (on a big screen that was a tenth
-/// of the lowering's instructions). Declarations that repeat near one another, as a generated or real screen's
-/// sections do, share; a screen whose rarer properties all differ (every element with its own id) costs those few
-/// comparisons an element and nothing more.
+/// The pool remembers ``capacity`` boxes (those shared often stay) and compares a new box with each, field by field and
+/// without copying either: a few comparisons that mostly stop at the first field that differs, where a dictionary would
+/// hash and copy every property of every box (on a big screen that was a tenth of the lowering's instructions).
+/// Declarations that repeat near one another, as a generated or real screen's sections do, share; a screen whose rarer
+/// properties all differ (every element with its own id) costs those few comparisons an element and nothing more.
 struct ElementDetailsPool {
     /// How many boxes the pool remembers.
     static let capacity = 8
 
-    /// The boxes remembered, most recently shared or kept first.
+    /// The boxes remembered, at most ``capacity``.
     private var recent: [ElementDetailsBox] = []
+    /// One bit a place of ``recent``: whether its box was shared since the clock hand last passed it.
+    private var wasShared: UInt8 = 0
+    /// The place the clock hand is at: once the list is full, the next box kept replaces the first box from here that
+    /// was not shared since the hand last passed (and the bits of those it passes are cleared), so boxes shared often
+    /// stay while boxes seen once go first (the "clock" approximation of least recently used, with no reordering).
+    private var hand = 0
 
     /// An empty pool.
     init() { recent.reserveCapacity(Self.capacity) }
 
-    /// The box to hold instead of `box`: a remembered box with the same properties, else `box` itself (remembered in
-    /// place of the least recent).
+    /// The box to hold instead of `box`: a remembered box with the same properties, else `box` itself (then
+    /// remembered).
     mutating func shared(_ box: ElementDetailsBox) -> ElementDetailsBox {
         for place in recent.indices where recent[place] === box || recent[place].value.isIdentical(to: box.value) {
-            let found = recent[place]
-            if place > 0 {
-                recent.remove(at: place)
-                recent.insert(found, at: 0)
-            }
-            return found
+            wasShared |= 1 << place
+            return recent[place]
         }
-        if recent.count == Self.capacity { recent.removeLast() }
-        recent.insert(box, at: 0)
+        guard recent.count == Self.capacity else {
+            recent.append(box)
+            return box
+        }
+        while wasShared & (1 << hand) != 0 {
+            wasShared &= ~(1 << hand)
+            hand = hand + 1 == Self.capacity ? 0 : hand + 1
+        }
+        recent[hand] = box
+        hand = hand + 1 == Self.capacity ? 0 : hand + 1
         return box
     }
 }
