@@ -188,11 +188,20 @@ struct StopContentParts: Hashable, Sendable {
     /// changes a byte of any output. Compared field by field, the cheap ones first, with nothing copied. A part added
     /// here must be compared here too (`StopContentExtrasPoolTests` counts them and changes each in turn).
     func isIdentical(to other: StopContentParts) -> Bool {
-        container == other.container && seriesPosition == other.seriesPosition
-            && hasCustomActions == other.hasCustomActions && showsPercent == other.showsPercent
-            && ElementDetails.same(placeholder, other.placeholder) && ElementDetails.same(hint, other.hint)
-            && ElementDetails.same(valueText, other.valueText) && ElementDetails.same(customRoleWord, other.customRoleWord)
-            && ElementDetails.same(containerLabel, other.containerLabel)
+        withUnsafePointer(to: self) { left in withUnsafePointer(to: other) { right in Self.identical(left, right) } }
+    }
+
+    /// ``isIdentical(to:)`` of the parts at `left` and `right`, read in place (parts copied whole retain every string
+    /// they hold).
+    static func identical(_ left: UnsafePointer<StopContentParts>, _ right: UnsafePointer<StopContentParts>) -> Bool {
+        let (l, r) = (left, right)
+        return l.pointee.container == r.pointee.container && l.pointee.seriesPosition == r.pointee.seriesPosition
+            && l.pointee.hasCustomActions == r.pointee.hasCustomActions && l.pointee.showsPercent == r.pointee.showsPercent
+            && ElementDetails.same(l.pointee.placeholder, r.pointee.placeholder)
+            && ElementDetails.same(l.pointee.hint, r.pointee.hint)
+            && ElementDetails.same(l.pointee.valueText, r.pointee.valueText)
+            && ElementDetails.same(l.pointee.customRoleWord, r.pointee.customRoleWord)
+            && ElementDetails.same(l.pointee.containerLabel, r.pointee.containerLabel)
     }
 }
 

@@ -36,18 +36,29 @@ struct ElementDetails: Hashable, Sendable {
     /// nothing copied. A property added here must be compared here too (`ElementDetailsPoolTests` counts them and
     /// changes each in turn).
     func isIdentical(to other: ElementDetails) -> Bool {
-        range == other.range && isSecure == other.isSecure && showsPercent == other.showsPercent
-            && isAlert == other.isAlert && startsOpen == other.startsOpen && closesDialog == other.closesDialog
-            && order == other.order && lineLimit == other.lineLimit
-            && width?.bitPattern == other.width?.bitPattern && Self.same(frame, other.frame)
-            && Self.same(id, other.id) && Self.same(placeholder, other.placeholder)
-            && Self.same(accessibilityLabel, other.accessibilityLabel) && Self.same(hint, other.hint)
-            && Self.same(accessibilityValue, other.accessibilityValue) && Self.same(customRoleWord, other.customRoleWord)
-            && Self.same(traversalBefore, other.traversalBefore) && Self.same(traversalAfter, other.traversalAfter)
-            && Self.same(navigatesTo, other.navigatesTo) && Self.same(movesFocusTo, other.movesFocusTo)
-            && Self.same(opensDialog, other.opensDialog) && Self.same(announcement, other.announcement)
-            && customActions.count == other.customActions.count
-            && zip(customActions, other.customActions).allSatisfy { Self.same($0, $1) }
+        withUnsafePointer(to: self) { left in withUnsafePointer(to: other) { right in Self.identical(left, right) } }
+    }
+
+    /// ``isIdentical(to:)`` of the values at `left` and `right`, read in place (a value copied whole retains every
+    /// string it holds).
+    static func identical(_ left: UnsafePointer<ElementDetails>, _ right: UnsafePointer<ElementDetails>) -> Bool {
+        // Each field is read through the pointers: `left.pointee` alone would copy the value whole.
+        let (l, r) = (left, right)
+        return l.pointee.range == r.pointee.range && l.pointee.isSecure == r.pointee.isSecure
+            && l.pointee.showsPercent == r.pointee.showsPercent && l.pointee.isAlert == r.pointee.isAlert
+            && l.pointee.startsOpen == r.pointee.startsOpen && l.pointee.closesDialog == r.pointee.closesDialog
+            && l.pointee.order == r.pointee.order && l.pointee.lineLimit == r.pointee.lineLimit
+            && l.pointee.width?.bitPattern == r.pointee.width?.bitPattern && same(l.pointee.frame, r.pointee.frame)
+            && same(l.pointee.id, r.pointee.id) && same(l.pointee.placeholder, r.pointee.placeholder)
+            && same(l.pointee.accessibilityLabel, r.pointee.accessibilityLabel) && same(l.pointee.hint, r.pointee.hint)
+            && same(l.pointee.accessibilityValue, r.pointee.accessibilityValue)
+            && same(l.pointee.customRoleWord, r.pointee.customRoleWord)
+            && same(l.pointee.traversalBefore, r.pointee.traversalBefore)
+            && same(l.pointee.traversalAfter, r.pointee.traversalAfter)
+            && same(l.pointee.navigatesTo, r.pointee.navigatesTo) && same(l.pointee.movesFocusTo, r.pointee.movesFocusTo)
+            && same(l.pointee.opensDialog, r.pointee.opensDialog) && same(l.pointee.announcement, r.pointee.announcement)
+            && l.pointee.customActions.count == r.pointee.customActions.count
+            && zip(l.pointee.customActions, r.pointee.customActions).allSatisfy { same($0, $1) }
     }
 
     /// Whether two strings are the same UTF-8 (or both nil).

@@ -22,8 +22,11 @@ struct ElementDetailsPool {
     static let capacity = 8
 
     /// The boxes remembered, at most ``capacity``.
-    private var recent: [ElementDetailsBox] = []
-    /// One bit a place of ``recent``: whether its box was shared since the clock hand last passed it.
+    private var boxes: [ElementDetailsBox] = []
+    /// Each remembered box's properties, copied once when it is remembered (a remembered box is never changed: the pool's
+    /// reference makes an owner copy it first), so comparing reads plain values in place, not boxes.
+    private var values: [ElementDetails] = []
+    /// One bit a place of ``boxes``: whether its box was shared since the clock hand last passed it.
     private var wasShared: UInt8 = 0
     /// The place the clock hand is at: once the list is full, the next box kept replaces the first box from here that
     /// was not shared since the hand last passed (and the bits of those it passes are cleared), so boxes shared often
@@ -31,24 +34,32 @@ struct ElementDetailsPool {
     private var hand = 0
 
     /// An empty pool.
-    init() { recent.reserveCapacity(Self.capacity) }
+    init() {
+        boxes.reserveCapacity(Self.capacity)
+        values.reserveCapacity(Self.capacity)
+    }
 
-    /// The box to hold instead of `box`: a remembered box with the same properties, else `box` itself (then
-    /// remembered).
+    /// The box to hold instead of `box`: a remembered box with the same properties, else `box` itself (then remembered).
     mutating func shared(_ box: ElementDetailsBox) -> ElementDetailsBox {
-        for place in recent.indices where recent[place] === box || recent[place].value.isIdentical(to: box.value) {
-            wasShared |= 1 << place
-            return recent[place]
+        let value = box.value
+        let found = values.withUnsafeBufferPointer { kept in
+            withUnsafePointer(to: value) { new in kept.indices.first { ElementDetails.identical(new, kept.baseAddress! + $0) } }
         }
-        guard recent.count == Self.capacity else {
-            recent.append(box)
+        if let found {
+            wasShared |= 1 << found
+            return boxes[found]
+        }
+        guard boxes.count == Self.capacity else {
+            boxes.append(box)
+            values.append(value)
             return box
         }
         while wasShared & (1 << hand) != 0 {
             wasShared &= ~(1 << hand)
             hand = hand + 1 == Self.capacity ? 0 : hand + 1
         }
-        recent[hand] = box
+        boxes[hand] = box
+        values[hand] = value
         hand = hand + 1 == Self.capacity ? 0 : hand + 1
         return box
     }

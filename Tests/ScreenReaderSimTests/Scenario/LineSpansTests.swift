@@ -31,7 +31,9 @@ import Testing
 
     @Test(arguments: texts)
     func aTextsSpansReadBackAsTheSimpleList(text: String) {
-        #expect(Array(SourceText(text).spans) == Self.plainSpans(text))
+        let spans = SourceText(text).spans
+        #expect(Array(spans) == Self.plainSpans(text))  // visited in order
+        #expect(spans.indices.map { spans[$0] } == Self.plainSpans(text))  // read one by one
     }
 
     @Test(arguments: texts)
@@ -43,8 +45,8 @@ import Testing
             wide.append(contentEnd: span.contentEnd, end: span.end)
             compact.append(contentEnd: span.contentEnd, end: span.end)
         }
-        #expect(Array(wide) == plain)
-        #expect(Array(compact) == plain)
+        #expect(Array(wide) == plain && wide.indices.map { wide[$0] } == plain)
+        #expect(Array(compact) == plain && compact.indices.map { compact[$0] } == plain)
         #expect(wide.count == plain.count && compact.count == plain.count)
     }
 

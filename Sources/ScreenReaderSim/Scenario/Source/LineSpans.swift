@@ -33,7 +33,32 @@ struct LineSpans: RandomAccessCollection, Hashable, Sendable {
 
     /// The packed end of line `index`.
     @inline(__always)
-    private func packed(_ index: Int) -> Int { isWide ? wide[index] : Int(compact[index]) }
+    fileprivate func packed(_ index: Int) -> Int { isWide ? wide[index] : Int(compact[index]) }
+
+    /// Visits the lines in order, each read once (its start is the end of the line before).
+    struct Iterator: IteratorProtocol {
+        /// The lines.
+        let spans: LineSpans
+        /// The next line's index.
+        var index = 0
+        /// The next line's start.
+        var start = 0
+
+        /// The next line's span, or nil after the last.
+        mutating func next() -> SourceText.Span? {
+            guard index < spans.endIndex else { return nil }
+            let bits = spans.packed(index)
+            let end = bits >> 2
+            defer {
+                index += 1
+                start = end
+            }
+            return SourceText.Span(start: start, contentEnd: end - (bits & 3), end: end)
+        }
+    }
+
+    /// An iterator over the lines, in order.
+    func makeIterator() -> Iterator { Iterator(spans: self) }
 
     /// Line `index`'s span.
     subscript(index: Int) -> SourceText.Span {
