@@ -58,27 +58,34 @@ struct ElementDetails: Hashable, Sendable {
             && same(l.pointee.navigatesTo, r.pointee.navigatesTo) && same(l.pointee.movesFocusTo, r.pointee.movesFocusTo)
             && same(l.pointee.opensDialog, r.pointee.opensDialog) && same(l.pointee.announcement, r.pointee.announcement)
             && l.pointee.customActions.count == r.pointee.customActions.count
-            && zip(l.pointee.customActions, r.pointee.customActions).allSatisfy { same($0, $1) }
+            && (l.pointee.customActions.isEmpty
+                || zip(l.pointee.customActions, r.pointee.customActions).allSatisfy { sameBytes($0, $1) })
     }
 
-    /// Whether two strings are the same UTF-8 (or both nil).
+    /// Whether two strings are the same UTF-8 (or both nil). Inlined for the usual case, both nil (most of a box's
+    /// strings are unset); two strings are compared byte for byte by ``sameBytes(_:_:)``.
+    @inline(__always)
     static func same(_ left: String?, _ right: String?) -> Bool {
-        switch (left, right) {
-        case (nil, nil): true
-        case (var left?, var right?):
-            // Strings read from a file are contiguous, so this compares their bytes in place (`withUTF8` copies
-            // only a string that is not).
-            left.withUTF8 { left in
-                right.withUTF8 { right in
-                    left.count == right.count
-                        && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-                }
+        guard let left else { return right == nil }
+        guard let right else { return false }
+        return sameBytes(left, right)
+    }
+
+    /// Whether two strings are the same UTF-8. Strings read from a file are contiguous, so this compares their bytes in
+    /// place (`withUTF8` copies only a string that is not).
+    static func sameBytes(_ left: String, _ right: String) -> Bool {
+        var left = left
+        var right = right
+        return left.withUTF8 { left in
+            right.withUTF8 { right in
+                left.count == right.count
+                    && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
             }
-        default: false
         }
     }
 
     /// Whether two frames have the same bits in every number (or are both nil).
+    @inline(__always)
     static func same(_ left: Frame?, _ right: Frame?) -> Bool {
         switch (left, right) {
         case (nil, nil): true
