@@ -10,7 +10,8 @@ struct FlatElements {
     /// Each element's parent position, -1 at the top level.
     var parents: [Int32]
 
-    /// The elements of `top` and everything below it, depth-first, each element copied once with its children detached.
+    /// The elements of `top` and everything below it, depth-first, each element copied once with its children detached,
+    /// and those declaring the same rarer properties sharing one box of them (``ElementDetailsPool``).
     init(flattening top: [Element]) {
         let count = Self.elementCount(top)
         var elements: [Element] = []
@@ -24,6 +25,7 @@ struct FlatElements {
             let parent: Int32
         }
         var lists = [PendingList(children: top, next: 0, parent: -1)]
+        var pool = ElementDetailsPool()
         while let last = lists.indices.last {
             let next = lists[last].next
             guard next < lists[last].children.count else {
@@ -34,6 +36,7 @@ struct FlatElements {
             var flat = lists[last].children[next]
             let children = flat.childList
             flat.childList = nil
+            flat.shareDetails(in: &pool)
             let position = Int32(elements.count)
             parents.append(lists[last].parent)
             elements.append(flat)

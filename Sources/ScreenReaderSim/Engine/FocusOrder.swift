@@ -258,6 +258,7 @@ final class FocusOrder: @unchecked Sendable {
             }
         }
         assignSeriesPositions(&contents, index: index)
+        StopContentExtrasPool.share(&contents)
         return (contents, ranges)
     }
 
@@ -290,6 +291,7 @@ final class FocusOrder: @unchecked Sendable {
             element = visitsChildren(element) ? element + 1 : storage.descendants(of: element).upperBound
         }
         assignSeriesPositions(&contents, index: index)
+        StopContentExtrasPool.share(&contents)
         return contents
     }
 

@@ -182,6 +182,27 @@ struct StopContentParts: Hashable, Sendable {
     var container: Int?
     /// That container's label.
     var containerLabel: String?
+
+    /// Whether `other` holds the same parts byte for byte: every string the same UTF-8 (`==` also matches strings that
+    /// are only canonically equivalent). What ``StopContentExtrasPool`` checks before sharing a box, so sharing never
+    /// changes a byte of any output. Compared field by field, the cheap ones first, with nothing copied. A part added
+    /// here must be compared here too (`StopContentExtrasPoolTests` counts them and changes each in turn).
+    func isIdentical(to other: StopContentParts) -> Bool {
+        withUnsafePointer(to: self) { left in withUnsafePointer(to: other) { right in Self.identical(left, right) } }
+    }
+
+    /// ``isIdentical(to:)`` of the parts at `left` and `right`, read in place (parts copied whole retain every string
+    /// they hold).
+    static func identical(_ left: UnsafePointer<StopContentParts>, _ right: UnsafePointer<StopContentParts>) -> Bool {
+        let (l, r) = (left, right)
+        return l.pointee.container == r.pointee.container && l.pointee.seriesPosition == r.pointee.seriesPosition
+            && l.pointee.hasCustomActions == r.pointee.hasCustomActions && l.pointee.showsPercent == r.pointee.showsPercent
+            && ElementDetails.same(l.pointee.placeholder, r.pointee.placeholder)
+            && ElementDetails.same(l.pointee.hint, r.pointee.hint)
+            && ElementDetails.same(l.pointee.valueText, r.pointee.valueText)
+            && ElementDetails.same(l.pointee.customRoleWord, r.pointee.customRoleWord)
+            && ElementDetails.same(l.pointee.containerLabel, r.pointee.containerLabel)
+    }
 }
 
 /// A box holding a ``StopContent``'s rarer parts, shared by copies of the content: changed in place only while one

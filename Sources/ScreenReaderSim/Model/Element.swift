@@ -5,8 +5,9 @@
 public struct Element: Hashable, Sendable {
     // Layout: what every element has is stored inline; what few elements have (accessibility label, hint, id, range,
     // frame, order overrides, navigation, text-resize limits, text field and slider details) lives in one shared,
-    // copy-on-write box that is nil when all of it is unset. An element is 72 bytes instead of 328 (a location keeps its line and column in 32
-    // bits, a text state is boxed), which matters on screens of a million elements: add a
+    // copy-on-write box that is nil when all of it is unset. An element is 64 bytes instead of 328 (a location keeps its
+    // line and column in 32 bits, a text state is boxed, the five yes/no properties share one byte, and the fields are
+    // ordered so the state's and location's tags fill the gaps), which matters on screens of a million elements: add a
     // new, rarely set property to `ElementDetails`, not here.
 
     /// The visible label text; empty when the element shows none.
@@ -16,22 +17,40 @@ public struct Element: Hashable, Sendable {
     var childList: ElementChildren?
     /// The rarely set properties; nil when none is set.
     private var details: ElementDetailsBox?
-    /// Where the element was declared, when it came from a scenario file.
-    public var location: SourceLocation?
     /// The state the element starts in: on/off, checked, selected, or a stepper's value.
     public var state: ControlState?
     /// What the element is.
     public var kind: ElementKind
+    /// The five yes/no properties below, one bit each.
+    private var flags: ElementFlags
+    /// Where the element was declared, when it came from a scenario file.
+    public var location: SourceLocation?
+
     /// Whether the element can be used; `false` on a container disables everything inside it.
-    public var isEnabled: Bool
+    public var isEnabled: Bool {
+        get { !flags.contains(.disabled) }
+        set { flags.set(.disabled, to: !newValue) }
+    }
     /// Whether the element is hidden from screen readers; `true` on a container hides everything inside it.
-    public var isHidden: Bool
+    public var isHidden: Bool {
+        get { flags.contains(.hidden) }
+        set { flags.set(.hidden, to: newValue) }
+    }
     /// Whether the platform role is exposed; `false` models a custom control that announces no role.
-    public var exposesRole: Bool
+    public var exposesRole: Bool {
+        get { !flags.contains(.hidesRole) }
+        set { flags.set(.hidesRole, to: !newValue) }
+    }
     /// Whether the state or value is exposed; `false` models a custom control that announces no state.
-    public var exposesState: Bool
+    public var exposesState: Bool {
+        get { !flags.contains(.hidesState) }
+        set { flags.set(.hidesState, to: !newValue) }
+    }
     /// Whether an external keyboard can reach the element (Tab, arrows); `false` models a missing keyboard focus.
-    public var isKeyboardReachable: Bool
+    public var isKeyboardReachable: Bool {
+        get { !flags.contains(.keyboardUnreachable) }
+        set { flags.set(.keyboardUnreachable, to: !newValue) }
+    }
 
     /// The accessibility label, which overrides the visible label as the programmatic name.
     public var accessibilityLabel: String? {
@@ -165,6 +184,16 @@ public struct Element: Hashable, Sendable {
         if details!.value.isEmpty { details = nil }
     }
 
+    /// Shares `pool`'s box of rarer properties when it holds the same ones (see ``ElementDetailsPool``): a big screen's
+    /// steppers of one range, or text fields of one placeholder, then hold one box instead of one each.
+    mutating func shareDetails(in pool: inout ElementDetailsPool) {
+        guard let box = details else { return }
+        details = pool.shared(box)
+    }
+
+    /// The box of rarer properties, by identity; nil when none is set (what tests of sharing compare).
+    var detailsIdentity: ObjectIdentifier? { details.map(ObjectIdentifier.init) }
+
     /// An element of `kind` with the visible `label`; every other property takes its default.
     public init(
         _ kind: ElementKind,
@@ -176,13 +205,9 @@ public struct Element: Hashable, Sendable {
         self.kind = kind
         self.label = label
         self.details = nil
-        self.isEnabled = true
-        self.isHidden = false
+        self.flags = []
         let isRanged = kind.facts.value == .wholeNumberRange
         self.state = state ?? kind.defaultState ?? (isRanged ? .value((range ?? StepperRange()).minimum) : nil)
-        self.exposesRole = true
-        self.exposesState = true
-        self.isKeyboardReachable = true
         self.childList = ElementChildren.holding(children)
         self.location = nil
         // Set only when there is a range: setting nil would still build and check an empty details value. A set range

@@ -74,7 +74,7 @@ import Testing
     /// Rarely set properties (custom role word, custom actions, frames, ...) live in the shared details box, so an
     /// element stays small on screens of a million elements; setting them keeps equality by value.
     @Test func rarelySetPropertiesKeepTheElementSmall() {
-        #expect(MemoryLayout<Element>.stride <= 72)
+        #expect(MemoryLayout<Element>.stride <= 64)
         let rating = Button("Rating").accessibilityRole("star rating").accessibilityActions(["Increase"])
         #expect(rating.customRoleWord == "star rating")
         #expect(rating.customActions == ["Increase"])

@@ -93,14 +93,17 @@ enum ScenarioLowering {
     }
 
     /// Fills `elements` with the elements `parsed`'s element lines declare, in line order, and `parents` with each one's
-    /// parent's position (-1 at the top level); returns whether any is a menu.
+    /// parent's position (-1 at the top level); returns whether any is a menu. Elements declaring the same rarer
+    /// properties (a range, a placeholder) share one box of them (``ElementDetailsPool``).
     private static func lowerElements(of parsed: ParsedFile, into elements: inout [Element], parents: inout [Int32]) -> Bool {
         let syntaxElements = parsed.elements.elements
         elements.reserveCapacityOnHugePages(syntaxElements.count)
         parents.reserveCapacityOnHugePages(syntaxElements.count)
         var hasMenus = false
+        var pool = ElementDetailsPool()
         for index in syntaxElements.indices {
             appendElement(from: syntaxElements[index], in: parsed, to: &elements)
+            elements[elements.count - 1].shareDetails(in: &pool)
             let parent = syntaxElements[index].parent.flatMap { $0 < index ? $0 : nil }
             parents.append(Int32(parent ?? -1))
             if syntaxElements[index].kind.facts.layer == .popup { hasMenus = true }

@@ -30,8 +30,9 @@ public struct SourceText: Hashable, Sendable {
     let fileID: SourceFileID
     /// The whole text, byte for byte (kept in contiguous UTF-8).
     public let text: String
-    /// Each line's place in ``text``, in order; a text ending in a newline has no empty last line.
-    let spans: [Span]
+    /// Each line's place in ``text``, in order; a text ending in a newline has no empty last line. Kept in 4 bytes a line
+    /// (see ``LineSpans``).
+    let spans: LineSpans
 
     /// Splits `text` into lines.
     public init(_ text: String, file: String? = nil) {
@@ -39,7 +40,7 @@ public struct SourceText: Hashable, Sendable {
         self.fileID = SourceFileID(file)
         var text = text
         text.makeContiguousUTF8()
-        var spans: [Span] = []
+        var spans = LineSpans(textLength: 0, reservingCapacity: 0)
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return }
             let classicMac = memchr(base, Int32(UInt8(ascii: "\n")), bytes.count) == nil
@@ -52,7 +53,7 @@ public struct SourceText: Hashable, Sendable {
                 separators += 1
                 scan = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base + 1
             }
-            spans.reserveCapacity(separators + 1)
+            spans = LineSpans(textLength: bytes.count, reservingCapacity: separators + 1)
             var start = 0
             while start < bytes.count {
                 // memchr keeps splitting fast even in debug builds, for files with very long lines.
@@ -60,7 +61,7 @@ public struct SourceText: Hashable, Sendable {
                 let stop = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? bytes.count
                 var contentEnd = stop
                 if !classicMac, found != nil, contentEnd > start, bytes[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
-                spans.append(Span(start: start, contentEnd: contentEnd, end: found == nil ? stop : stop + 1))
+                spans.append(contentEnd: contentEnd, end: found == nil ? stop : stop + 1)
                 start = stop + 1
             }
         }

@@ -103,7 +103,7 @@ struct ParsedElements {
     /// screen say): a big screen's list is then made once, at its size, instead of growing by doubling to up to twice
     /// it. Blank and short lines are not counted, so a hostile file of empty lines reserves nothing: the room is at most
     /// one element per ``shortestKeyword`` + 1 bytes of the file.
-    static func capacityHint(_ bytes: UnsafeBufferPointer<UInt8>, spans: [SourceText.Span]) -> Int {
+    static func capacityHint(_ bytes: UnsafeBufferPointer<UInt8>, spans: LineSpans) -> Int {
         let keyword: StaticString = "scenario"
         let length = keyword.utf8CodeUnitCount
         let shortest = shortestKeyword
