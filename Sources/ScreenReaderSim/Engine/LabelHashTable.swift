@@ -53,29 +53,26 @@ struct LabelHashTable<Value: Sendable>: Sendable {
         entries = [Entry](filledWith: Entry(key: "", value: placeholder, fingerprint: 0), count: max(capacity, 8))
     }
 
-    /// A table laid out like `other`, bucket for bucket: each of its labels in the same bucket, with the value `value`
-    /// gives it from the other's bucket, label and value (an empty bucket holds `placeholder`). A lookup finds a label
-    /// in the bucket the other finds it in, and no label is hashed or compared to make it (`LabelHashTableTests`
-    /// checks it against inserting the same labels one by one).
-    init<Other>(
-        mirroring other: LabelHashTable<Other>, placeholder: Value,
-        _ value: (_ bucket: Bucket, _ label: String, _ otherValue: Other) -> Value
-    ) {
-        entries = other.entries.withUnsafeBufferPointer { source in
-            [Entry](hugePagedCapacity: source.count) { buffer, initialized in
+    /// One value per bucket, bucket for bucket, in an array on huge pages when it is big (``HugePages``): what `full`
+    /// makes of a full bucket (its place, label, value and fingerprint), `empty` for an empty one. A table of another
+    /// layout made from it and probed like this one (``home(of:capacity:)``, then the next bucket until an empty one,
+    /// comparing ``fingerprint(of:)`` first) finds each label in the bucket this one finds it in, and no label is
+    /// hashed or compared to make it (`LabelHashTableTests` checks it against inserting the same labels one by one).
+    func mapBuckets<Mapped>(
+        empty: Mapped, _ full: (_ bucket: Bucket, _ label: String, _ value: Value, _ fingerprint: UInt16) -> Mapped
+    ) -> [Mapped] {
+        entries.withUnsafeBufferPointer { source in
+            [Mapped](hugePagedCapacity: source.count) { buffer, initialized in
                 for offset in source.indices {
-                    let isFull = source[offset].fingerprint != 0
+                    let fingerprint = source[offset].fingerprint
                     buffer.initializeElement(
                         at: offset,
-                        to: Entry(key: isFull ? source[offset].key : "",
-                                  value: isFull ? value(Bucket(offset: offset), source[offset].key, source[offset].value)
-                                      : placeholder,
-                                  fingerprint: source[offset].fingerprint))
+                        to: fingerprint == 0 ? empty
+                            : full(Bucket(offset: offset), source[offset].key, source[offset].value, fingerprint))
                     initialized = offset + 1
                 }
             }
         }
-        count = other.count
     }
 
     /// How many buckets a table for `count` labels has: at most four fifths full, and at least 8.

@@ -22,15 +22,15 @@ struct LabelTable: Sendable {
     /// The bucket holding `label` (whose hash is `hash`), nil when no element answers to it.
     func bucket(of label: String, hash: UInt64) -> LabelHashTable<Int32>.Bucket? { table.bucket(of: label, hash: hash) }
 
-    /// A table laid out like this one (see ``LabelHashTable/init(mirroring:placeholder:_:)``): each label's bucket
-    /// holds what `value` makes of the label and the one element it finds, or `ambiguous` for a label two or more
-    /// controls answer to.
-    func mirrored<Value>(
-        placeholder: Value, ambiguous: Value,
-        _ value: (_ bucket: LabelHashTable<Int32>.Bucket, _ label: String, _ element: Int) -> Value
-    ) -> LabelHashTable<Value> {
-        LabelHashTable<Value>(mirroring: table, placeholder: placeholder) { bucket, label, answer in
-            answer >= 0 ? value(LabelHashTable<Int32>.Bucket(offset: bucket.offset), label, Int(answer)) : ambiguous
+    /// One value per bucket of the table, bucket for bucket (see ``LabelHashTable/mapBuckets(empty:_:)``): what `full`
+    /// makes of a label, the one element it finds (nil when two or more controls answer to it) and its bucket's
+    /// fingerprint; `empty` for an empty bucket.
+    func mapBuckets<Mapped>(
+        empty: Mapped,
+        _ full: (_ bucket: LabelHashTable<Int32>.Bucket, _ label: String, _ element: Int?, _ fingerprint: UInt16) -> Mapped
+    ) -> [Mapped] {
+        table.mapBuckets(empty: empty) { bucket, label, answer, fingerprint in
+            full(bucket, label, answer >= 0 ? Int(answer) : nil, fingerprint)
         }
     }
 

@@ -19,16 +19,19 @@
 ///   own control), when both fit in 16 bits; otherwise read from the stepper's declaration;
 /// - the rarer parts (a field's prompt, a hint): one box per distinct set of parts, kept in the table's own list
 ///   (``rarerParts``), its place in the bucket in place of the control when the stop is its own control or has none;
-///   a list of few boxes (the same prompt on every field) stays in the cache. A stop in a series (a radio, segment or
-///   tab) has parts of its own ("2 of 3"), so its record holds the position and its content is read from the order
-///   (the list would hold one box per stop, read after the list: measured slower);
-/// - whether focus comes from outside the stop's series (a radio, segment or tab): the previous stop's content, read
-///   from the stop list;
-/// - a label longer than 15 UTF-8 bytes: the label itself, which a Swift string keeps outside the bucket.
+///   a list of few boxes (the same prompt on every field) stays in the cache;
+/// - a stop whose name is not the label touched (a row touched by its control's label) or that is in a series (a radio,
+///   segment or tab, with parts of its own: "2 of 3" and its container): one ``Detail`` in the table's own list, on
+///   huge pages, its place in the bucket in place of the control; its name and its container's label are in the
+///   table's ``LabelArena`` when longer than 15 UTF-8 bytes (a row's name just after the label touched);
+/// - a label longer than 15 UTF-8 bytes: its bytes in the table's ``LabelArena``, on huge pages, instead of in a Swift
+///   string on the C heap (a trip to memory that, on ordinary pages, also misses the address-translation cache).
+///
+/// A bucket holds no reference (labels in place or in the arena, records of integers), so reading one retains nothing.
 ///
 /// Any other label is not in the table and is looked up as before (see ``ScreenReader``). The table is laid out like the
-/// label table, bucket for bucket (``LabelHashTable/init(mirroring:placeholder:_:)``), so building it hashes no label:
-/// a label without an exact answer keeps its bucket with an empty record, which a lookup answers as not in the table. Built once per order, on the
+/// label table, bucket for bucket (``LabelTable/mapBuckets(empty:_:)``), so building it hashes no label: a label
+/// without an exact answer keeps its bucket with an empty record, which a lookup answers as not in the table. Built once per order, on the
 /// first touch by label of any of its readers, and shared (see ``FocusOrder/touchPositions``); a small screen builds
 /// none. `TouchPositionsTests` checks every record against the order's own content, and `BigScreenTouchTests` every kind
 /// of touch on a big screen against the same touches on a small one.
@@ -37,8 +40,8 @@ struct TouchPositions: Sendable {
     /// element's stop touches little memory anyway, and building the table would cost more than it saves.
     static let minimumElements = 4096
 
-    /// The size of one bucket, in bytes (32: see `LabelHashTableTests`).
-    static var recordSize: Int { LabelHashTable<Record>.bucketSize }
+    /// The size of one bucket, in bytes (32: see `TouchPositionsTests`).
+    static var recordSize: Int { MemoryLayout<Bucket>.stride }
 
     /// What a record's ``Record/slot`` holds.
     enum SlotMeaning: UInt8 {
@@ -51,6 +54,74 @@ struct TouchPositions: Sendable {
         case rarerPartsOfControl = 2
         /// The place of the stop's rarer parts in ``TouchPositions/rarerParts``; the stop has no control.
         case rarerPartsWithoutControl = 3
+        /// The place of the stop's ``Detail`` in ``TouchPositions/details``, which holds its control.
+        case detail = 4
+    }
+
+    /// What a stop's record needs beyond its bucket when its name is not the label touched or it is in a series: its
+    /// control, its name, and its place in its series with the series' container and that container's label.
+    struct Detail: Sendable {
+        /// The stop's control, packed (none: -1).
+        var control: PackedIndex
+        /// The series' container (a radio group, segmented control or tab bar), packed (none: -1).
+        var container: PackedIndex
+        /// The stop's 1-based place in its series; 0 when it is in none.
+        var seriesIndex: Int32
+        /// How many items the series has; 0 when the stop is in none.
+        var seriesCount: Int32
+        /// The stop's name (the bucket's own label when the stop is named by it).
+        var name: LabelArena.Label
+        /// The container's label, when the stop keeps one (a segment's or tab's; a radio's group speaks its own).
+        var containerLabel: LabelArena.Label?
+
+        /// The detail of a stop whose control is `control`, named `name`, with rarer parts `parts` (nil when the parts
+        /// hold anything but a place in a series and its container: those stops keep their content in the order).
+        init?(control: Int?, name: LabelArena.Label, parts: StopContentParts?, arena: inout LabelArena) {
+            self.control = PackedIndex(control)
+            self.name = name
+            container = .none
+            seriesIndex = 0
+            seriesCount = 0
+            containerLabel = nil
+            guard let parts else { return }
+            var series = StopContentParts()
+            series.seriesPosition = parts.seriesPosition
+            series.container = parts.container
+            series.containerLabel = parts.containerLabel
+            guard parts.isIdentical(to: series) else { return nil }
+            if let position = parts.seriesPosition {
+                guard position.index > 0, position.count > 0, let index = Int32(exactly: position.index),
+                      let count = Int32(exactly: position.count) else { return nil }
+                seriesIndex = index
+                seriesCount = count
+            }
+            container = PackedIndex(parts.container)
+            containerLabel = parts.containerLabel.map { arena.store($0) }
+        }
+
+        /// The rarer parts it holds, boxed, its container's label read by `string`; nil when it holds none.
+        func rarerParts(_ string: (LabelArena.Label) -> String) -> StopContentExtras? {
+            guard seriesCount > 0 || !container.isNone || containerLabel != nil else { return nil }
+            var parts = StopContentParts()
+            if seriesCount > 0 { parts.seriesPosition = StopContent.SeriesPosition(index: Int(seriesIndex), count: Int(seriesCount)) }
+            parts.container = container.index
+            parts.containerLabel = containerLabel.map(string)
+            return StopContentExtras(parts)
+        }
+    }
+
+    /// One bucket: the label (in place or in the arena), its record and 16 bits of its hash (0: an empty bucket), laid
+    /// out as ``LabelTable``'s buckets are (see ``LabelTable/mapBuckets(empty:_:)``).
+    private struct Bucket: Sendable {
+        /// The label as first written.
+        var key: LabelArena.Label
+        /// The label's record (``Record/empty`` when the table keeps no answer for it).
+        var record: Record
+        /// The label's fingerprint (``LabelHashTable/fingerprint(of:)``); 0 in an empty bucket.
+        var fingerprint: UInt16
+
+        /// An empty bucket.
+        static let empty = Bucket(key: .empty, record: .empty, fingerprint: 0)
     }
 
     /// A label's stop and that stop's content, laid out in 14 bytes (the label is the bucket's key).
@@ -107,12 +178,12 @@ struct TouchPositions: Sendable {
         /// What ``slot`` holds.
         var slotMeaning: SlotMeaning { SlotMeaning(rawValue: roleAndSlot >> 5) ?? .control }
 
-        /// The stop's control.
+        /// The stop's control; for a record with a ``Detail``, read it there.
         var control: Int? {
             switch slotMeaning {
             case .control: Int32(bitPattern: slot) < 0 ? nil : Int(Int32(bitPattern: slot))
             case .stepperBounds, .rarerPartsOfControl: element.value
-            case .rarerPartsWithoutControl: nil
+            case .rarerPartsWithoutControl, .detail: nil
             }
         }
 
@@ -128,13 +199,16 @@ struct TouchPositions: Sendable {
         var rarerPartsPlace: Int? {
             switch slotMeaning {
             case .rarerPartsOfControl, .rarerPartsWithoutControl: Int(slot)
-            case .control, .stepperBounds: nil
+            case .control, .stepperBounds, .detail: nil
             }
         }
 
-        /// The stop's content, its name being `name` (the bucket's label) and its rarer parts `rarerParts`; only for a
-        /// record that ``isWhole``.
-        func content(named name: String, rarerParts: StopContentExtras?) -> StopContent {
+        /// The place of the stop's ``Detail`` in ``TouchPositions/details``, when it has one.
+        var detailPlace: Int? { slotMeaning == .detail ? Int(slot) : nil }
+
+        /// The stop's content, its name being `name`, its control `control` and its rarer parts `rarerParts`; only for
+        /// a record that ``isWhole``.
+        func content(named name: String, control: Int?, rarerParts: StopContentExtras?) -> StopContent {
             let flags = packed >> 3
             var content = StopContent(
                 element: element.value, part: Self.part(ofBits: packed & 7), control: control,
@@ -156,10 +230,14 @@ struct TouchPositions: Sendable {
         let stepperBounds: ClosedRange<Int>?
     }
 
-    /// The table.
-    private let table: LabelHashTable<Record>
+    /// The buckets, laid out as the label table's.
+    private let buckets: [Bucket]
     /// Each distinct set of rarer parts of a stop in the table, once (records refer to them by place).
     private let rarerParts: [StopContentExtras]
+    /// The details of the stops whose records need one, in the order made (records refer to them by place).
+    private let details: [Detail]
+    /// The labels and names longer than 15 UTF-8 bytes.
+    private let labels: LabelArena
 
     /// The labels of `labels` a touch in `order` can land by (see the type's summary); `ids` are the screen's ids.
     init(_ labels: LabelTable, ids: some Sequence<String>, order: FocusOrder) {
@@ -172,15 +250,18 @@ struct TouchPositions: Sendable {
         }
         var rarerParts: [StopContentExtras] = []
         var rarerPartsPlaces: [StopContentExtras: Int] = [:]
+        var details: [Detail] = []
+        var arena = LabelArena()
         // Laid out like the label table, bucket for bucket, so no label is hashed again: a label the table does not
         // answer for keeps its bucket with an empty record (a lookup of it finds that and answers nil, as it would
         // find nothing), so every other label is found where the label table finds it.
-        table = labels.mirrored(placeholder: .empty, ambiguous: .empty) { bucket, label, element in
-            guard !shadowed.contains(bucket), let position = order.stopHolding[element],
+        buckets = labels.mapBuckets(empty: Bucket.empty) { bucket, label, element, fingerprint in
+            let key = arena.store(label)
+            guard let element, !shadowed.contains(bucket), let position = order.stopHolding[element],
                   storage.elements[element].kind.facts.layer != .modal, storage.enclosingLayer(of: element) == nil
-            else { return .empty }
+            else { return Bucket(key: key, record: .empty, fingerprint: fingerprint) }
             // The stop's fields are read in place: copying its content out would retain its name and its parts.
-            return contents.withUnsafeBufferPointer { contents in
+            let record = contents.withUnsafeBufferPointer { contents in
                 let isNamed = contents[position].name == label
                 let element = contents[position].element
                 let control = contents[position].control
@@ -192,7 +273,7 @@ struct TouchPositions: Sendable {
                    control == nil || control == element {
                     // The stop is its own control or has none: the slot holds its rarer parts' place instead. Not for
                     // a stop in a series (a radio, segment or tab): each has parts of its own ("2 of 3"), so the list
-                    // would hold one box per stop, read after the list itself; its content is read from the order.
+                    // would hold one box per stop, read after the list itself: it gets a detail below.
                     let place = rarerPartsPlaces[parts] ?? rarerParts.count
                     if place == rarerParts.count {
                         rarerParts.append(parts)
@@ -207,6 +288,14 @@ struct TouchPositions: Sendable {
                     // A stepper's button is its own control: the slot holds the bounds, which say whether it is dimmed.
                     meaning = .stepperBounds
                     slot = UInt32(UInt16(bitPattern: minimum)) | UInt32(UInt16(bitPattern: maximum)) << 16
+                } else if !isWhole, let detail = Detail(
+                    control: control, name: isNamed ? key : arena.store(contents[position].name),
+                    parts: contents[position].rarerParts?.parts, arena: &arena) {
+                    // Named otherwise (a row by its control's label) or in a series: the slot holds the detail's place.
+                    meaning = .detail
+                    slot = UInt32(details.count)
+                    details.append(detail)
+                    isWhole = true
                 }
                 return Record(
                     position: PackedIndex(position), element: PackedIndex(element), slot: slot,
@@ -217,21 +306,61 @@ struct TouchPositions: Sendable {
                         isDeclaredEnabled: contents[position].isDeclaredEnabled,
                         isKeyboardReachable: contents[position].isKeyboardReachable, isWhole: isWhole))
             }
+            return Bucket(key: key, record: record, fingerprint: fingerprint)
         }
         self.rarerParts = rarerParts
+        self.details = details.isEmpty ? [] : [Detail](hugePagedCapacity: details.count) { buffer, initialized in
+            for (offset, detail) in details.enumerated() { buffer.initializeElement(at: offset, to: detail) }
+            initialized = details.count
+        }
+        self.labels = arena
     }
 
     /// Where a touch on `label`, whose ``LabelHashTable/hash(ofLabel:)`` is `hash`, lands; nil when the label is not in
     /// the table (it may still name an element: look it up in full).
     func target(of label: String, hash: UInt64) -> Target? {
-        guard let bucket = table.bucket(of: label, hash: hash) else { return nil }
-        let record = table[bucket]
+        let fingerprint = LabelHashTable<Int32>.fingerprint(of: hash)
+        var query = label
+        return query.withUTF8 { utf8 in
+            // A query that fits in place is compared with a label in place as two words.
+            let queryInPlace = LabelArena.Label(inPlace: utf8)
+            return buckets.withUnsafeBufferPointer { buckets -> Target? in
+                var place = LabelHashTable<Int32>.home(of: hash, capacity: buckets.count)
+                while true {
+                    let found = buckets[place].fingerprint
+                    if found == 0 { return nil }
+                    if found == fingerprint {
+                        let key = buckets[place].key
+                        // The same bytes (usual): the label as written is the query itself. Otherwise the comparison
+                        // rule decides, and the label as written is the table's.
+                        if labels.holds(key, exactly: utf8, queryInPlace: queryInPlace) {
+                            return target(of: buckets[place].record, key: key, named: label)
+                        }
+                        let written = labels.string(of: key)
+                        if Speech.matches(written, label) { return target(of: buckets[place].record, key: key, named: written) }
+                    }
+                    place = place + 1 == buckets.count ? 0 : place + 1
+                }
+            }
+        }
+    }
+
+    /// What `record`, found in a bucket whose label is `key` (as written: `name`), says a touch lands on; nil for an
+    /// empty record.
+    private func target(of record: Record, key: LabelArena.Label, named name: String) -> Target? {
         // A label the table keeps no answer for (its bucket mirrors the label table's): left to the full lookup.
         guard !record.position.isNone else { return nil }
         guard record.isWhole else { return Target(position: record.position.value, content: nil, stepperBounds: nil) }
+        if let place = record.detailPlace {
+            let detail = details[place]
+            let content = record.content(
+                named: detail.name == key ? name : labels.string(of: detail.name), control: detail.control.index,
+                rarerParts: detail.rarerParts(labels.string(of:)))
+            return Target(position: record.position.value, content: content, stepperBounds: nil)
+        }
         let parts = record.rarerPartsPlace.map { rarerParts[$0] }
         return Target(
-            position: record.position.value, content: record.content(named: table.key(at: bucket), rarerParts: parts),
+            position: record.position.value, content: record.content(named: name, control: record.control, rarerParts: parts),
             stepperBounds: record.stepperBounds)
     }
 }

@@ -89,33 +89,35 @@ import Testing
         }
     }
 
-    /// A table mirroring another (the touch table mirrors the label table) finds every label in the bucket the other
-    /// finds it in, with the value made from the other's, as a table of the same labels inserted one by one does.
+    /// Mapping a table's buckets (the touch table is laid out like the label table) gives one value per bucket, in
+    /// bucket order: for each full bucket what the mapping makes of its place, label, value and fingerprint (the
+    /// label's own ``LabelHashTable/fingerprint(of:)``), for each empty one the empty value; so a lookup that probes the
+    /// mapped buckets as the table does stops where the table finds each label.
     @Test(arguments: [0, 7, 2_000])
-    func aMirroredTableAnswersAsOneBuiltByInsertingDoes(_ count: Int) {
+    func mappedBucketsAreTheTablesBucketForBucket(_ count: Int) {
         let labels = Self.labels(count: count)
         var original = LabelHashTable<Int32>(capacity: LabelHashTable<Int32>.capacity(for: labels.count), placeholder: -1)
         for (number, label) in labels.enumerated() {
             let hash = LabelHashTable<Int32>.hash(ofLabel: label)
             if original.bucket(of: label, hash: hash) == nil { original.insert(label, hash: hash, value: Int32(number)) }
         }
-        let mirrored = LabelHashTable<String>(mirroring: original, placeholder: "none") { bucket, label, value in
-            "\(bucket.offset) \(label) \(value)"
+        let mapped = original.mapBuckets(empty: "none") { bucket, label, value, fingerprint in
+            "\(bucket.offset) \(label) \(value) \(fingerprint)"
         }
-        #expect(mirrored.count == original.count)
-        #expect(mirrored.capacity == original.capacity)
-        var inserted = LabelHashTable<String>(capacity: original.capacity, placeholder: "none")
+        #expect(mapped.count == original.capacity)
+        let full = Set(original.buckets.map(\.offset))
+        #expect(mapped.indices.filter { mapped[$0] != "none" } == full.sorted())
         for bucket in original.buckets {
             let label = original.key(at: bucket)
-            inserted.insert(label, hash: LabelHashTable<Int32>.hash(ofLabel: label),
-                            value: "\(bucket.offset) \(label) \(original[bucket])")
+            let fingerprint = LabelHashTable<Int32>.fingerprint(of: LabelHashTable<Int32>.hash(ofLabel: label))
+            #expect(mapped[bucket.offset] == "\(bucket.offset) \(label) \(original[bucket]) \(fingerprint)")
         }
         let probes = labels + labels.map { $0.uppercased() } + ["Nothing", "Setting -1", "Item x"]
         for probe in probes {
             let hash = LabelHashTable<Int32>.hash(ofLabel: probe)
-            let found = mirrored.bucket(of: probe, hash: hash)
-            #expect(found?.offset == original.bucket(of: probe, hash: hash)?.offset, "\(probe)")
-            #expect(found.map { mirrored[$0] } == inserted.bucket(of: probe, hash: hash).map { inserted[$0] }, "\(probe)")
+            if let found = original.bucket(of: probe, hash: hash) {
+                #expect(mapped[found.offset].hasPrefix("\(found.offset) \(original.key(at: found)) "), "\(probe)")
+            }
         }
     }
 }

@@ -2,19 +2,23 @@ import Testing
 @testable import ScreenReaderSim
 
 /// A big screen's touch table answers every label a touch lands by with one lookup: labels that name their stop with
-/// the stop's whole content (its rarer parts too, when the stop is its own control or has none and is in no series: a
-/// hint, a prompt), a stepper's button with its bounds, the others (a row touched by a text it merges, a radio, segment
-/// or tab with its place in the series) with their stop's position; labels that are ambiguous, written like an id, or
-/// inside a dialog are left to the full lookup (whose answers `BigScreenTouchTests` compares with a small screen's).
+/// the stop's whole content (its rarer parts too, when the stop is its own control or has none: a hint, a prompt; a
+/// radio, segment or tab with its place in the series), a stepper's button with its bounds, a row touched by a text or
+/// control it merges with the row's content too (its name kept in the table), the few others (a row with a hint
+/// touched by its control) with their stop's position; labels that are ambiguous, written like an id, or inside a
+/// dialog are left to the full lookup (whose answers `BigScreenTouchTests` compares with a small screen's). Labels and
+/// names longer than 15 UTF-8 bytes are kept in the table's own arena and come back as written.
 @Suite struct TouchPositionsTests {
     static func order() throws -> FocusOrder {
         try CompiledScreen(BigScreenTouchTests.screen(padded: true)).focusOrder(for: .ios)
     }
 
     @Test(arguments: [
-        ("Wi-Fi", true), ("Airplane mode", true), ("Guests", true), ("Day", false), ("Bluetooth", false), ("Small", false),
-        ("Email", true), ("Volume", true), ("Home", false), ("Help", true), ("Sort", true), ("Filler 3", true),
-        ("More", true), ("Hidden item", true), ("Far", true), ("Deep", true),
+        ("Wi-Fi", true), ("Airplane mode", true), ("Guests", true), ("Day", true), ("Bluetooth", true), ("Small", true),
+        ("Email", true), ("Volume", true), ("Home", true), ("Help", true), ("Sort", true), ("Filler 3", true),
+        ("More", true), ("Hidden item", true), ("Far", true), ("Deep", true), ("Low stepper at its minimum", true),
+        ("Data roaming switch", true), ("Roaming", true), ("Share", false), ("Week", true),
+        ("Profile", true),
     ])
     func aLabelATouchLandsByIsInTheTable(_ label: String, holdsTheWholeContent: Bool) throws {
         let order = try Self.order()
@@ -23,6 +27,22 @@ import Testing
         #expect(target.position == order.stopHolding[element])
         #expect((target.content != nil) == holdsTheWholeContent)
         if let content = target.content { #expect(content == order.contents[target.position]) }
+    }
+
+    /// A label the table finds by the comparison rule rather than by its bytes (another case, a long label too) lands
+    /// where the label as written does, with the content the order holds: named as written, not as touched.
+    @Test(arguments: [
+        ("wi-fi", "Wi-Fi"), ("LOW STEPPER AT ITS MINIMUM", "Low stepper at its minimum"),
+        ("data roaming SWITCH", "Data roaming switch"), ("small", "Small"), ("bluetooth", "Bluetooth"),
+    ])
+    func aLabelFoundByTheComparisonRuleAnswersAsTheLabelAsWritten(_ touched: String, written: String) throws {
+        let order = try Self.order()
+        let target = try #require(order.touchPositions.target(of: touched, hash: LabelTable.hash(ofLabel: touched)))
+        let expected = try #require(order.touchPositions.target(of: written, hash: LabelTable.hash(ofLabel: written)))
+        #expect(target.position == expected.position)
+        let content = try #require(target.content)
+        #expect(content == order.contents[target.position])
+        #expect(content.name.utf8.elementsEqual(order.contents[target.position].name.utf8))
     }
 
     /// A stepper's button holds its bounds when they fit in 16 bits (the reader then reads no declaration to dim it);

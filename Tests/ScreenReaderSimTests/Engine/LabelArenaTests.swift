@@ -1,0 +1,60 @@
+import Testing
+@testable import ScreenReaderSim
+
+/// A label arena gives back every label byte for byte, whether it holds it in place (up to 15 UTF-8 bytes) or in its
+/// buffer, and says a label holds a query's bytes exactly when the two strings' UTF-8 bytes are the same.
+@Suite struct LabelArenaTests {
+    static let labels = [
+        "", "A", "Wi-Fi", "Low stepper 0003", "Low stepper 00030", "Expandable 31249", "fifteen bytes!!",
+        "sixteen bytes!!!", "Café", "Cafe\u{301}", "Größe 12345678901", "🙂 emoji", "日本語のラベルです", "tab\there",
+        String(repeating: "long label ", count: 40),
+    ]
+
+    @Test(arguments: labels)
+    func aStoredLabelComesBackByteForByte(_ label: String) {
+        var arena = LabelArena()
+        _ = arena.store("Something stored before")
+        let stored = arena.store(label)
+        #expect(arena.string(of: stored).utf8.elementsEqual(label.utf8))
+        #expect(stored.count == label.utf8.count)
+        #expect(stored.isInPlace == (label.utf8.count <= LabelArena.Label.inPlaceCapacity))
+    }
+
+    @Test func aLabelInPlaceTakesNoRoomInTheBuffer() {
+        var arena = LabelArena()
+        _ = arena.store("fifteen bytes!!")
+        #expect(arena.byteCount == 0)
+        _ = arena.store("sixteen bytes!!!")
+        #expect(arena.byteCount == 16)
+    }
+
+    /// Every pair of labels: ``LabelArena/holds(_:exactly:queryInPlace:)`` is true exactly when their bytes are equal
+    /// (`Café` written two ways is two labels here: the comparison rule, not this, makes them one).
+    @Test func holdingAQueryExactlyIsHavingTheSameBytes() {
+        var arena = LabelArena()
+        let stored = Self.labels.map { arena.store($0) }
+        for (label, storedLabel) in zip(Self.labels, stored) {
+            for query in Self.labels {
+                var query = query
+                let holds = query.withUTF8 { utf8 in
+                    arena.holds(storedLabel, exactly: utf8, queryInPlace: LabelArena.Label(inPlace: utf8))
+                }
+                #expect(holds == label.utf8.elementsEqual(query.utf8), "\(label) against \(query)")
+            }
+        }
+    }
+
+    /// Many long labels: the buffer grows (into new room, on huge pages when big) and keeps every label where it was.
+    @Test func labelsStayWhereTheyWereAsTheBufferGrows() {
+        var arena = LabelArena()
+        let labels = (0..<20_000).map { "Row switch number \($0)" }
+        let stored = labels.map { arena.store($0) }
+        for (label, place) in zip(labels, stored) where !arena.string(of: place).utf8.elementsEqual(label.utf8) {
+            Issue.record("\(label) came back as \(arena.string(of: place))")
+        }
+    }
+
+    @Test func aLabelIs16Bytes() {
+        #expect(MemoryLayout<LabelArena.Label>.size == 16)
+    }
+}
