@@ -1,6 +1,6 @@
-/// An open-addressing hash table from labels, compared like speech, to small values: the one table behind label lookup
-/// (``LabelTable``: what each label names) and touch lookup (``TouchPositions``: where a touch on a label lands, with
-/// what that stop says).
+/// An open-addressing hash table from labels, compared like speech, to small values: the table behind label lookup
+/// (``LabelTable``: what each label names), whose layout touch lookup copies bucket for bucket (``TouchPositions``:
+/// where a touch on a label lands, with what that stop says; see ``mapBuckets(empty:_:)``).
 ///
 ///     var table = LabelHashTable<Int32>(capacity: LabelHashTable<Int32>.capacity(for: 2), placeholder: -1)
 ///     table.insert("Wi-Fi", hash: LabelHashTable<Int32>.hash(ofLabel: "Wi-Fi"), value: 7)
@@ -19,7 +19,7 @@
 /// Buckets are probed linearly from the place the hash's lower half scales to, in a table at most four fifths full.
 ///
 /// The bucket's layout is what the engine's memory figures rest on (`LabelHashTableTests`): 24 bytes for a 4-byte
-/// value, 32 for a touch target's 14.
+/// value.
 ///
 /// - Complexity: a lookup or an insertion reads O(1) buckets on average; the table never grows (it is sized for its
 ///   labels when made: see ``capacity(for:)``).

@@ -26,7 +26,10 @@ public class ScreenReader {
     var order: FocusOrder {
         // The touch table kept for the order it had is dropped with it, so no other order (not even one made at the
         // address of a freed one) is ever taken for it.
-        didSet { touchPositions = nil }
+        didSet {
+            touchPositions = nil
+            lastFocusContainer = nil
+        }
     }
     /// Each element's live state, by element index: the compiled screen's declared states until the first change.
     var states: ControlStateTable
@@ -53,6 +56,11 @@ public class ScreenReader {
     /// by every reader of the screen, see ``FocusOrder/touchPositions``), fetched on the first touch by label, with the
     /// current ``order`` (dropped when the order changes).
     private var touchPositions: TouchPositions?
+    /// The stop focus last moved to, by position in ``order``, and its container (a radio group, segmented control or
+    /// tab bar; nil for none): what ``isArriving(at:from:)`` reads when focus moves on from there, instead of that
+    /// stop's content in the order (which a touch answered from ``TouchPositions`` never read: on a big screen, a trip to
+    /// memory for its entry and another for its box of rarer parts). Dropped when the order changes.
+    private var lastFocusContainer: (position: Int, container: Int?)?
 
     /// Starts `kind` on `screen`, focus before the first stop and every element in its declared state.
     /// - Throws: ``FocusOrderError`` when the screen's `before`/`after` overrides cycle or name an unknown id, and
@@ -263,7 +271,9 @@ public class ScreenReader {
     @inline(__always)
     private func isArriving(at content: StopContent, from previous: Int?) -> Bool {
         guard let container = content.container else { return false }
-        return previous.map { order.contents[$0].container } != container
+        guard let previous else { return true }
+        if let last = lastFocusContainer, last.position == previous { return last.container != container }
+        return order.contents[previous].container != container
     }
 
     /// The state as spoken: a slider's value as a percentage of its range where the profile speaks it so.
@@ -490,6 +500,7 @@ public class ScreenReader {
         // The content is read where it is (a copy would retain its name and extras).
         order.contents.withUnsafeBufferPointer { contents in
             appendSpeech(of: contents[position], arrivingFrom: previous, controlState: state, into: &events)
+            lastFocusContainer = (position, contents[position].container)
         }
     }
 
@@ -502,6 +513,7 @@ public class ScreenReader {
         appendSpeech(
             of: content, arrivingFrom: previous, controlState: content.control.flatMap { states[$0] },
             stepperBounds: stepperBounds, into: &events)
+        lastFocusContainer = (position, content.container)
     }
 
     /// Puts focus on `position`, whose control is `control`, ending the editing of a text field it leaves; returns where

@@ -1,8 +1,9 @@
 import Testing
 @testable import ScreenReaderSim
 
-/// The one hash table behind label and touch lookup: its buckets keep the size the memory figures rest on, and it
-/// answers as a plain dictionary keyed by each label's comparison form does, for labels written any way speech allows.
+/// The hash table behind label lookup, whose layout touch lookup copies: its buckets (and the touch table's) keep the
+/// size the memory figures rest on, and it answers as a plain dictionary keyed by each label's comparison form does,
+/// for labels written any way speech allows.
 @Suite struct LabelHashTableTests {
     /// The layouts the engine's memory figures rest on.
     @Test func aBucketIs24BytesForAnAnswerAnd32ForATouchTarget() {
