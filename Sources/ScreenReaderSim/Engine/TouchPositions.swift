@@ -20,10 +20,13 @@
 /// - the rarer parts (a field's prompt, a hint): one box per distinct set of parts, kept in the table's own list
 ///   (``rarerParts``), its place in the bucket in place of the control when the stop is its own control or has none;
 ///   a list of few boxes (the same prompt on every field) stays in the cache;
-/// - a stop whose name is not the label touched (a row touched by its control's label) or that is in a series (a radio,
-///   segment or tab, with parts of its own: "2 of 3" and its container): one ``Detail`` in the table's own list, on
-///   huge pages, its place in the bucket in place of the control; its name and its container's label are in the
-///   table's ``LabelArena`` when longer than 15 UTF-8 bytes (a row's name just after the label touched);
+/// - a stop whose name is not the label touched (a row touched by its control's label): a ``Detail`` (its control and
+///   its name) in the table's own list, on huge pages, its place in the bucket in place of the control; the name is in
+///   the table's ``LabelArena`` when longer than 15 UTF-8 bytes, just after the label touched. A stop in a series (a
+///   radio, segment or tab) has parts of its own ("2 of 3"), so its record holds the position and its content is read
+///   from the order (the list would hold one box per stop, read after the list; a detail holding the parts, boxed
+///   again on each touch, measured no faster). Whether focus comes from outside the series is read from what the reader
+///   kept of the stop it left, not from the order;
 /// - a label longer than 15 UTF-8 bytes: its bytes in the table's ``LabelArena``, on huge pages, instead of in a Swift
 ///   string on the C heap (a trip to memory that, on ordinary pages, also misses the address-translation cache).
 ///
@@ -58,56 +61,13 @@ struct TouchPositions: Sendable {
         case detail = 4
     }
 
-    /// What a stop's record needs beyond its bucket when its name is not the label touched or it is in a series: its
-    /// control, its name, and its place in its series with the series' container and that container's label.
+    /// What a stop's record needs beyond its bucket when its name is not the label touched (a row touched by its
+    /// control's label, or by a text it merges): its control and its name.
     struct Detail: Sendable {
         /// The stop's control, packed (none: -1).
         var control: PackedIndex
-        /// The series' container (a radio group, segmented control or tab bar), packed (none: -1).
-        var container: PackedIndex
-        /// The stop's 1-based place in its series; 0 when it is in none.
-        var seriesIndex: Int32
-        /// How many items the series has; 0 when the stop is in none.
-        var seriesCount: Int32
-        /// The stop's name (the bucket's own label when the stop is named by it).
+        /// The stop's name.
         var name: LabelArena.Label
-        /// The container's label, when the stop keeps one (a segment's or tab's; a radio's group speaks its own).
-        var containerLabel: LabelArena.Label?
-
-        /// The detail of a stop whose control is `control`, named `name`, with rarer parts `parts` (nil when the parts
-        /// hold anything but a place in a series and its container: those stops keep their content in the order).
-        init?(control: Int?, name: LabelArena.Label, parts: StopContentParts?, arena: inout LabelArena) {
-            self.control = PackedIndex(control)
-            self.name = name
-            container = .none
-            seriesIndex = 0
-            seriesCount = 0
-            containerLabel = nil
-            guard let parts else { return }
-            var series = StopContentParts()
-            series.seriesPosition = parts.seriesPosition
-            series.container = parts.container
-            series.containerLabel = parts.containerLabel
-            guard parts.isIdentical(to: series) else { return nil }
-            if let position = parts.seriesPosition {
-                guard position.index > 0, position.count > 0, let index = Int32(exactly: position.index),
-                      let count = Int32(exactly: position.count) else { return nil }
-                seriesIndex = index
-                seriesCount = count
-            }
-            container = PackedIndex(parts.container)
-            containerLabel = parts.containerLabel.map { arena.store($0) }
-        }
-
-        /// The rarer parts it holds, boxed, its container's label read by `string`; nil when it holds none.
-        func rarerParts(_ string: (LabelArena.Label) -> String) -> StopContentExtras? {
-            guard seriesCount > 0 || !container.isNone || containerLabel != nil else { return nil }
-            var parts = StopContentParts()
-            if seriesCount > 0 { parts.seriesPosition = StopContent.SeriesPosition(index: Int(seriesIndex), count: Int(seriesCount)) }
-            parts.container = container.index
-            parts.containerLabel = containerLabel.map(string)
-            return StopContentExtras(parts)
-        }
     }
 
     /// One bucket: the label (in place or in the arena), its record and 16 bits of its hash (0: an empty bucket), laid
@@ -273,7 +233,7 @@ struct TouchPositions: Sendable {
                    control == nil || control == element {
                     // The stop is its own control or has none: the slot holds its rarer parts' place instead. Not for
                     // a stop in a series (a radio, segment or tab): each has parts of its own ("2 of 3"), so the list
-                    // would hold one box per stop, read after the list itself: it gets a detail below.
+                    // would hold one box per stop, read after the list itself; its content is read from the order.
                     let place = rarerPartsPlaces[parts] ?? rarerParts.count
                     if place == rarerParts.count {
                         rarerParts.append(parts)
@@ -288,13 +248,12 @@ struct TouchPositions: Sendable {
                     // A stepper's button is its own control: the slot holds the bounds, which say whether it is dimmed.
                     meaning = .stepperBounds
                     slot = UInt32(UInt16(bitPattern: minimum)) | UInt32(UInt16(bitPattern: maximum)) << 16
-                } else if !isWhole, let detail = Detail(
-                    control: control, name: isNamed ? key : arena.store(contents[position].name),
-                    parts: contents[position].rarerParts?.parts, arena: &arena) {
-                    // Named otherwise (a row by its control's label) or in a series: the slot holds the detail's place.
+                } else if !isNamed, !contents[position].hasRarerParts {
+                    // Named otherwise (a row by its control's label): the slot holds the place of the detail holding
+                    // the control and the name (stored just after the label, so a long one is read with it).
                     meaning = .detail
                     slot = UInt32(details.count)
-                    details.append(detail)
+                    details.append(Detail(control: PackedIndex(control), name: arena.store(contents[position].name)))
                     isWhole = true
                 }
                 return Record(
@@ -334,10 +293,10 @@ struct TouchPositions: Sendable {
                         // The same bytes (usual): the label as written is the query itself. Otherwise the comparison
                         // rule decides, and the label as written is the table's.
                         if labels.holds(key, exactly: utf8, queryInPlace: queryInPlace) {
-                            return target(of: buckets[place].record, key: key, named: label)
+                            return target(of: buckets[place].record, named: label)
                         }
                         let written = labels.string(of: key)
-                        if Speech.matches(written, label) { return target(of: buckets[place].record, key: key, named: written) }
+                        if Speech.matches(written, label) { return target(of: buckets[place].record, named: written) }
                     }
                     place = place + 1 == buckets.count ? 0 : place + 1
                 }
@@ -345,17 +304,15 @@ struct TouchPositions: Sendable {
         }
     }
 
-    /// What `record`, found in a bucket whose label is `key` (as written: `name`), says a touch lands on; nil for an
-    /// empty record.
-    private func target(of record: Record, key: LabelArena.Label, named name: String) -> Target? {
+    /// What `record`, found in a bucket whose label as written is `name`, says a touch lands on; nil for an empty
+    /// record.
+    private func target(of record: Record, named name: String) -> Target? {
         // A label the table keeps no answer for (its bucket mirrors the label table's): left to the full lookup.
         guard !record.position.isNone else { return nil }
         guard record.isWhole else { return Target(position: record.position.value, content: nil, stepperBounds: nil) }
         if let place = record.detailPlace {
             let detail = details[place]
-            let content = record.content(
-                named: detail.name == key ? name : labels.string(of: detail.name), control: detail.control.index,
-                rarerParts: detail.rarerParts(labels.string(of:)))
+            let content = record.content(named: labels.string(of: detail.name), control: detail.control.index, rarerParts: nil)
             return Target(position: record.position.value, content: content, stepperBounds: nil)
         }
         let parts = record.rarerPartsPlace.map { rarerParts[$0] }

@@ -2,10 +2,10 @@ import Testing
 @testable import ScreenReaderSim
 
 /// A big screen's touch table answers every label a touch lands by with one lookup: labels that name their stop with
-/// the stop's whole content (its rarer parts too, when the stop is its own control or has none: a hint, a prompt; a
-/// radio, segment or tab with its place in the series), a stepper's button with its bounds, a row touched by a text or
-/// control it merges with the row's content too (its name kept in the table), the few others (a row with a hint
-/// touched by its control) with their stop's position; labels that are ambiguous, written like an id, or inside a
+/// the stop's whole content (its rarer parts too, when the stop is its own control or has none and is in no series: a
+/// hint, a prompt), a stepper's button with its bounds, a row touched by a text or control it merges with the row's
+/// content too (its name kept in the table), the others (a radio, segment or tab with its place in the series, a row
+/// with a hint touched by its control) with their stop's position; labels that are ambiguous, written like an id, or inside a
 /// dialog are left to the full lookup (whose answers `BigScreenTouchTests` compares with a small screen's). Labels and
 /// names longer than 15 UTF-8 bytes are kept in the table's own arena and come back as written.
 @Suite struct TouchPositionsTests {
@@ -14,11 +14,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Wi-Fi", true), ("Airplane mode", true), ("Guests", true), ("Day", true), ("Bluetooth", true), ("Small", true),
-        ("Email", true), ("Volume", true), ("Home", true), ("Help", true), ("Sort", true), ("Filler 3", true),
+        ("Wi-Fi", true), ("Airplane mode", true), ("Guests", true), ("Day", false), ("Bluetooth", true), ("Small", false),
+        ("Email", true), ("Volume", true), ("Home", false), ("Help", true), ("Sort", true), ("Filler 3", true),
         ("More", true), ("Hidden item", true), ("Far", true), ("Deep", true), ("Low stepper at its minimum", true),
-        ("Data roaming switch", true), ("Roaming", true), ("Share", false), ("Week", true),
-        ("Profile", true),
+        ("Data roaming switch", true), ("Roaming", true), ("Share", false), ("Week", false),
     ])
     func aLabelATouchLandsByIsInTheTable(_ label: String, holdsTheWholeContent: Bool) throws {
         let order = try Self.order()
@@ -33,7 +32,7 @@ import Testing
     /// where the label as written does, with the content the order holds: named as written, not as touched.
     @Test(arguments: [
         ("wi-fi", "Wi-Fi"), ("LOW STEPPER AT ITS MINIMUM", "Low stepper at its minimum"),
-        ("data roaming SWITCH", "Data roaming switch"), ("small", "Small"), ("bluetooth", "Bluetooth"),
+        ("data roaming SWITCH", "Data roaming switch"), ("bluetooth", "Bluetooth"),
     ])
     func aLabelFoundByTheComparisonRuleAnswersAsTheLabelAsWritten(_ touched: String, written: String) throws {
         let order = try Self.order()
