@@ -9,12 +9,13 @@ import Glibc
 /// resident: a big file's parsed lines, dropped once lowered, kept their megabytes until the process ended. Fixing
 /// that size (`M_MMAP_THRESHOLD`) keeps every block of at least ``mappingThreshold`` bytes in a mapping of its own,
 /// unmapped when it is freed: the same allocations and output, a lower peak resident set (`srsim run` on a 6 MB
-/// screen-heavy file peaked about 7 MB lower, on a 53 MB one about 19 MB lower).
+/// screen-heavy file peaked about 7.5 MB lower, on a 53 MB one about 20 MB lower; Speed article, sixth round). Room
+/// a big list reserved and never wrote is then never resident either.
 ///
 /// Only `srsim` itself asks for this, at its start; a process that embeds the library keeps its allocator's defaults.
 public enum FreedMemoryReturn {
-    /// The size, in bytes, from which a block gets a mapping of its own: 1 MiB (glibc's own starting point is 128 KiB;
-    /// a size between gave the same peaks with more mappings made and dropped).
+    /// The size, in bytes, from which a block gets a mapping of its own: 1 MiB (glibc's own starting point, 128 KiB,
+    /// gave the same peaks, with more blocks mapped and unmapped).
     public static let mappingThreshold: Int32 = 1 << 20
 
     /// glibc's `M_MMAP_THRESHOLD` parameter of `mallopt` (`<malloc.h>`, which the Glibc module does not include).
