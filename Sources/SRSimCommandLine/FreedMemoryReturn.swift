@@ -12,7 +12,8 @@ import Glibc
 /// screen-heavy file peaked about 7.5 MB lower, on a 53 MB one about 20 MB lower; Speed article, sixth round). Room
 /// a big list reserved and never wrote is then never resident either.
 ///
-/// Only `srsim` itself asks for this, at its start; a process that embeds the library keeps its allocator's defaults.
+/// Only `srsim` itself asks for this, at its start (and the benchmark's child acting as `srsim`, `as-srsim`); a process
+/// that embeds the library keeps its allocator's defaults.
 public enum FreedMemoryReturn {
     /// The size, in bytes, from which a block gets a mapping of its own: 1 MiB (glibc's own starting point, 128 KiB,
     /// gave the same peaks, with more blocks mapped and unmapped).
