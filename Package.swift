@@ -15,7 +15,14 @@ let package = Package(
         .target(name: "ScreenReaderSim"),
         // The command-line tool's logic, testable in process; `srsim` only calls it.
         .target(name: "SRSimCommandLine", dependencies: ["ScreenReaderSim"]),
-        .executableTarget(name: "srsim", dependencies: ["SRSimCommandLine"]),
+        // On Linux `srsim` carries the Swift runtime and Foundation inside it (`-static-stdlib`), linked with the
+        // toolchain's lld (gold warns about glibc's `mktemp` inside static Foundation): the process then maps only the
+        // parts it uses, about 6.5 MB less resident than loading the shared libraries (Speed article, sixth round).
+        .executableTarget(
+            name: "srsim", dependencies: ["SRSimCommandLine"],
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux]))]
+        ),
         // Test helpers for Swift Testing and XCTest users (the `ScreenReaderSimTesting` product).
         .target(name: "ScreenReaderSimTesting", dependencies: ["ScreenReaderSim"]),
         // Benchmarks: `swift run -c release srsim-benchmarks`; the measuring code is a library so a test runs it tiny.

@@ -152,6 +152,8 @@ public struct Benchmarks: Sendable {
     /// into PEAK-FILE, and returns the exit code; else nil.
     public static func runSRSimIfAsked(_ arguments: [String]) -> Int32? {
         guard arguments.first == srsimArgument, arguments.count >= 2 else { return nil }
+        // As `srsim` does first: big freed blocks go back to the system (its static linking is the executable's own).
+        FreedMemoryReturn.enable()
         let result = SRSim.run(
             Array(arguments.dropFirst(2)), environment: ProcessInfo.processInfo.environment,
             stream: { text in FileHandle.standardOutput.write(Data(text.utf8)) }, exitsAfterward: true

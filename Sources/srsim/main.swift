@@ -1,6 +1,8 @@
 import Foundation
 import SRSimCommandLine
 
+// Big blocks go back to the system when freed, so a big file's parsed lines do not stay resident once lowered.
+FreedMemoryReturn.enable()
 let result = SRSim.run(
     Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment,

@@ -28,8 +28,9 @@ final class FocusOrder: @unchecked Sendable {
     let nextReachable: OptionalPositionTable
     /// The previous stop an external keyboard can reach before each position (index 0 is "before the first stop").
     let previousReachable: OptionalPositionTable
-    /// The keyboard group (Ctrl+Tab) of each stop: the outermost row, group, radio group or stepper holding it.
-    let keyboardGroup: [Int]
+    /// The keyboard group (Ctrl+Tab) of each stop: the outermost row, group, radio group or stepper holding it (its
+    /// element index), or for a stop in none `-(position + 1)`; 32 bits each, as element indices are packed everywhere.
+    let keyboardGroup: [Int32]
     /// The runs of stops that can be hidden (an expandable's children), for skipping them while closed.
     let regions: StopRegions
 
@@ -94,7 +95,7 @@ final class FocusOrder: @unchecked Sendable {
         }
         self.keyboardGroup = contents.indices.map { position in
             let group = outermostGroup[contents[position].element - window.lowerBound]
-            return group >= 0 ? group : -(position + 1)
+            return Int32(group >= 0 ? group : -(position + 1))
         }
 
         let reachable = contents.indices.map { position in

@@ -163,6 +163,10 @@ struct StopContent: Hashable, Sendable {
 }
 
 /// The parts of a ``StopContent`` few stops have.
+///
+/// The fields are ordered widest first (the strings, then the series place, the container, the two flags), so the
+/// optionals' tags and the flags share the last word instead of each padding one: 115 bytes instead of 128, and a box
+/// of them (one per radio, segment or tab, as each has a place of its own) takes 144 bytes of the heap instead of 160.
 struct StopContentParts: Hashable, Sendable {
     /// The declared hint.
     var hint: String?
@@ -172,16 +176,16 @@ struct StopContentParts: Hashable, Sendable {
     var valueText: String?
     /// A custom control's own role word.
     var customRoleWord: String?
-    /// Whether the control declares custom actions.
-    var hasCustomActions = false
-    /// Whether a slider's value is spoken as a percentage.
-    var showsPercent = false
+    /// The container's label (see ``container``).
+    var containerLabel: String?
     /// A segment's or tab's place in its series.
     var seriesPosition: StopContent.SeriesPosition?
     /// The segmented control or tab bar holding the stop.
     var container: Int?
-    /// That container's label.
-    var containerLabel: String?
+    /// Whether the control declares custom actions.
+    var hasCustomActions = false
+    /// Whether a slider's value is spoken as a percentage.
+    var showsPercent = false
 
     /// Whether `other` holds the same parts byte for byte: every string the same UTF-8 (`==` also matches strings that
     /// are only canonically equivalent). What ``StopContentExtrasPool`` checks before sharing a box, so sharing never
