@@ -29,11 +29,4 @@ struct ElementKindSet: Sendable, Equatable {
 
     /// Whether a kind is in both sets.
     @inline(__always) func intersects(_ other: ElementKindSet) -> Bool { bits & other.bits != 0 }
-
-    /// The kinds in either set.
-    func union(_ other: ElementKindSet) -> ElementKindSet {
-        var result = self
-        result.bits |= other.bits
-        return result
-    }
 }
