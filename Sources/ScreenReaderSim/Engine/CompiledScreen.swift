@@ -41,7 +41,7 @@ public final class CompiledScreen: @unchecked Sendable {
         self.index = index
         // Fields are read in place: copying each element whole would cost more than the rest of this.
         let elements = index.elements
-        self.initialStates = ControlStateTable(elements.indices.lazy.map { elements[$0].state })
+        self.initialStates = ControlStateTable(startingStatesOf: elements)
         self.startingLayers = index.storage.hasLayers
             ? elements.indices.filter { elements[$0].kind.facts.layer == .modal && elements[$0].startsOpen } : []
     }

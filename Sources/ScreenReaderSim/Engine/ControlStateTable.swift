@@ -38,6 +38,22 @@ struct ControlStateTable: Sendable {
         self.payloads = payloads
     }
 
+    /// The table of the states `elements` start in, as ``init(_:)`` makes it of their `state`s: each state read in place
+    /// from the list and its code written into a list made at its size, where the generic version walked a lazy
+    /// sequence of copied states and appended each code (a compiled screen makes one for every element).
+    init(startingStatesOf elements: [Element]) {
+        var payloads = PayloadTable()
+        codes = [UInt8](hugePagedCapacity: elements.count) { buffer, initialized in
+            for element in elements.indices {
+                let code = Self.code(of: elements[element].state)
+                buffer[element] = code
+                if code == Self.payloadCode, let state = elements[element].state { payloads[element] = state }
+            }
+            initialized = elements.count
+        }
+        self.payloads = payloads
+    }
+
     /// The state of the element at `element`.
     subscript(element: Int) -> ControlState? {
         @inline(__always) get {

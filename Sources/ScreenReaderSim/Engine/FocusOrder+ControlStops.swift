@@ -6,7 +6,7 @@ extension FocusOrder {
         // Fields are read in place: copying the element out would retain everything it holds.
         let elements = index.storage.elements
         var content = StopContent(
-            element: element, part: .whole, control: element, role: SpokenRole(elements[element]),
+            element: element, part: .whole, control: element, role: SpokenRole.of(element, in: elements),
             name: elements[element].name, hint: elements[element].hint, exposesRole: elements[element].exposesRole,
             exposesState: elements[element].exposesState, isDeclaredEnabled: index.isEffectivelyEnabled[element],
             isKeyboardReachable: elements[element].isKeyboardReachable
@@ -25,7 +25,7 @@ extension FocusOrder {
     /// A row's merged stop takes a merged text field's or slider's placeholder and percentage too.
     static func controlDetails(of control: Int, into content: inout StopContent, index: ScreenIndex) {
         let elements = index.storage.elements
-        content.role = SpokenRole(elements[control])
+        content.role = SpokenRole.of(control, in: elements)
         if let placeholder = elements[control].placeholder { content.placeholder = placeholder }
         if elements[control].showsPercent { content.showsPercent = true }
     }

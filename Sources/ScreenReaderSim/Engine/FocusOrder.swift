@@ -358,7 +358,9 @@ final class FocusOrder: @unchecked Sendable {
             add(label)
         case .mergedRow:
             // A row with nothing to speak is no stop (scenario files warn at it; the audit's SRS024 finds silent stops).
-            if rowSpeaks(element, index: index) { add(rowStop(element, index: index)) }
+            // The row's merged controls are found once (two binary searches) for both questions.
+            let controls = index.storage.rowControls(of: element)
+            if rowSpeaks(element, index: index, controls: controls) { add(rowStop(element, index: index, controls: controls)) }
             // A stepper cannot be merged (scenario files reject one in a row); from the Swift DSL it keeps its own
             // two stops, just after the row, rather than vanishing.
             for stepper in index.descendants(of: element)
@@ -371,24 +373,29 @@ final class FocusOrder: @unchecked Sendable {
     /// Whether the row at `row` has something to speak, so it is a stop: a control it merges, a name (its label or
     /// texts), a hint or a value of its own. A row of decorative icons, hidden children or none says nothing.
     static func rowSpeaks(_ row: Int, index: ScreenIndex) -> Bool {
+        rowSpeaks(row, index: index, controls: index.storage.rowControls(of: row))
+    }
+
+    /// ``rowSpeaks(_:index:)`` of a row whose merged controls, `controls`, the caller has found.
+    private static func rowSpeaks(_ row: Int, index: ScreenIndex, controls: ArraySlice<Int>) -> Bool {
         // Fields are read in place: copying the row's element out would retain everything it holds.
         let elements = index.storage.elements
-        return !index.storage.rowControls(of: row).isEmpty || !index.name(of: row).allSatisfy(\.isWhitespace)
+        return !controls.isEmpty || !index.name(of: row).allSatisfy(\.isWhitespace)
             || elements[row].hint != nil || elements[row].accessibilityValue != nil
     }
 
-    /// A row's one merged stop: its texts as the name, its single control's role, state, hint and action.
-    private static func rowStop(_ row: Int, index: ScreenIndex) -> StopContent {
+    /// A row's one merged stop: its texts as the name, its single control's role, state, hint and action; `controls` are
+    /// the controls it merges (``ScreenIndexStorage/rowControls(of:)``).
+    private static func rowStop(_ row: Int, index: ScreenIndex, controls: ArraySlice<Int>) -> StopContent {
         // Fields are read in place, the row's and its control's: copying an element out would retain all it holds.
         let elements = index.storage.elements
-        let controls = index.storage.rowControls(of: row)
         let control = controls.count == 1 ? controls[controls.startIndex] : nil
         let name = index.name(of: row)  // the row's name, worked out once by the index
         var merged = StopContent(
             element: row,
             part: .whole,
             control: control,
-            role: control.map { SpokenRole(elements[$0]) } ?? .text,
+            role: control.map { SpokenRole.of($0, in: elements) } ?? .text,
             name: name,
             hint: elements[row].hint ?? control.flatMap { elements[$0].hint },
             exposesRole: elements[row].exposesRole && (control.map { elements[$0].exposesRole } ?? true),

@@ -220,7 +220,11 @@ final class ScreenIndexStorage: @unchecked Sendable {
         // so no row walks its subtree, and nested rows cost O(elements), not O(elements × depth).
         var texts: [Int] = []
         var controls: [Int] = []
-        for index in elements.indices where !hidden[index] {
+        // Rows are counted on the way, so the table of their names is made at its size once, not grown by doubling.
+        var rows = 0
+        for index in elements.indices {
+            if elements[index].kind.facts.stops == .mergedRow { rows += 1 }
+            guard !hidden[index] else { continue }
             switch mergedPart(of: index, in: elements) {
             case .text?: texts.append(index)
             case .control?: controls.append(index)
@@ -231,6 +235,7 @@ final class ScreenIndexStorage: @unchecked Sendable {
         // overlap, so naming them all reads each text once; a row inside a row is merged into the outer one's stop
         // and speaks nothing itself, so its name is worked out only when asked (the sweep jumps over a row's subtree).
         var names: [Int: String] = [:]
+        names.reserveCapacity(rows)
         var row = 0
         while row < elements.count {
             if elements[row].kind.facts.stops == .mergedRow {
@@ -303,9 +308,12 @@ final class ScreenIndexStorage: @unchecked Sendable {
 
     /// The names of the texts among `texts` (merged texts, depth-first) that lie in `descendants`, a row's.
     private static func rowTexts(elements: [Element], texts: [Int], descendants: Range<Int>) -> [String] {
-        slice(of: texts, within: descendants).map { text in
-            elements[text].kind.facts.rowMerge == .label ? elements[text].label : elements[text].name
-        }
+        slice(of: texts, within: descendants).map { textName($0, elements: elements) }
+    }
+
+    /// The name a row speaks for the text it merges at `text`: its label or its name, as its kind merges it.
+    private static func textName(_ text: Int, elements: [Element]) -> String {
+        elements[text].kind.facts.rowMerge == .label ? elements[text].label : elements[text].name
     }
 
     /// What a row makes of an element inside it: one of its texts, a control, or nothing.
@@ -340,11 +348,13 @@ final class ScreenIndexStorage: @unchecked Sendable {
     private static func rowName(
         of row: Int, elements: [Element], texts: [Int], controls: [Int], descendants: Range<Int>
     ) -> String {
-        let declared = elements[row]
-        if let label = declared.accessibilityLabel { return label }
-        let names = rowTexts(elements: elements, texts: texts, descendants: descendants)
-        if !names.isEmpty { return names.joined(separator: ", ") }
-        if !declared.label.isEmpty { return declared.label }
+        // The row's fields are read in place (copying it out would retain everything it holds), and a row of one text,
+        // the usual row, is named by it without a list of names made and joined.
+        if let label = elements[row].accessibilityLabel { return label }
+        let mergedTexts = slice(of: texts, within: descendants)
+        if mergedTexts.count == 1 { return textName(mergedTexts[mergedTexts.startIndex], elements: elements) }
+        if !mergedTexts.isEmpty { return mergedTexts.map { textName($0, elements: elements) }.joined(separator: ", ") }
+        if !elements[row].label.isEmpty { return elements[row].label }
         let merged = slice(of: controls, within: descendants)
         return merged.count == 1 ? elements[merged[merged.startIndex]].name : ""
     }

@@ -139,12 +139,12 @@ struct StopContent: Hashable, Sendable {
     private mutating func update(_ change: (inout StopContentParts) -> Void) {
         if extras != nil, isKnownUniquelyReferenced(&extras!) {
             change(&extras!.parts)
-            if extras!.parts == StopContentParts() { extras = nil }
+            if extras!.parts.isEmpty { extras = nil }
             return
         }
         var parts = extras?.parts ?? StopContentParts()
         change(&parts)
-        extras = parts == StopContentParts() ? nil : StopContentExtras(parts)
+        extras = parts.isEmpty ? nil : StopContentExtras(parts)
     }
 
     /// `value` as stored.
@@ -187,6 +187,15 @@ struct StopContentParts: Hashable, Sendable {
     /// Whether a slider's value is spoken as a percentage.
     var showsPercent = false
 
+    /// Whether no part is set: what `self == StopContentParts()` answers, read field by field against the defaults
+    /// (every stop given a rarer part asks, and the comparison made a new empty value and compared every field with `==`).
+    /// A part added here must be checked here too (`StopContentExtrasPoolTests` changes each in turn and compares the two
+    /// answers).
+    var isEmpty: Bool {
+        hint == nil && placeholder == nil && valueText == nil && customRoleWord == nil && !hasCustomActions && !showsPercent
+            && seriesPosition == nil && container == nil && containerLabel == nil
+    }
+
     /// Whether `other` holds the same parts byte for byte: every string the same UTF-8 (`==` also matches strings that
     /// are only canonically equivalent). What ``StopContentExtrasPool`` checks before sharing a box, so sharing never
     /// changes a byte of any output. Compared field by field, the cheap ones first, with nothing copied. A part added
@@ -213,11 +222,19 @@ struct StopContentParts: Hashable, Sendable {
 /// content alone holds it, else replaced on a change.
 final class StopContentExtras: Hashable, @unchecked Sendable {
     // Mutated only through `StopContent.update`, and only when uniquely referenced, so sharing it is safe.
-    /// The parts.
-    fileprivate(set) var parts: StopContentParts
+    /// The parts. Their accesses never overlap, so they are not checked as they run: ``withParts(_:)``'s in-place read,
+    /// whose extent the compiler cannot see, would otherwise have every read of a stop's rarer parts checked.
+    @exclusivity(unchecked) fileprivate(set) var parts: StopContentParts
 
     /// Boxes `parts`.
     init(_ parts: StopContentParts) { self.parts = parts }
+
+    /// Calls `body` with the parts read in place, not copied (a copy retains every string they hold): what
+    /// ``StopContentExtrasPool`` compares a new box by.
+    @inline(__always)
+    func withParts<Result>(_ body: (UnsafePointer<StopContentParts>) -> Result) -> Result {
+        withUnsafeMutablePointer(to: &parts) { body(UnsafePointer($0)) }
+    }
 
     /// Whether two boxes hold the same parts.
     static func == (lhs: StopContentExtras, rhs: StopContentExtras) -> Bool { lhs.parts == rhs.parts }

@@ -12,6 +12,10 @@ extension StopContentExtras: SharableBox {
     /// The stop's rarer parts.
     var contents: StopContentParts { parts }
 
+    /// Calls `body` with the parts read in place (``StopContentExtras/withParts(_:)``).
+    @inline(__always)
+    func withContents<Result>(_ body: (UnsafePointer<StopContentParts>) -> Result) -> Result { withParts(body) }
+
     /// Whether the parts at `left` and `right` are the same byte for byte (``StopContentParts/identical(_:_:)``).
     static func identical(_ left: UnsafePointer<StopContentParts>, _ right: UnsafePointer<StopContentParts>) -> Bool {
         StopContentParts.identical(left, right)

@@ -26,8 +26,17 @@ struct ElementDetails: Hashable, Sendable {
     var lineLimit: Int?
     var width: Double?
 
-    /// Whether nothing is set.
-    var isEmpty: Bool { self == ElementDetails() }
+    /// Whether nothing is set: what `self == ElementDetails()` answers, read field by field against the defaults
+    /// (every element that sets a rarer property asks, and the comparison with a new empty value made and compared every
+    /// field with `==`, strings included). A property added here must be checked here too (`ElementDetailsPoolTests`
+    /// changes each in turn and compares the two answers).
+    var isEmpty: Bool {
+        accessibilityLabel == nil && hint == nil && id == nil && range == nil && placeholder == nil && !isSecure
+            && !showsPercent && accessibilityValue == nil && customRoleWord == nil && customActions.isEmpty && frame == nil
+            && order == nil && traversalBefore == nil && traversalAfter == nil && navigatesTo == nil && movesFocusTo == nil
+            && !isAlert && !startsOpen && opensDialog == nil && !closesDialog && announcement == nil && lineLimit == nil
+            && width == nil
+    }
 
     /// Whether `other` holds the same properties byte for byte: every string the same UTF-8 (`==` also matches strings
     /// that are only canonically equivalent) and every number the same bits (`==` matches `0` and `-0`). What
@@ -100,8 +109,10 @@ struct ElementDetails: Hashable, Sendable {
 /// The shared, copy-on-write storage of an element's ``ElementDetails``: elements copied from one another share one
 /// box until one of them changes it. Compared and hashed by value.
 final class ElementDetailsBox: Hashable, @unchecked Sendable {
-    // Mutated only through `Element.updateDetails`, and only when uniquely referenced, so sharing it is safe.
-    var value: ElementDetails
+    // Mutated only through `Element.updateDetails`, and only when uniquely referenced, so sharing it is safe. Its
+    // accesses never overlap, so they are not checked as they run: ``withContents(_:)``'s in-place read, whose extent
+    // the compiler cannot see, would otherwise have every read of an element's rarer properties checked.
+    @exclusivity(unchecked) var value: ElementDetails
 
     init(_ value: ElementDetails) { self.value = value }
 

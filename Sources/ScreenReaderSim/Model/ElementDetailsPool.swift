@@ -17,6 +17,12 @@ extension ElementDetailsBox: SharableBox {
     /// The element's rarer properties.
     var contents: ElementDetails { value }
 
+    /// Calls `body` with the properties read in place, not copied (a copy retains every string they hold).
+    @inline(__always)
+    func withContents<Result>(_ body: (UnsafePointer<ElementDetails>) -> Result) -> Result {
+        withUnsafeMutablePointer(to: &value) { body(UnsafePointer($0)) }
+    }
+
     /// Whether the properties at `left` and `right` are the same byte for byte (``ElementDetails/identical(_:_:)``).
     static func identical(_ left: UnsafePointer<ElementDetails>, _ right: UnsafePointer<ElementDetails>) -> Bool {
         ElementDetails.identical(left, right)

@@ -41,6 +41,15 @@ public enum SpokenRole: String, CaseIterable, Hashable, Sendable {
         self = facts.value == .editedText && element.isSecure ? .secureTextField : facts.role
     }
 
+    /// ``init(_:)-(Element)`` of the element at `position` of `elements`, its fields read in place: passing the element
+    /// copied it whole, retaining its label, its box of rarer properties and its children, to read its kind (and for a
+    /// text field whether it is secure). A focus order asks it for every control stop.
+    @inline(__always)
+    static func of(_ position: Int, in elements: [Element]) -> SpokenRole {
+        let facts = elements[position].kind.facts
+        return facts.value == .editedText && elements[position].isSecure ? .secureTextField : facts.role
+    }
+
     /// The role an element of `kind` is spoken as on its own (``KindFacts/role``).
     public init(_ kind: ElementKind) {
         self = kind.facts.role

@@ -5,6 +5,9 @@ protocol SharableBox: AnyObject {
     associatedtype Contents
     /// What the box holds now.
     var contents: Contents { get }
+    /// Calls `body` with what the box holds, read in place: a new box is compared with those remembered without
+    /// copying its contents (a copy retains every string they hold, and is destroyed again when the box is shared).
+    func withContents<Result>(_ body: (UnsafePointer<Contents>) -> Result) -> Result
     /// Whether the contents at `left` and `right` are the same byte for byte, read in place (contents copied whole
     /// retain every string they hold). Sharing a box must change no byte of any output, so strings equal only as Unicode,
     /// or `0` and `-0`, are not the same.
@@ -47,14 +50,15 @@ struct BoxSharingPool<Box: SharableBox> {
 
     /// The box to hold instead of `box`: a remembered box with the same contents, else `box` itself (then remembered).
     mutating func shared(_ box: Box) -> Box {
-        let value = box.contents
+        // The new box's contents are read in place; they are copied only when the box is remembered.
         let found = values.withUnsafeBufferPointer { kept in
-            withUnsafePointer(to: value) { new in kept.indices.first { Box.identical(new, kept.baseAddress! + $0) } }
+            box.withContents { new in kept.indices.first { Box.identical(new, kept.baseAddress! + $0) } }
         }
         if let found {
             wasShared |= 1 << found
             return boxes[found]
         }
+        let value = box.contents
         guard boxes.count == Self.capacity else {
             boxes.append(box)
             values.append(value)

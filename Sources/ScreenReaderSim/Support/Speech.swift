@@ -54,23 +54,27 @@ public enum Speech {
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
             var hash = basis
             // As ``NormalizedASCIIBytes``: separators before the first byte and at the end are dropped, a run of them
-            // between bytes is one space.
+            // between bytes is one space. What the rule makes of each byte is one read of ``ComparisonByteTable``.
             var started = false
             var pendingSeparator = false
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
-                if isSeparator(byte) {
-                    pendingSeparator = started
-                    continue
+            return ComparisonByteTable.bytes.withUnsafeBufferPointer { table -> UInt64? in
+                for byte in bytes {
+                    let mapped = table[Int(byte)]
+                    if mapped < 0x80 {
+                        if pendingSeparator {
+                            hash = (hash ^ 0x20) &* prime
+                            pendingSeparator = false
+                        }
+                        started = true
+                        hash = (hash ^ UInt64(mapped)) &* prime
+                    } else if mapped == ComparisonByteTable.separator {
+                        pendingSeparator = started
+                    } else {
+                        return nil
+                    }
                 }
-                if pendingSeparator {
-                    hash = (hash ^ 0x20) &* prime
-                    pendingSeparator = false
-                }
-                started = true
-                hash = (hash ^ UInt64(lowercasedASCII(byte))) &* prime
+                return hash
             }
-            return hash
         }
         if let ascii, let ascii { return ascii }
         var hash = basis
@@ -102,6 +106,10 @@ public enum Speech {
 
     /// ``isSeparator(_:)-(Unicode.Scalar)`` for an ASCII byte: a comma, a period, a space, or a tab, line feed,
     /// vertical tab, form feed or carriage return.
+    @inline(__always)
+    static func isComparisonSeparator(_ byte: UInt8) -> Bool { isSeparator(byte) }
+
+    /// ``isSeparator(_:)-(Unicode.Scalar)`` for an ASCII byte (``isComparisonSeparator(_:)`` outside this type).
     @inline(__always)
     private static func isSeparator(_ byte: UInt8) -> Bool {
         switch byte {

@@ -16,9 +16,12 @@ enum ScenarioLowering {
         _ parsed: inout ParsedFile, diagnostics: inout [Diagnostic], importedScreen: Screen? = nil, throughTree: Bool = false
     ) -> (screen: Screen?, compiled: CompiledScreen?, scenarios: [Scenario]) {
         validateStructure(parsed, diagnostics: &diagnostics)
-        validateTraversalCycles(parsed, diagnostics: &diagnostics)
-        validateTextSize(parsed, diagnostics: &diagnostics)
-        validateLayers(parsed, diagnostics: &diagnostics)
+        // A check that can find something only on lines of certain kinds or attributes is skipped on a screen without
+        // any (``ElementLineFeatures``): on a big screen of rows and controls each walked every line for nothing.
+        let features = parsed.elements.features
+        if features.mayHaveTraversalCycles { validateTraversalCycles(parsed, diagnostics: &diagnostics) }
+        if features.mayHaveTextSizeProblems { validateTextSize(parsed, diagnostics: &diagnostics) }
+        if features.mayHaveLayerProblems { validateLayers(parsed, diagnostics: &diagnostics) }
         guard let screenSyntax = parsed.screen else { return (nil, nil, []) }
         if let path = screenSyntax.importPath {
             if let first = parsed.elements.elements.first {
@@ -97,23 +100,30 @@ enum ScenarioLowering {
     /// properties (a range, a placeholder) share one box of them (``ElementDetailsPool``).
     private static func lowerElements(of parsed: ParsedFile, into elements: inout [Element], parents: inout [Int32]) -> Bool {
         let syntaxElements = parsed.elements.elements
-        elements.reserveCapacityOnHugePages(syntaxElements.count)
         parents.reserveCapacityOnHugePages(syntaxElements.count)
         var hasMenus = false
         var pool = ElementDetailsPool()
-        for index in syntaxElements.indices {
-            appendElement(from: syntaxElements[index], in: parsed, to: &elements)
-            elements[elements.count - 1].shareDetails(in: &pool)
-            let parent = syntaxElements[index].parent.flatMap { $0 < index ? $0 : nil }
-            parents.append(Int32(parent ?? -1))
-            if syntaxElements[index].kind.facts.layer == .popup { hasMenus = true }
+        // Each element is made in its place in the list's memory, which is sized at once (one element a line), and its
+        // attributes are set there: appending a made element copied it into the list and destroyed the one made, every
+        // string and box it holds retained and released.
+        let made = [Element](hugePagedCapacity: syntaxElements.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            for index in syntaxElements.indices {
+                initializeElement(from: syntaxElements[index], in: parsed, at: base + index)
+                initialized = index + 1
+                base[index].shareDetails(in: &pool)
+                let parent = syntaxElements[index].parent.flatMap { $0 < index ? $0 : nil }
+                parents.append(Int32(parent ?? -1))
+                if syntaxElements[index].kind.facts.layer == .popup { hasMenus = true }
+            }
         }
+        elements = made
         return hasMenus
     }
 
-    /// Appends the element `syntax` declares to `elements`, made in its place at the end of the list and its attributes
-    /// set there (returning it and appending copied each element, everything it holds retained and released, twice).
-    static func appendElement(from syntax: ParsedElements.Element, in parsed: ParsedFile, to elements: inout [Element]) {
+    /// Makes the element `syntax` declares at `place` (uninitialized memory), its attributes set there (returning it and
+    /// appending copied each element, everything it holds retained and released, twice).
+    static func initializeElement(from syntax: ParsedElements.Element, in parsed: ParsedFile, at place: UnsafeMutablePointer<Element>) {
         // A stepper's or slider's range is read first, so the element is made with it (setting it afterwards would
         // make and replace the box of rarer properties once more for each of a big screen's steppers and sliders).
         let isRanged = syntax.kind.facts.value == .wholeNumberRange
@@ -134,11 +144,11 @@ enum ScenarioLowering {
             }
         }
         let isValidRange = isRanged && minimum <= maximum && step > 0
-        elements.append(Element(syntax.kind, syntax.label.map(parsed.text) ?? "",
-                                range: isValidRange ? StepperRange(minimum: minimum, maximum: maximum, step: step) : nil))
-        setAttributes(of: syntax, in: parsed, on: &elements[elements.count - 1])
-        if isValidRange { elements[elements.count - 1].state = .value(value ?? minimum) }
-        elements[elements.count - 1].location = syntax.keyword.start(in: parsed.source.file)
+        place.initialize(to: Element(syntax.kind, syntax.label.map(parsed.text) ?? "",
+                                     range: isValidRange ? StepperRange(minimum: minimum, maximum: maximum, step: step) : nil))
+        setAttributes(of: syntax, in: parsed, on: &place.pointee)
+        if isValidRange { place.pointee.state = .value(value ?? minimum) }
+        place.pointee.location = syntax.keyword.start(in: parsed.source.file)
     }
 
     /// Sets what the attributes of `syntax` declare on `element` (a stepper's or slider's range and value aside).
@@ -208,6 +218,11 @@ enum ScenarioLowering {
         let keepingOwnStops = ElementKindSet(kindsWhere: { $0.rowMerge == .ownStops })
         let notInRows = ElementKindSet(kindsWhere: { $0.children != .none && ($0.children != .any || $0.layer != nil || $0.activation != .none) })
         let orderWords = orderAttributes
+        // Lines are looked through for an `id`, a `before` or an `after` only when some line has one
+        // (``ElementLineFeatures``).
+        let features = parsed.elements.features
+        let hasIDs = features.uses(.id)
+        let hasOrderWords = orderWords.contains { features.uses($0) }
         for (index, element) in elements.enumerated() {
             let parent = element.parent.flatMap { $0 < index ? $0 : nil }
             if let parent { insideRow[index] = mergedRows.contains(elements[parent].kind) || insideRow[parent] }
@@ -232,7 +247,7 @@ enum ScenarioLowering {
                 }
                 selectedInGroup[parent] = true
             }
-            if let idToken = parsed.elements.firstValue(.id, of: element) {
+            if hasIDs, let idToken = parsed.elements.firstValue(.id, of: element) {
                 let id = parsed.text(idToken)
                 if let first = firstWithID[id] {
                     diagnostics.append(Diagnostic(.duplicateID(id, firstLine: elements[first].line), at: parsed.range(idToken)))
@@ -241,6 +256,7 @@ enum ScenarioLowering {
                 }
             }
         }
+        guard hasOrderWords else { return }
         let ids = Set(firstWithID.keys)
         for element in elements where element.attributeCount > 0 {
             for word in orderWords {

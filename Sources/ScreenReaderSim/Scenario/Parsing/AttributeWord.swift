@@ -22,6 +22,17 @@ struct AttributeInfo: Sendable {
     let isState: Bool
     /// The kinds it fits (every kind when it is not restricted).
     let kinds: ElementKindSet
+    /// The word's bit in ``ElementLineFeatures`` (``AttributeWord/bit``), made once with the table.
+    let bit: UInt64
+
+    /// What the parser knows of `word`.
+    init(word: AttributeWord, shape: ScenarioParserState.AttributeShape, isState: Bool, kinds: ElementKindSet) {
+        self.word = word
+        self.shape = shape
+        self.isState = isState
+        self.kinds = kinds
+        self.bit = word.bit
+    }
 
     /// Its word as written (for messages).
     var name: String { word.rawValue }

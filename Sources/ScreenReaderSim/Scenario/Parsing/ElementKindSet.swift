@@ -23,4 +23,10 @@ struct ElementKindSet: Sendable, Equatable {
 
     /// Whether `kind` is in the set.
     @inline(__always) func contains(_ kind: ElementKind) -> Bool { bits & (1 << UInt64(kind.factsPosition)) != 0 }
+
+    /// Adds `kind`.
+    @inline(__always) mutating func insert(_ kind: ElementKind) { bits |= 1 << UInt64(kind.factsPosition) }
+
+    /// Whether a kind is in both sets.
+    @inline(__always) func intersects(_ other: ElementKindSet) -> Bool { bits & other.bits != 0 }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Words looked up by their UTF-8 bytes, with no string made or hashed: the words grouped by length in one byte buffer,
-/// a lookup comparing only the few of the same length (`memcmp`). For the parser's fixed vocabularies (element kinds,
+/// a lookup comparing only the few of the same length, by their first and last bytes and then, for a word whose first
+/// and last bytes match, all of them (`memcmp`). For the parser's fixed vocabularies (element kinds,
 /// attribute names): its words are lowercase ASCII letters and `-`, and a string of other bytes is never equal to one
 /// of those as a `String` either, so comparing bytes answers exactly as comparing strings would.
 struct KeywordTable<Value: Sendable>: Sendable {
@@ -41,9 +42,16 @@ struct KeywordTable<Value: Sendable>: Sendable {
         let count = word.count
         guard count + 1 < firstOfLength.count, let base = word.baseAddress else { return nil }
         return bytes.withUnsafeBufferPointer { table in
-            for index in firstOfLength[count]..<firstOfLength[count + 1]
-            where memcmp(table.baseAddress! + starts[index], base, count) == 0 {
-                return values[index]
+            guard count > 0 else {
+                return firstOfLength[0] < firstOfLength[1] ? values[firstOfLength[0]] : nil
+            }
+            // The first and last bytes tell most words of one length apart, so `memcmp` is called about once a lookup.
+            let first = base[0]
+            let last = base[count - 1]
+            let words = table.baseAddress!
+            for index in firstOfLength[count]..<firstOfLength[count + 1] {
+                let start = words + starts[index]
+                if start[0] == first && start[count - 1] == last && memcmp(start, base, count) == 0 { return values[index] }
             }
             return nil
         }

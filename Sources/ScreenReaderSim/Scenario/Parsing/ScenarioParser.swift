@@ -195,9 +195,12 @@ struct ScenarioParserState {
             stack.append(OpenBlock(indent: line.indent, block: .skipped))
             return
         }
-        if let expected = parent.childIndent, expected != line.indent {
-            report(.indentationMatchesNoParent(found: line.indent, expected: expected), at: range(first))
+        if let expected = parent.childIndent {
+            if expected != line.indent {
+                report(.indentationMatchesNoParent(found: line.indent, expected: expected), at: range(first))
+            }
         } else {
+            // Set by the parent's first child line; the lines after it find it set (and the stack is not written).
             stack[parentIndex].childIndent = line.indent
         }
         let block: Block
@@ -389,42 +392,57 @@ struct ScenarioParserState {
                 report(.unknownAttribute(token(word)), at: range(word))
                 continue
             }
-            let name = info.name
+            // The word's text is made only for a message (every attribute of every line made it before).
             let shape = info.word == .value && kind.takesStringValue ? .string : info.shape
             // The attributes so far are few: looking through them costs less than a set built for every line. Each was
             // found in the same table, so two have the same text exactly when they are the same attribute word.
             let isState = info.isState
-            let seen = isState ? hasState : elements.attributes[element.firstAttribute...].contains { $0.word == info.word }
+            // Looked through by index: a slice of the list would retain and release its buffer for every attribute.
+            var seen = isState && hasState
+            if !isState {
+                var earlier = element.firstAttribute
+                while earlier < elements.attributes.count {
+                    if elements.attributes[earlier].word == info.word {
+                        seen = true
+                        break
+                    }
+                    earlier += 1
+                }
+            }
             if seen {
-                report(.duplicateAttribute(name, isState: isState), at: range(word))
+                report(.duplicateAttribute(info.name, isState: isState), at: range(word))
             }
             hasState = hasState || isState
             if !info.kinds.contains(kind) {
-                report(.attributeDoesNotFit(name, kind), at: range(word))
+                report(.attributeDoesNotFit(info.name, kind), at: range(word))
             }
             var attribute = ParsedElements.Attribute(name: word, word: info.word, firstValue: elements.values.count)
             let count = shape == .frame ? 4 : (shape == .flag ? 0 : 1)
             for _ in 0..<count {
                 guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .string,
                       !(tokens[index].kind == .word && source.lookUp(tokens[index], in: attributeWords) != nil) else {
-                    report(.missingValue(name, shape: shape), at: range(word))
+                    report(.missingValue(info.name, shape: shape), at: range(word))
                     break
                 }
                 let value = tokens[index]
                 index += 1
                 elements.values.append(value)
                 attribute.valueCount += 1
-                checkValue(value, shape: shape, attribute: name)
+                checkValue(value, shape: shape, attribute: info.word)
             }
             elements.attributes.append(attribute)
+            elements.features.insert(info)
             element.attributeCount += 1
         }
         if kind.facts.value == .wholeNumberRange { checkStepper(element) }
+        elements.features.insert(kind)
         elements.elements.append(element)
         return .element(elements.elements.count - 1)
     }
 
-    mutating func checkValue(_ value: LexToken, shape: AttributeShape, attribute: String) {
+    mutating func checkValue(_ value: LexToken, shape: AttributeShape, attribute word: AttributeWord) {
+        // The attribute's text, made only for a message.
+        var attribute: String { word.rawValue }
         switch shape {
         case .flag:
             break

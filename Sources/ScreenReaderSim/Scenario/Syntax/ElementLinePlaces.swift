@@ -30,9 +30,13 @@ struct ElementLinePlaces {
         keywords.reserveCapacity(elements.elements.count)
         var orderWords: [Int: LexToken] = [:]
         var focusMoveTargets: [LexToken] = []
+        // Lines without any of the attributes kept (``ElementLineFeatures``) need only their kind word's place.
+        let features = elements.features
+        let keepsAttributes = features.uses(.before) || features.uses(.after) || features.uses(.movesFocus)
         for (index, element) in elements.elements.enumerated() {
             let keyword = element.keyword
             keywords.append(KeywordPlace(line: keyword.line, startColumn: keyword.startColumn, endColumn: keyword.endColumn))
+            guard keepsAttributes else { continue }
             var before: LexToken?
             var after: LexToken?
             var sawFocusMove = false

@@ -96,6 +96,9 @@ struct ParsedElements {
     var attributes: [Attribute] = []
     /// Every attribute's values, in order.
     var values: [LexToken] = []
+    /// The kinds and attribute words of the lines, gathered as they are parsed (what lets lowering skip a check that
+    /// could find nothing on them).
+    var features = ElementLineFeatures()
 
     /// Room to reserve for the element lines of a file of these lines: its lines before the first that starts with
     /// `scenario` (element lines come before any scenario block) long enough to hold a kind word, less the `screen`
