@@ -3,8 +3,11 @@
 /// Live state (on/off, value, a stepper button dimmed at its bound) is read from the reader when the stop is spoken,
 /// so a state change never rebuilds the stop list.
 ///
-/// Laid out small, as a screen has one per stop per platform: element indices as 32-bit integers, and the parts few
-/// stops have (a hint, a placeholder, a custom role, a place in a series...) in one shared box, absent for most stops.
+/// Laid out small, as a screen has one per stop per platform: element indices as 32-bit integers, four flags in one
+/// byte, and the parts few stops have (a hint, a placeholder, a custom role, a place in a series...) in one shared box,
+/// absent for most stops. A series' container is kept in the stop itself, not in the box: a radio's box then holds its
+/// place alone ("1 of 2"), which the radios of every group share (``StopContentExtrasPool``), so a screen keeps a few
+/// such boxes instead of one per radio, and a touch on a big screen finds its radio's box in the cache.
 struct StopContent: Hashable, Sendable {
     /// The element the stop belongs to, packed.
     private var elementIndex: Int32
@@ -14,14 +17,10 @@ struct StopContent: Hashable, Sendable {
     var part: FocusStop.Part
     /// The role the stop is spoken as.
     var role: SpokenRole
-    /// Whether the role word is spoken (false for custom controls).
-    var exposesRole: Bool
-    /// Whether the state or value is spoken (false for stateless custom controls).
-    var exposesState: Bool
-    /// Whether the stop and its control are enabled as declared (a stepper's bounds are checked live).
-    var isDeclaredEnabled: Bool
-    /// Whether an external keyboard can reach the stop.
-    var isKeyboardReachable: Bool
+    /// ``exposesRole``, ``exposesState``, ``isDeclaredEnabled`` and ``isKeyboardReachable``, bits 0 to 3.
+    private var flags: UInt8
+    /// The series' container (a radio group, segmented control or tab bar), packed; -1 is none.
+    private var containerIndex: Int32
     /// The programmatic name.
     var name: String
     /// The rarer parts, nil when the stop has none of them.
@@ -37,13 +36,44 @@ struct StopContent: Hashable, Sendable {
         self.part = part
         self.role = role
         self.name = name
-        self.exposesRole = exposesRole
-        self.exposesState = exposesState
-        self.isDeclaredEnabled = isDeclaredEnabled
-        self.isKeyboardReachable = isKeyboardReachable
+        self.flags = (exposesRole ? 1 : 0) | (exposesState ? 2 : 0) | (isDeclaredEnabled ? 4 : 0)
+            | (isKeyboardReachable ? 8 : 0)
+        self.containerIndex = -1
         self.extras = nil
         if let hint { self.hint = hint }
     }
+
+    /// Whether the role word is spoken (false for custom controls).
+    var exposesRole: Bool {
+        get { flag(1) }
+        set { setFlag(1, newValue) }
+    }
+
+    /// Whether the state or value is spoken (false for stateless custom controls).
+    var exposesState: Bool {
+        get { flag(2) }
+        set { setFlag(2, newValue) }
+    }
+
+    /// Whether the stop and its control are enabled as declared (a stepper's bounds are checked live).
+    var isDeclaredEnabled: Bool {
+        get { flag(4) }
+        set { setFlag(4, newValue) }
+    }
+
+    /// Whether an external keyboard can reach the stop.
+    var isKeyboardReachable: Bool {
+        get { flag(8) }
+        set { setFlag(8, newValue) }
+    }
+
+    /// Whether the flag `bit` of ``flags`` is set.
+    @inline(__always)
+    private func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
+
+    /// Sets or clears the flag `bit` of ``flags``.
+    @inline(__always)
+    private mutating func setFlag(_ bit: UInt8, _ isSet: Bool) { flags = isSet ? flags | bit : flags & ~bit }
 
     /// The element the stop belongs to.
     var element: Int {
@@ -112,10 +142,11 @@ struct StopContent: Hashable, Sendable {
         set { if seriesPosition != newValue { update { $0.seriesPosition = newValue } } }
     }
 
-    /// The segmented control or tab bar holding the stop, whose label is spoken when focus arrives from outside it.
+    /// The radio group, segmented control or tab bar holding the stop, whose label is spoken when focus arrives from
+    /// outside it.
     var container: Int? {
-        get { extras?.parts.container }
-        set { if container != newValue { update { $0.container = newValue } } }
+        get { containerIndex < 0 ? nil : Int(containerIndex) }
+        set { containerIndex = newValue.map(Self.packed) ?? -1 }
     }
 
     /// That container's label.
@@ -126,11 +157,8 @@ struct StopContent: Hashable, Sendable {
 
     /// A segment's or tab's container and that container's label, set together (one box made, not two).
     mutating func setContainer(_ container: Int, label: String) {
-        guard self.container != container || containerLabel != label else { return }
-        update {
-            $0.container = container
-            $0.containerLabel = label
-        }
+        self.container = container
+        containerLabel = label
     }
 
     /// Changes the rarer parts: in their box when no other stop shares it, else in a new box (the old one may be shared
@@ -164,9 +192,9 @@ struct StopContent: Hashable, Sendable {
 
 /// The parts of a ``StopContent`` few stops have.
 ///
-/// The fields are ordered widest first (the strings, then the series place, the container, the two flags), so the
-/// optionals' tags and the flags share the last word instead of each padding one: 115 bytes instead of 128, and a box
-/// of them (one per radio, segment or tab, as each has a place of its own) takes 144 bytes of the heap instead of 160.
+/// The fields are ordered widest first (the strings, then the series place, the two flags), so the series place's tag
+/// and the flags share the last word instead of each padding one: 99 bytes. A segment's or tab's box (its place and its
+/// container's label) is one per stop; a radio's (its place alone) is shared by every radio at the same place.
 struct StopContentParts: Hashable, Sendable {
     /// The declared hint.
     var hint: String?
@@ -176,12 +204,10 @@ struct StopContentParts: Hashable, Sendable {
     var valueText: String?
     /// A custom control's own role word.
     var customRoleWord: String?
-    /// The container's label (see ``container``).
+    /// The label of the stop's container (``StopContent/container``).
     var containerLabel: String?
     /// A segment's or tab's place in its series.
     var seriesPosition: StopContent.SeriesPosition?
-    /// The segmented control or tab bar holding the stop.
-    var container: Int?
     /// Whether the control declares custom actions.
     var hasCustomActions = false
     /// Whether a slider's value is spoken as a percentage.
@@ -208,7 +234,7 @@ struct StopContentParts: Hashable, Sendable {
     /// they hold).
     static func identical(_ left: UnsafePointer<StopContentParts>, _ right: UnsafePointer<StopContentParts>) -> Bool {
         let (l, r) = (left, right)
-        return l.pointee.container == r.pointee.container && l.pointee.seriesPosition == r.pointee.seriesPosition
+        return l.pointee.seriesPosition == r.pointee.seriesPosition
             && l.pointee.hasCustomActions == r.pointee.hasCustomActions && l.pointee.showsPercent == r.pointee.showsPercent
             && ElementDetails.same(l.pointee.placeholder, r.pointee.placeholder)
             && ElementDetails.same(l.pointee.hint, r.pointee.hint)

@@ -1,7 +1,7 @@
 /// Shares equal boxes of stops' rarer parts (``StopContentParts``) once a focus order's stops are made: a big screen's
-/// text fields mostly speak a handful of placeholders, so one box (144 bytes) serves every stop with the same parts
-/// instead of each stop having its own; an order whose parts all differ (every radio's place in its group) costs a few
-/// comparisons a stop.
+/// text fields mostly speak a handful of placeholders, and its radios a handful of places ("1 of 2"), so one box serves
+/// every stop with the same parts instead of each stop having its own; an order whose parts all differ (every segment's
+/// place with its control's label) costs a few comparisons a stop.
 ///
 /// A stop copies a shared box before changing it (``StopContent`` copies on write), and a box is shared only with a stop
 /// whose parts are the same byte for byte (``StopContentParts/isIdentical(to:)``). How the pool chooses what to

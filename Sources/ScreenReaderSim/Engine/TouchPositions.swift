@@ -228,8 +228,10 @@ struct TouchPositions: Sendable {
                 let part = contents[position].part
                 var meaning = SlotMeaning.control
                 var slot = UInt32(bitPattern: PackedIndex(control).raw)
-                var isWhole = isNamed && !contents[position].hasRarerParts
-                if isNamed, let parts = contents[position].rarerParts, parts.parts.seriesPosition == nil,
+                // A stop in a series (it has a container) keeps its content in the order: see below.
+                let inSeries = contents[position].container != nil
+                var isWhole = isNamed && !contents[position].hasRarerParts && !inSeries
+                if isNamed, !inSeries, let parts = contents[position].rarerParts, parts.parts.seriesPosition == nil,
                    control == nil || control == element {
                     // The stop is its own control or has none: the slot holds its rarer parts' place instead. Not for
                     // a stop in a series (a radio, segment or tab): each has parts of its own ("2 of 3"), so the list
@@ -248,7 +250,7 @@ struct TouchPositions: Sendable {
                     // A stepper's button is its own control: the slot holds the bounds, which say whether it is dimmed.
                     meaning = .stepperBounds
                     slot = UInt32(UInt16(bitPattern: minimum)) | UInt32(UInt16(bitPattern: maximum)) << 16
-                } else if !isNamed, !contents[position].hasRarerParts {
+                } else if !isNamed, !contents[position].hasRarerParts, !inSeries {
                     // Named otherwise (a row by its control's label): the slot holds the place of the detail holding
                     // the control and the name (stored just after the label, so a long one is read with it).
                     meaning = .detail

@@ -62,7 +62,7 @@ import Testing
         let changes: [(inout StopContentParts) -> Void] = [
             { $0.hint = "h" }, { $0.placeholder = "p" }, { $0.valueText = "v" }, { $0.customRoleWord = "r" },
             { $0.hasCustomActions = true }, { $0.showsPercent = true },
-            { $0.seriesPosition = StopContent.SeriesPosition(index: 1, count: 2) }, { $0.container = 3 },
+            { $0.seriesPosition = StopContent.SeriesPosition(index: 1, count: 2) },
             { $0.containerLabel = "c" },
         ]
         #expect(Mirror(reflecting: StopContentParts()).children.count == changes.count)

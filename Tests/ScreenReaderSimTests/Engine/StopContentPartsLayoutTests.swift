@@ -1,16 +1,15 @@
 import Testing
 @testable import ScreenReaderSim
 
-/// ``StopContentParts`` keeps its fields widest first, so it is no larger than its fields need: only the series place's
-/// own padding (its optional's tag after two integers) is left, and the container's tag and the two flags share a word.
+/// ``StopContentParts`` keeps its fields widest first, so it is no larger than its fields need: the series place's tag
+/// (after its two integers) and the two flags share the last word, and nothing pads between fields.
 @Suite struct StopContentPartsLayoutTests {
     /// The size each field needs, from the fields' own layouts, against the parts' size.
     @Test func theRarerPartsPadNothingBetweenTheirFields() {
         let strings = 5 * MemoryLayout<String?>.stride
-        let series = MemoryLayout<StopContent.SeriesPosition?>.stride
-        let container = MemoryLayout<Int?>.size
+        let series = MemoryLayout<StopContent.SeriesPosition?>.size
         let flags = 2 * MemoryLayout<Bool>.size
-        #expect(MemoryLayout<StopContentParts>.size == strings + series + container + flags)
+        #expect(MemoryLayout<StopContentParts>.size == strings + series + flags)
     }
 
     /// Every part set at once reads back as set, whatever its place in the layout.
@@ -22,13 +21,12 @@ import Testing
         parts.customRoleWord = "role"
         parts.containerLabel = "container"
         parts.seriesPosition = StopContent.SeriesPosition(index: 2, count: 3)
-        parts.container = 7
         parts.hasCustomActions = true
         parts.showsPercent = true
         #expect([parts.hint, parts.placeholder, parts.valueText, parts.customRoleWord, parts.containerLabel]
             == ["hint", "placeholder", "value", "role", "container"])
         #expect(parts.seriesPosition == StopContent.SeriesPosition(index: 2, count: 3))
-        #expect(parts.container == 7 && parts.hasCustomActions && parts.showsPercent)
+        #expect(parts.hasCustomActions && parts.showsPercent)
         #expect(parts != StopContentParts())
     }
 }
