@@ -219,7 +219,7 @@ struct StopContentParts: Hashable, Sendable {
     /// answers).
     var isEmpty: Bool {
         hint == nil && placeholder == nil && valueText == nil && customRoleWord == nil && !hasCustomActions && !showsPercent
-            && seriesPosition == nil && container == nil && containerLabel == nil
+            && seriesPosition == nil && containerLabel == nil
     }
 
     /// Whether `other` holds the same parts byte for byte: every string the same UTF-8 (`==` also matches strings that
