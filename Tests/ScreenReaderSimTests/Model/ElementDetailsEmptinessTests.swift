@@ -43,6 +43,6 @@ import Testing
     /// There is a change for every property and part, so one added without being checked fails here.
     @Test func everyPropertyAndPartIsChanged() {
         #expect(Mirror(reflecting: ElementDetails()).children.count == ElementDetailsPoolTests.changes.count)
-        #expect(Mirror(reflecting: StopContentParts()).children.count == 9)
+        #expect(Mirror(reflecting: StopContentParts()).children.count == 8)
     }
 }
