@@ -15,6 +15,8 @@ final class FocusOrder: @unchecked Sendable {
     private var cachedStops: [FocusStop]?
     /// Where a touch on each label lands in this order, built on the first touch by label.
     private var cachedTouchPositions: TouchPositions?
+    /// How many touches by label the screen's readers made in this order before its ``touchPositions`` was built.
+    private var touchesWithoutTable = 0
     /// Each rotor choice's matching stops, built on the first rotor move by that choice (and, for form controls, by a
     /// reader whose choice takes every actionable stop, separately).
     private var cachedRotorStops: [RotorStops.Key: RotorStops] = [:]
@@ -183,8 +185,8 @@ final class FocusOrder: @unchecked Sendable {
     }
 
     /// Where a touch on each label of the screen lands in this order, with that stop's content (see ``TouchPositions``):
-    /// built by the first touch by label of any reader of the screen (an order that shares another's stops shares its
-    /// positions too), then shared, so a file of many scenarios on a big screen builds it once, not once per scenario
+    /// built when first asked for (readers ask once they have touched by label often enough: see
+    /// ``touchPositionsOnceWorthBuilding()``; an order that shares another's stops shares its positions too), then shared, so a file of many scenarios on a big screen builds it once, not once per scenario
     /// and reader.
     var touchPositions: TouchPositions {
         if let sharedWith { return sharedWith.touchPositions }
@@ -194,6 +196,31 @@ final class FocusOrder: @unchecked Sendable {
         let built = TouchPositions(index.storage.labelLookup, ids: index.storage.ids, order: self)
         cachedTouchPositions = built
         return built
+    }
+
+    /// ``touchPositions`` once the screen's readers have touched by label more than
+    /// ``TouchPositions/touchesBeforeBuilding`` times in this order (counted here, for every reader and scenario that
+    /// shares it), nil before. A run that touches a big screen a few times looks each label up in full instead of
+    /// building a table of every label: megabytes at the run's peak, and more work than its few lookups would save.
+    func touchPositionsOnceWorthBuilding() -> TouchPositions? {
+        if let sharedWith { return sharedWith.touchPositionsOnceWorthBuilding() }
+        lock.lock()
+        if let cachedTouchPositions {
+            lock.unlock()
+            return cachedTouchPositions
+        }
+        touchesWithoutTable += 1
+        let isWorthBuilding = touchesWithoutTable > TouchPositions.touchesBeforeBuilding
+        lock.unlock()
+        return isWorthBuilding ? touchPositions : nil
+    }
+
+    /// Whether this order's ``touchPositions`` has been built (or the order's it shares).
+    var hasTouchPositions: Bool {
+        if let sharedWith { return sharedWith.hasTouchPositions }
+        lock.lock()
+        defer { lock.unlock() }
+        return cachedTouchPositions != nil
     }
 
     // MARK: - Natural order

@@ -43,6 +43,13 @@ struct TouchPositions: Sendable {
     /// element's stop touches little memory anyway, and building the table would cost more than it saves.
     static let minimumElements = 4096
 
+    /// How many touches by label an order's readers make before the table is built
+    /// (``FocusOrder/touchPositionsOnceWorthBuilding()``): building costs about 170 instructions an element and, on a
+    /// screen of 232,100 elements, 6 MB at a run's peak, where a scenario file that touches a few dozen times saves a
+    /// microsecond or so a touch. At the smallest screen that uses the table, this many full lookups cost about as much
+    /// as building it.
+    static let touchesBeforeBuilding = 256
+
     /// The size of one bucket, in bytes (32: see `TouchPositionsTests`).
     static var recordSize: Int { MemoryLayout<Bucket>.stride }
 

@@ -53,8 +53,9 @@ public class ScreenReader {
     /// What swipe up and down move by (VoiceOver's rotor, TalkBack's reading controls), once chosen.
     var rotorChoice: RotorChoice?
     /// Where a touch on each label that names its stop lands in the screen's own order, with the stop's content (shared
-    /// by every reader of the screen, see ``FocusOrder/touchPositions``), fetched on the first touch by label, with the
-    /// current ``order`` (dropped when the order changes).
+    /// by every reader of the screen, see ``FocusOrder/touchPositions``), fetched once the order's readers have touched
+    /// by label often enough (``FocusOrder/touchPositionsOnceWorthBuilding()``), with the current ``order`` (dropped when
+    /// the order changes).
     private var touchPositions: TouchPositions?
     /// The stop focus last moved to, by position in ``order``, and its container (a radio group, segmented control or
     /// tab bar; nil for none): what ``isArriving(at:from:)`` reads when focus moves on from there, instead of that
@@ -450,6 +451,11 @@ public class ScreenReader {
         do { return try perform(input) } catch { return [] }  // only touches look labels up
     }
 
+    /// How many touches by label the readers of a big screen make before its touch table is built (see
+    /// ``FocusOrder/touchPositionsOnceWorthBuilding()``): what a benchmark or a test touches first to time or check the
+    /// table rather than the lookups before it.
+    package static var touchesBeforeTouchTable: Int { TouchPositions.touchesBeforeBuilding }
+
     /// Where a touch on `label` lands, read from the screen's ``TouchPositions`` (with the stop's content, when it holds
     /// it whole) when the table has the label: a big screen, no dialog or menu open (the label's element is in none, so
     /// nothing blocks it), and a label that finds one element in a stop, no id. Nil otherwise: ``touchTarget(_:)`` looks
@@ -457,7 +463,7 @@ public class ScreenReader {
     private func recordedTouchTarget(_ label: String) -> TouchPositions.Target? {
         // On a small screen the label table itself is as quick: no table is built for it.
         guard openLayers.isEmpty, index.storage.elements.count >= TouchPositions.minimumElements else { return nil }
-        if touchPositions == nil { touchPositions = order.touchPositions }
+        if touchPositions == nil { touchPositions = order.touchPositionsOnceWorthBuilding() }
         return touchPositions?.target(of: label, hash: LabelTable.hash(ofLabel: label))
     }
 

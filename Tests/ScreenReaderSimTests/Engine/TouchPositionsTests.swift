@@ -69,3 +69,33 @@ import Testing
         #expect(TouchPositions.Record.part(ofBits: bits) == part)
     }
 }
+
+/// A big screen's touch table is built only once its readers have touched by label more than
+/// ``TouchPositions/touchesBeforeBuilding`` times, counted over every reader of the order: a run that touches a few
+/// times looks each label up in full and keeps no table.
+@Suite struct TouchTableBuildingTests {
+    @Test func theTableIsBuiltOnlyAfterEnoughTouchesByAnyReader() throws {
+        let compiled = CompiledScreen(BigScreenTouchTests.screen(padded: true))
+        let voiceOver = try ScreenReader(.voiceOver, screen: compiled)
+        let keyboard = try ScreenReader(.iosKeyboard, screen: compiled)
+        let order = try compiled.focusOrder(for: .ios)
+        let half = TouchPositions.touchesBeforeBuilding / 2
+        for _ in 0..<half { _ = try voiceOver.touch("Wi-Fi") }
+        for _ in half..<TouchPositions.touchesBeforeBuilding { _ = try voiceOver.touch("Small") }
+        #expect(!order.hasTouchPositions)
+        // The keyboard reader does not speak: it looks nothing up in the table, so it does not count.
+        _ = try keyboard.touch("Wi-Fi")
+        #expect(!order.hasTouchPositions)
+        let spoken = try voiceOver.touch("Wi-Fi")
+        #expect(order.hasTouchPositions)
+        #expect(spoken.last == .spoken("Wi-Fi, on, switch button, double tap to toggle setting"))
+    }
+
+    /// A small screen never builds one, however often it is touched.
+    @Test func aSmallScreenBuildsNoTable() throws {
+        let compiled = CompiledScreen(BigScreenTouchTests.screen(padded: false))
+        let reader = try ScreenReader(.voiceOver, screen: compiled)
+        for _ in 0...TouchPositions.touchesBeforeBuilding { _ = try reader.touch("Wi-Fi") }
+        #expect(try !compiled.focusOrder(for: .ios).hasTouchPositions)
+    }
+}

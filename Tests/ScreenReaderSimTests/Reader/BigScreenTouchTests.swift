@@ -64,6 +64,8 @@ import Testing
         _ kind: ReaderKind, padded: Bool, change: (ScreenReader) throws -> Void
     ) throws -> [Result<[ReaderEvent], LookupError>] {
         let reader = try ScreenReader(kind, screen: screen(padded: padded))
+        // Enough touches first that the big screen answers from its touch table (see `touchesBeforeTouchTable`).
+        for _ in 0...ScreenReader.touchesBeforeTouchTable { _ = try reader.touch("Settings") }
         var outcomes: [Result<[ReaderEvent], LookupError>] = []
         func touchEveryLabel() {
             for label in labels { outcomes.append(Result { () throws(LookupError) in try reader.touch(label) }) }
