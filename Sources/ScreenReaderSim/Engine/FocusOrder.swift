@@ -13,7 +13,7 @@ final class FocusOrder: @unchecked Sendable {
     private let lock = NSLock()
     /// Every stop as the public API shows it, built the first time someone asks for the whole list.
     private var cachedStops: [FocusStop]?
-    /// Where a touch on each label lands in this order, built on the first touch by label.
+    /// Where a touch on each label lands in this order, built once its readers have touched by label often enough.
     private var cachedTouchPositions: TouchPositions?
     /// How many touches by label the screen's readers made in this order before its ``touchPositions`` was built.
     private var touchesWithoutTable = 0
@@ -186,8 +186,8 @@ final class FocusOrder: @unchecked Sendable {
 
     /// Where a touch on each label of the screen lands in this order, with that stop's content (see ``TouchPositions``):
     /// built when first asked for (readers ask once they have touched by label often enough: see
-    /// ``touchPositionsOnceWorthBuilding()``; an order that shares another's stops shares its positions too), then shared, so a file of many scenarios on a big screen builds it once, not once per scenario
-    /// and reader.
+    /// ``touchPositionsOnceWorthBuilding()``; an order that shares another's stops shares its positions too), then
+    /// shared, so a file of many scenarios on a big screen builds it once, not once per scenario and reader.
     var touchPositions: TouchPositions {
         if let sharedWith { return sharedWith.touchPositions }
         lock.lock()
