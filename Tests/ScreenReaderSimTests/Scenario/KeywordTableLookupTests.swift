@@ -1,8 +1,8 @@
 import Testing
 @testable import ScreenReaderSim
 
-/// A ``KeywordTable`` lookup, which tells a length's words apart by their first and last bytes before comparing them
-/// whole, answers as comparing the strings would: the value of the first entry whose word equals the text, or nil.
+/// A ``KeywordTable`` lookup, which finds a word by its length and first eight bytes before comparing the rest,
+/// answers as comparing the strings would: the value of the first entry whose word equals the text, or nil.
 @Suite struct KeywordTableLookupTests {
     /// The simple version: the first entry whose word equals `text` as a string.
     static func expected(_ text: String, in words: [String]) -> Int? { words.firstIndex(of: text) }
@@ -48,6 +48,24 @@ import Testing
         let table = KeywordTable<Int>(words.enumerated().map { ($0.element, $0.offset) })
         for text in Self.texts(near: words) {
             #expect(table.value(text) == Self.expected(text, in: words), "\(text)")
+        }
+    }
+
+    /// A lookup that may read eight bytes at once (the word inside a longer buffer, as the element-line fast path looks
+    /// words up in a file's bytes) answers as one that reads only the word's bytes, whatever follows the word.
+    @Test(arguments: 0..<3)
+    func aLookupReadingPastTheWordAnswersTheSame(vocabulary: Int) {
+        let words = Self.vocabularies[vocabulary]
+        let table = KeywordTable<Int>(words.enumerated().map { ($0.element, $0.offset) })
+        for text in Self.texts(near: words) {
+            for tail in ["", " on", "abcdefghij", "\u{E9}\u{E9}\u{E9}\u{E9}"] {
+                let buffer = Array((text + tail).utf8)
+                let count = text.utf8.count
+                buffer.withUnsafeBufferPointer { all in
+                    let word = UnsafeBufferPointer(rebasing: all[0..<count])
+                    #expect(table.value(word, readable: all.count) == Self.expected(text, in: words), "\(text)")
+                }
+            }
         }
     }
 

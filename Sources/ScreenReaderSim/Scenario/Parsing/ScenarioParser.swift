@@ -37,8 +37,12 @@ public enum ScenarioParser {
     }
 
     /// Lexes and parses every line of `source` (whose UTF-8 bytes are `bytes`): the screen and elements as a tree, the
-    /// scenarios compact (``ParsedScenarios``), and the diagnostics in the order they were found.
-    static func parseLines(_ source: SourceText, bytes: UnsafeBufferPointer<UInt8>) -> ScenarioParserState {
+    /// scenarios compact (``ParsedScenarios``), and the diagnostics in the order they were found. A well-formed element
+    /// line is parsed straight from its bytes (``ElementLineFastPath``) unless `fastElementLines` is false (what the
+    /// tests compare it with); every other line is lexed and parsed in full.
+    static func parseLines(
+        _ source: SourceText, bytes: UnsafeBufferPointer<UInt8>, fastElementLines: Bool = true
+    ) -> ScenarioParserState {
         var parser = ScenarioParserState(source: TokenSource(bytes: bytes, escaped: [], file: source.fileID), path: source.file)
         // One token buffer serves every line: the parser copies out the tokens it keeps, so the buffer is unique again
         // when the next line is lexed into it, and lexing a line allocates nothing.
@@ -46,12 +50,16 @@ public enum ScenarioParser {
         tokens.reserveCapacity(16)
         parser.reserveCapacity(lines: source.spans.count)
         parser.elements.elements.reserveCapacity(ParsedElements.capacityHint(bytes, spans: source.spans))
+        let fastPath = ElementLineFastPath()
         for (offset, span) in source.spans.enumerated() {
             var start = span.start
             // A byte-order mark at the very start is not part of the text (columns on line 1 then count after it).
             // U+FEFF is a grapheme of its own (nothing combines with it), so its three bytes are its character.
             if offset == 0, span.contentEnd - start >= 3, bytes[start] == 0xEF, bytes[start + 1] == 0xBB, bytes[start + 2] == 0xBF {
                 start += 3
+            }
+            if fastElementLines, fastPath.parse(bytes, from: start, to: span.contentEnd, line: offset + 1, into: &parser) {
+                continue
             }
             tokens.removeAll(keepingCapacity: true)
             let shape = LineLexer.lex(

@@ -26,4 +26,27 @@ enum StringEndSearch {
         while index < end, base[index] != UInt8(ascii: "\""), base[index] != UInt8(ascii: "\\") { index += 1 }
         return index
     }
+
+    /// The index of the first byte of `bytes[start..<end]` that is `"`, `\` or not ASCII (0x80 or above), or `end` when
+    /// there is none: where a plain ASCII string ends, for ``ElementLineFastPath``, which leaves any other string to
+    /// the lexer. The same eight-bytes-at-a-time test as ``firstQuoteOrBackslash(in:from:to:)``, with each byte's own
+    /// high bit added to the matches (a borrow only marks bytes above a match, so the lowest mark is still the first).
+    static func firstQuoteBackslashOrNonASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard let base = bytes.baseAddress else { return end }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let quotes = ones &* UInt64(UInt8(ascii: "\""))
+        let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
+        var index = start
+        while index + 8 <= end {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let quoteZeros = word ^ quotes
+            let backslashZeros = word ^ backslashes
+            let found = ((quoteZeros &- ones) & ~quoteZeros | (backslashZeros &- ones) & ~backslashZeros | word) & highBits
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < end, base[index] != UInt8(ascii: "\""), base[index] != UInt8(ascii: "\\"), base[index] < 0x80 { index += 1 }
+        return index
+    }
 }

@@ -39,6 +39,11 @@ struct ElementLineFeatures: Sendable, Equatable {
     @inline(__always)
     mutating func insert(_ info: AttributeInfo) { words |= info.bit }
 
+    /// Notes the attribute words whose ``AttributeWord/bit``s `words` holds (a line's, gathered by
+    /// ``ElementLineFastPath``).
+    @inline(__always)
+    mutating func insert(words: UInt64) { self.words |= words }
+
     /// Whether some line has an attribute of `word`.
     func uses(_ word: AttributeWord) -> Bool { words & word.bit != 0 }
 
