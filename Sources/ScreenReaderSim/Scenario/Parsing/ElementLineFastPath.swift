@@ -10,19 +10,22 @@
 /// ASCII up to a comment, and holds a kind word, a label without escapes (or none, where the kind takes none) and
 /// attributes that fit the kind, each given once, with whole numbers, plain strings or names as values. Anything else,
 /// a tab, an escape, a non-ASCII character, an unknown or repeated word, a number with a decimal point, a `frame`, a
-/// top-level or step line, a missing value, returns `false` before anything is recorded except the open blocks the
-/// line closes (which the full path closes the same way), and the line is lexed and parsed in full, reporting what it
-/// has. A blank line, or one holding only a comment, is taken as the nothing it is.
+/// top-level or step line, a missing value, returns `false` before anything is recorded, and the line is lexed and
+/// parsed in full, reporting what it has. A blank line, or one holding only a comment, is taken as the nothing it is.
 ///
 /// The records, the open blocks and the diagnostics are exactly those of ``LineLexer`` and
 /// ``ScenarioParserState/parseLine(_:)``: a stepper's or slider's range is checked as the line is read, and one that
 /// ``ScenarioParserState/checkStepper(_:)`` would report on is given to it. `ElementLineFastPathTests` compares both
 /// paths' parses over generated lines and every scenario file of the repository.
 struct ElementLineFastPath {
-    /// Each element kind by its keyword's bytes (the parser's ``ScenarioParserState/kindTable``).
-    private let kindWords: KeywordTable<ElementKind>
-    /// Each attribute word by its bytes (the parser's ``ScenarioParserState/attributeTable``).
-    private let attributeWords: KeywordTable<AttributeInfo>
+    /// Where each element kind's keyword is in the parser's ``ScenarioParserState/kindTable``.
+    private let kindSlots: KeywordHashSlots
+    /// The kinds, by the index ``kindSlots`` finds.
+    private let kinds: [ElementKind]
+    /// Where each attribute word is in the parser's ``ScenarioParserState/attributeTable``.
+    private let attributeSlots: KeywordHashSlots
+    /// What the parser knows of each attribute word, by the index ``attributeSlots`` finds.
+    private let attributeInfos: [AttributeInfo]
     /// The kinds that hold children.
     private let containers: ElementKindSet
     /// The kinds that must have a label.
@@ -35,17 +38,16 @@ struct ElementLineFastPath {
     /// The fast path with the parser's tables, read once per parse (a static is reached through a check that it was
     /// made, which every line would pay for each word it looks up).
     init() {
-        kindWords = ScenarioParserState.kindTable
-        attributeWords = ScenarioParserState.attributeTable
+        let kindTable = ScenarioParserState.kindTable
+        let attributeTable = ScenarioParserState.attributeTable
+        kindSlots = kindTable.slots
+        kinds = kindTable.values
+        attributeSlots = attributeTable.slots
+        attributeInfos = attributeTable.values
         containers = ElementKindSet(kindsWhere: { $0.children != .none })
         labelled = ElementKindSet(kindsWhere: \.needsLabel)
         stringValued = ElementKindSet(kindsWhere: { $0.value != .none && $0.value != .wholeNumberRange })
         ranged = ElementKindSet(kindsWhere: { $0.value == .wholeNumberRange })
-    }
-
-    /// Whether `byte` may be in a kind or attribute word (`a`-`z` and `-`; a word of other bytes is in neither table).
-    @inline(__always) private static func isKeywordByte(_ byte: UInt8) -> Bool {
-        byte &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "-")
     }
 
     /// Whether `byte` may be in a name value taken here (`id save-button`, `before name.2`): ASCII letters, digits and
@@ -87,8 +89,7 @@ struct ElementLineFastPath {
 
     /// Parses line `line`, `bytes[start..<end]` (its content, without the line ending), into `parser`'s records and
     /// open blocks, as lexing it and ``ScenarioParserState/parseLine(_:)`` would.
-    /// - Returns: `true` when the line was taken; `false` when it must go the full way (nothing was recorded, though
-    ///   the open blocks it closes may have been closed).
+    /// - Returns: `true` when the line was taken; `false` when it must go the full way (nothing was recorded).
     func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, line: Int, into parser: inout ScenarioParserState
     ) -> Bool {
@@ -102,19 +103,23 @@ struct ElementLineFastPath {
         let first = index
 
         // The kind word, at the start of an indented line.
-        while index < end, Self.isKeywordByte(base[index]) { index += 1 }
-        guard index > first, indent > 0,
-              let kind = kindWords.value(UnsafeBufferPointer(start: base + first, count: index - first), readable: bytes.count - first)
-        else { return false }
+        // A kind or attribute word is made of `a`-`z` and `-` (a word of other bytes is in neither table).
+        index = KeywordByteRun.end(in: bytes, from: index, to: end)
+        guard index > first, indent > 0 else { return false }
+        let kindIndex = kindSlots.index(of: UnsafeBufferPointer(start: base + first, count: index - first), readable: bytes.count - first)
+        guard kindIndex >= 0 else { return false }
+        let kind = kinds[kindIndex]
         var next = Self.nextToken(after: index, end: end, base)
         guard next >= 0 else { return false }
         let lineNumber = Int32(clamping: line)
         let keyword = Self.token(.word, first, index, value: first, index, line: lineNumber, start: start)
 
-        // Where the line goes: the open blocks at its indentation or deeper are closed (as the full path closes them),
-        // then its parent must be the screen or a container whose children are indented as this line is.
-        while let last = parser.stack.last, last.indent >= indent { parser.stack.removeLast() }
-        guard let parentIndex = parser.stack.indices.last else { return false }
+        // Where the line goes: the open blocks at its indentation or deeper are to be closed (they are closed once the
+        // line is taken; the full path closes the same ones), and its parent, the open block before them, must be the
+        // screen or a container whose children are indented as this line is.
+        var parentIndex = parser.stack.count - 1
+        while parentIndex >= 0, parser.stack[parentIndex].indent >= indent { parentIndex -= 1 }
+        guard parentIndex >= 0 else { return false }
         let parent = parser.stack[parentIndex]
         let container: Int
         switch parent.block {
@@ -156,11 +161,15 @@ struct ElementLineFastPath {
         attributes: while next < end {
             let wordStart = next
             index = next
-            while index < end, Self.isKeywordByte(base[index]) { index += 1 }
-            guard index > wordStart,
-                  let info = attributeWords.value(
-                    UnsafeBufferPointer(start: base + wordStart, count: index - wordStart), readable: bytes.count - wordStart),
-                  info.kinds.contains(kind), info.isState ? !hasState : words & info.bit == 0 else {
+            index = KeywordByteRun.end(in: bytes, from: index, to: end)
+            let infoIndex = index > wordStart ? attributeSlots.index(
+                of: UnsafeBufferPointer(start: base + wordStart, count: index - wordStart), readable: bytes.count - wordStart) : -1
+            guard infoIndex >= 0 else {
+                taken = false
+                break
+            }
+            let info = attributeInfos[infoIndex]
+            guard info.kinds.contains(kind), info.isState ? !hasState : words & info.bit == 0 else {
                 taken = false
                 break
             }
@@ -221,9 +230,9 @@ struct ElementLineFastPath {
                     index = valueStart
                     while index < end, Self.isNameByte(base[index]) { index += 1 }
                     guard shape == .name, index > valueStart,
-                          attributeWords.value(
-                            UnsafeBufferPointer(start: base + valueStart, count: index - valueStart),
-                            readable: bytes.count - valueStart) == nil else {
+                          attributeSlots.index(
+                            of: UnsafeBufferPointer(start: base + valueStart, count: index - valueStart),
+                            readable: bytes.count - valueStart) < 0 else {
                         taken = false
                         break attributes
                     }
@@ -261,7 +270,15 @@ struct ElementLineFastPath {
         parser.elements.features.insert(words: words)
         parser.elements.features.insert(kind)
         parser.elements.elements.append(element)
-        parser.stack.append(ScenarioParserState.OpenBlock(indent: indent, block: .element(parser.elements.elements.count - 1)))
+        // The line's block takes the place of the first block it closes (a sibling's, usually) and the others go.
+        let block = ScenarioParserState.OpenBlock(indent: indent, block: .element(parser.elements.elements.count - 1))
+        let place = parentIndex + 1
+        if place < parser.stack.count {
+            if place + 1 < parser.stack.count { parser.stack.removeSubrange((place + 1)...) }
+            parser.stack[place] = block
+        } else {
+            parser.stack.append(block)
+        }
         return true
     }
 

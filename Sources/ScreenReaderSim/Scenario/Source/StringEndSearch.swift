@@ -31,6 +31,7 @@ enum StringEndSearch {
     /// there is none: where a plain ASCII string ends, for ``ElementLineFastPath``, which leaves any other string to
     /// the lexer. The same eight-bytes-at-a-time test as ``firstQuoteOrBackslash(in:from:to:)``, with each byte's own
     /// high bit added to the matches (a borrow only marks bytes above a match, so the lowest mark is still the first).
+    @inline(__always)
     static func firstQuoteBackslashOrNonASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         guard let base = bytes.baseAddress else { return end }
         let ones: UInt64 = 0x0101_0101_0101_0101
