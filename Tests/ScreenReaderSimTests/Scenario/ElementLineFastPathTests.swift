@@ -114,6 +114,7 @@ import Testing
         return files
     }
 
+    /// The generated files parse the same both ways.
     @Test func generatedElementLinesParseTheSameBothWays() {
         for text in Self.generatedFiles { Self.expectSameParse(text) }
     }
@@ -135,13 +136,14 @@ import Testing
         return texts
     }
 
+    /// Every scenario file of the repository parses the same both ways.
     @Test func everyScenarioFileOfTheRepositoryParsesTheSameBothWays() {
         let files = Self.repositoryFiles
         #expect(files.count > 60)
         for text in files { Self.expectSameParse(text) }
     }
 
-    /// The fuzzing corpus's files that are not named `.scenario` (its seeds) parse the same too.
+    /// Every file of the fuzzing corpora (its seeds are not named `.scenario`) parses the same both ways.
     @Test func theFuzzingCorpusParsesTheSameBothWays() throws {
         let root = "\(Sample.packageRoot)/Tests/SRSimFuzzingTests/Corpus"
         let paths = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }
@@ -169,6 +171,7 @@ import Testing
         let text = "screen \"S\"\n" + line + "\n"
         let source = SourceText(text, file: "fast.scenario")
         source.withUTF8 { bytes in
+            // The parser as it stands after the screen line: the first line alone parsed over the same bytes.
             var parser = ScenarioParser.parseLines(SourceText("screen \"S\"\n", file: "fast.scenario"), bytes: bytes)
             let span = source.spans[1]
             #expect(ElementLineFastPath().parse(bytes, from: span.start, to: span.contentEnd, line: 2, into: &parser) == taken)

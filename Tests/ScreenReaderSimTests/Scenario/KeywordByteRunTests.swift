@@ -22,6 +22,7 @@ import Testing
         }
     }
 
+    /// Each byte value, put at each place of a run and next to its ends, ends the run where the loop says.
     @Test func everyByteValueEndsARunOrNot() {
         for stop in 0...255 {
             for place in 0..<12 {
@@ -36,6 +37,7 @@ import Testing
         }
     }
 
+    /// Generated runs, read from random places and cut at random ends, end where the loop says.
     @Test func generatedRunsEndWhereTheLoopEnds() {
         var random = SplitMix(state: 11)
         let alphabet = Array("abyz-`{,@ #\"\t\r\n09AZ".utf8) + [0x80, 0xAD, 0xE1, 0xFA, 0xFF, 0x00, 0x7F]
