@@ -1,8 +1,8 @@
 import Foundation
 
-/// The hash table behind ``KeywordTable``, with no value type of its own (so its lookup is plain code that the parser's
-/// loops inline, where a generic table's was a call): each word's place, found by its length and first eight bytes
-/// read as one number, and the index of its value. A lookup is a multiply, a shift and, for the word found, one compare
+/// The hash table behind ``KeywordTable``, with no value type of its own (so the element-line fast path calls a plain
+/// function, not a generic table's, which copied the table for every call): each word's place, found by its length and
+/// first eight bytes read as one number, and the index of its value. A lookup is a multiply, a shift and, for the word found, one compare
 /// of that number (and, for a word longer than eight bytes, a `memcmp` of the rest).
 struct KeywordHashSlots: Sendable {
     /// One place of the table: a word's length (0 for an empty place), its first eight bytes, where its bytes are in

@@ -7,8 +7,8 @@ import Foundation
 /// string of other bytes is never equal to one of those as a `String` either, so comparing bytes answers exactly as
 /// comparing strings would.
 struct KeywordTable<Value: Sendable>: Sendable {
-    /// Where each word is, and the index of its value in ``values`` (read directly by ``ElementLineFastPath``, whose
-    /// loop then looks words up with no call).
+    /// Where each word is, and the index of its value in ``values`` (read directly by ``ElementLineFastPath``, which
+    /// then looks words up through no generic call).
     let slots: KeywordHashSlots
     /// Each entry's value, in the order given.
     let values: [Value]
