@@ -74,3 +74,17 @@ import Testing
         }
     }
 }
+
+/// A box the pool already remembers is its own answer, found by identity before any comparison, and counts as shared.
+@Suite struct BoxSharingPoolIdentityTests {
+    @Test func aRememberedBoxIsAnsweredWithItself() {
+        var pool = StopContentExtrasPool()
+        var parts = StopContentParts()
+        parts.placeholder = "Your name"
+        let box = StopContentExtras(parts)
+        #expect(pool.shared(box) === box)
+        #expect(pool.shared(box) === box)
+        // An equal box made apart is answered with the remembered one, as before.
+        #expect(pool.shared(StopContentExtras(parts)) === box)
+    }
+}
