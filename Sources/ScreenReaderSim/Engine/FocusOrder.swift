@@ -327,9 +327,9 @@ final class FocusOrder: @unchecked Sendable {
         let isPlain = !elements[element].hasRarerProperties
         func add(_ stop: consuming StopContent) {
             if isPlain && (stop.control == nil || stop.control == element) {
-                contents.append(stop)
+                contents.append(consume stop)
             } else {
-                contents.append(withCustomControl(stop, index: index))
+                contents.append(withCustomControl(consume stop, index: index))
             }
         }
         func content(_ role: SpokenRole, name: String, part: FocusStop.Part = .whole, control: Int? = nil) -> StopContent {
@@ -354,7 +354,7 @@ final class FocusOrder: @unchecked Sendable {
             // A radio in a radio group has its place among the group's radios (spoken by TalkBack's device profiles,
             // with the list info when focus arrives from outside the group); no label is spoken for it.
             if let group = index.parent(of: element), elements[group].kind.requiredChildKind == kind { control.container = group }
-            add(control)
+            add(consume control)
         case .decrementIncrement:
             let name = isPlain ? elements[element].label : elements[element].name
             add(content(SpokenRole(kind), name: name, part: .decrement, control: element))
@@ -363,7 +363,7 @@ final class FocusOrder: @unchecked Sendable {
             guard !elements[element].label.isEmpty else { return }
             var label = content(.text, name: elements[element].label, part: .groupLabel)
             label.hint = nil
-            add(label)
+            add(consume label)
         case .mergedRow:
             // A row with nothing to speak is no stop (scenario files warn at it; the audit's SRS024 finds silent stops).
             // The row's merged controls are found once (two binary searches) for both questions.

@@ -289,9 +289,14 @@ enum ScenarioLowering {
             }
         }
         if ordered < 2 { return nil }
-        // A row with nothing to speak is no stop: warn at it (the element indices are the parse's).
+        // A row with nothing to speak is no stop: warn at it (the element indices are the parse's). A row that holds a
+        // stop of its own in the screen's order speaks (its stop was made because it does), so only the others are asked.
+        let screenOrder = try? compiled.focusOrder(for: .ios)
         for element in compiled.index.elements.indices
         where compiled.index.elements[element].kind == .row && !compiled.index.isEffectivelyHidden[element] {
+            if let screenOrder, let stop = screenOrder.stopHolding[element], screenOrder.contents[stop].element == element {
+                continue
+            }
             if let message = ScreenValidator.emptyRow(element, in: compiled.index), element < places.count {
                 diagnostics.append(Diagnostic(message, at: places.keywordRange(element)))
             }
