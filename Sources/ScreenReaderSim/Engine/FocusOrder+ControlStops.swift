@@ -42,8 +42,8 @@ extension FocusOrder {
         // is made when they start and kept at hand; only a container whose stops come back after another's (frames can
         // interleave two groups) has its list kept aside, so a big screen's many groups leave no list each behind.
         var placeBoxes = SeriesPlaceBoxes()
-        // Which containers' lists were made, one bit an element (no hashing: a big screen has thousands of containers).
-        var seen = [UInt64](repeating: 0, count: (index.elements.count + 63) / 64)
+        // Which containers' lists were made (a big screen has thousands of containers).
+        var seen = ElementBitSet(count: index.elements.count)
         var keptAside: [Int: [Int]] = [:]
         var lastContainer = -1
         var shown: [Int] = []
@@ -67,8 +67,7 @@ extension FocusOrder {
                         }
                         child = storage.descendants(of: child).upperBound
                     }
-                    let (word, bit) = (container / 64, UInt64(1) << (container % 64))
-                    if seen[word] & bit != 0 { keptAside[container] = shown } else { seen[word] |= bit }
+                    if !seen.insert(container) { keptAside[container] = shown }
                 }
                 lastContainer = container
             }

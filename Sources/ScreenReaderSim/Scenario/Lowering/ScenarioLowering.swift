@@ -210,7 +210,7 @@ enum ScenarioLowering {
     static func validateStructure(_ parsed: ParsedFile, diagnostics: inout [Diagnostic]) {
         let elements = parsed.elements.elements
         var insideRow = [Bool](repeating: false, count: elements.count)
-        var selectedInGroup: [Int: Bool] = [:]
+        var selectedInGroup = ElementBitSet(count: elements.count)
         var firstWithID: [String: Int] = [:]
         // What is asked of each line's kind, as sets of kinds made once.
         let mergedRows = ElementKindSet(kindsWhere: { $0.stops == .mergedRow })
@@ -240,12 +240,11 @@ enum ScenarioLowering {
             }
             if let parent, required == element.kind,
                let selected = parsed.elements.attribute(.selected, of: element) {
-                if selectedInGroup[parent] == true {
+                if !selectedInGroup.insert(parent) {
                     diagnostics.append(Diagnostic(
                         element.kind.facts.activation == .selectRadio ? .twoSelectedRadios : .twoSelectedChildren(in: elements[parent].kind),
                         at: parsed.range(selected.name)))
                 }
-                selectedInGroup[parent] = true
             }
             if hasIDs, let idToken = parsed.elements.firstValue(.id, of: element) {
                 let id = parsed.text(idToken)
