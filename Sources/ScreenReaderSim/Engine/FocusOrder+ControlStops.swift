@@ -21,7 +21,7 @@ extension FocusOrder {
         }
         if elements[element].kind.isSeriesItem, let parent = index.parent(of: element),
            index.elements[parent].kind.requiredChildKind == elements[element].kind {
-            content.setContainer(parent, label: index.elements[parent].name)
+            content.setSpokenContainer(parent)
         }
         return content
     }
