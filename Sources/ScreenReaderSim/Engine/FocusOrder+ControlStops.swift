@@ -5,19 +5,23 @@ extension FocusOrder {
     static func controlStop(of element: Int, index: ScreenIndex) -> StopContent {
         // Fields are read in place: copying the element out would retain everything it holds.
         let elements = index.storage.elements
+        // An element that sets no rarer property has none to read (its name is its label).
+        let isPlain = !elements[element].hasRarerProperties
         var content = StopContent(
             element: element, part: .whole, control: element, role: SpokenRole.of(element, in: elements),
-            name: elements[element].name, hint: elements[element].hint, exposesRole: elements[element].exposesRole,
-            exposesState: elements[element].exposesState, isDeclaredEnabled: index.isEffectivelyEnabled[element],
-            isKeyboardReachable: elements[element].isKeyboardReachable
+            name: isPlain ? elements[element].label : elements[element].name, hint: isPlain ? nil : elements[element].hint,
+            exposesRole: elements[element].exposesRole, exposesState: elements[element].exposesState,
+            isDeclaredEnabled: index.isEffectivelyEnabled[element], isKeyboardReachable: elements[element].isKeyboardReachable
         )
         // The rarer parts are set only when present: setting one to its default costs a look at the shared box.
-        if let placeholder = elements[element].placeholder { content.placeholder = placeholder }
-        if elements[element].showsPercent { content.showsPercent = true }
-        if let value = elements[element].accessibilityValue { content.valueText = value }
+        if !isPlain {
+            if let placeholder = elements[element].placeholder { content.placeholder = placeholder }
+            if elements[element].showsPercent { content.showsPercent = true }
+            if let value = elements[element].accessibilityValue { content.valueText = value }
+        }
         if elements[element].kind.isSeriesItem, let parent = index.parent(of: element),
            index.elements[parent].kind.requiredChildKind == elements[element].kind {
-            content.setContainer(parent, label: index.elements[parent].name)
+            content.setSpokenContainer(parent)
         }
         return content
     }
@@ -37,7 +41,9 @@ extension FocusOrder {
         // children (ascending, found by binary search). The stops of one container usually come together, so its list
         // is made when they start and kept at hand; only a container whose stops come back after another's (frames can
         // interleave two groups) has its list kept aside, so a big screen's many groups leave no list each behind.
-        var seen: Set<Int> = []
+        var placeBoxes = SeriesPlaceBoxes()
+        // Which containers' lists were made (a big screen has thousands of containers).
+        var seen = ElementBitSet(count: index.elements.count)
         var keptAside: [Int: [Int]] = [:]
         var lastContainer = -1
         var shown: [Int] = []
@@ -61,14 +67,20 @@ extension FocusOrder {
                         }
                         child = storage.descendants(of: child).upperBound
                     }
-                    if !seen.insert(container).inserted { keptAside[container] = shown }
+                    if !seen.insert(container) { keptAside[container] = shown }
                 }
                 lastContainer = container
             }
             let element = contents[position].element
             let place = shown.firstIndex(notBelow: element)
-            contents[position].seriesPosition = place < shown.count && shown[place] == element
+            let series = place < shown.count && shown[place] == element
                 ? StopContent.SeriesPosition(index: place + 1, count: shown.count) : nil
+            if let series, !contents[position].hasRarerParts {
+                // A stop with no other rarer part (a radio) takes the one box of its place.
+                contents[position].rarerParts = placeBoxes.box(for: series)
+            } else {
+                contents[position].seriesPosition = series
+            }
         }
     }
 }

@@ -9,7 +9,8 @@ final class FocusOrder: @unchecked Sendable {
     let index: ScreenIndex
     /// The platform's speech, laid out for building utterances fast.
     let phrases: PhraseBook
-    /// Guards ``cachedStops`` and ``cachedTouchPositions``, the only things that change after the order is built.
+    /// Guards ``cachedStops``, ``cachedTouchPositions``, ``cachedKeyboard`` and the other caches, the only things that
+    /// change after the order is built.
     private let lock = NSLock()
     /// Every stop as the public API shows it, built the first time someone asks for the whole list.
     private var cachedStops: [FocusStop]?
@@ -26,13 +27,10 @@ final class FocusOrder: @unchecked Sendable {
     let contents: [StopContent]
     /// The position of the stop that holds each element (touch lands there), by element index.
     let stopHolding: OptionalPositionTable
-    /// The next stop an external keyboard can reach after each position (index 0 is "before the first stop").
-    let nextReachable: OptionalPositionTable
-    /// The previous stop an external keyboard can reach before each position (index 0 is "before the first stop").
-    let previousReachable: OptionalPositionTable
-    /// The keyboard group (Ctrl+Tab) of each stop: the outermost row, group, radio group or stepper holding it (its
-    /// element index), or for a stop in none `-(position + 1)`; 32 bits each, as element indices are packed everywhere.
-    let keyboardGroup: [Int32]
+    /// The elements this order's stops can hold: the screen's, or a dialog's or menu's subtree for its layer's order.
+    let window: Range<Int>
+    /// The tables an external keyboard moves by, made on the first key that moves focus (see ``keyboard``).
+    private var cachedKeyboard: KeyboardTables?
     /// The runs of stops that can be hidden (an expandable's children), for skipping them while closed.
     let regions: StopRegions
 
@@ -79,46 +77,7 @@ final class FocusOrder: @unchecked Sendable {
         }
         self.stopHolding = stopHolding
 
-        // The outermost grouping element at or above each element of the window, worked out top-down once (parents
-        // come first), so deep nesting costs O(elements), not O(stops × depth). Above a layer's window, its ancestors'
-        // outermost group is found once, walking up.
-        func isGrouping(_ element: Int) -> Bool { index.elements[element].kind.facts.groupsKeyboardFocus }
-        var aboveWindow = -1
-        var ancestor = window.isEmpty ? nil : index.parent(of: window.lowerBound)
-        while let current = ancestor {
-            if isGrouping(current) { aboveWindow = current }
-            ancestor = index.parent(of: current)
-        }
-        var outermostGroup = [Int](filledWith: -1, count: window.count)
-        for element in window {
-            let parent = index.parent(of: element)
-            let above = parent.map { window.contains($0) ? outermostGroup[$0 - window.lowerBound] : aboveWindow } ?? -1
-            outermostGroup[element - window.lowerBound] = above < 0 && isGrouping(element) ? element : above
-        }
-        self.keyboardGroup = contents.indices.map { position in
-            let group = outermostGroup[contents[position].element - window.lowerBound]
-            return Int32(group >= 0 ? group : -(position + 1))
-        }
-
-        let reachable = contents.indices.map { position in
-            contents[position].control != nil && contents[position].isDeclaredEnabled && contents[position].isKeyboardReachable
-        }
-        var next = OptionalPositionTable(repeating: nil, count: contents.count + 1)
-        var upcoming: Int?
-        for position in stride(from: contents.count - 1, through: -1, by: -1) {
-            next[position + 1] = upcoming
-            if position >= 0 && reachable[position] { upcoming = position }
-        }
-        var previous = OptionalPositionTable(repeating: nil, count: contents.count + 1)
-        var earlier: Int?
-        for position in 0..<contents.count {
-            previous[position + 1] = earlier
-            if reachable[position] { earlier = position }
-        }
-        // "Before the first stop" has nothing before it.
-        previous[0] = nil
-        self.nextReachable = next
-        self.previousReachable = previous
+        self.window = window
     }
 
     /// `other`'s order under another platform's phrases: the same stops and tables (shared, not copied), for a screen
@@ -128,9 +87,7 @@ final class FocusOrder: @unchecked Sendable {
         self.phrases = phrases
         contents = other.contents
         stopHolding = other.stopHolding
-        nextReachable = other.nextReachable
-        previousReachable = other.previousReachable
-        keyboardGroup = other.keyboardGroup
+        window = other.window
         regions = other.regions
         sharedWith = other.sharedWith ?? other
     }
@@ -213,6 +170,18 @@ final class FocusOrder: @unchecked Sendable {
         let isWorthBuilding = touchesWithoutTable > TouchPositions.touchesBeforeBuilding
         lock.unlock()
         return isWorthBuilding ? touchPositions : nil
+    }
+
+    /// The tables an external keyboard moves focus by (see ``KeyboardTables``): made the first time a reader asks, then
+    /// kept (an order that shares another's stops shares its tables too).
+    var keyboard: KeyboardTables {
+        if let sharedWith { return sharedWith.keyboard }
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedKeyboard { return cachedKeyboard }
+        let built = KeyboardTables(contents: contents, index: index, window: window)
+        cachedKeyboard = built
+        return built
     }
 
     /// Whether this order's ``touchPositions`` has been built (or the order's it shares).
@@ -353,9 +322,19 @@ final class FocusOrder: @unchecked Sendable {
     private static func appendOwnStops(of element: Int, index: ScreenIndex, layer: Int?, to contents: inout [StopContent]) {
         let elements = index.elements
         let kind = elements[element].kind
-        func add(_ stop: consuming StopContent) { contents.append(withCustomControl(stop, index: index)) }
+        // Most elements set no rarer property (no hint, custom role, actions or value, no accessibility label): their
+        // stops read none of them, and a stop of the element itself needs no custom-control details.
+        let isPlain = !elements[element].hasRarerProperties
+        func add(_ stop: consuming StopContent) {
+            if isPlain && (stop.control == nil || stop.control == element) {
+                contents.append(consume stop)
+            } else {
+                contents.append(withCustomControl(consume stop, index: index))
+            }
+        }
         func content(_ role: SpokenRole, name: String, part: FocusStop.Part = .whole, control: Int? = nil) -> StopContent {
-            StopContent(element: element, part: part, control: control, role: role, name: name, hint: elements[element].hint,
+            StopContent(element: element, part: part, control: control, role: role, name: name,
+                        hint: isPlain ? nil : elements[element].hint,
                         exposesRole: elements[element].exposesRole, exposesState: elements[element].exposesState,
                         isDeclaredEnabled: index.isEffectivelyEnabled[element],
                         isKeyboardReachable: elements[element].isKeyboardReachable)
@@ -368,21 +347,23 @@ final class FocusOrder: @unchecked Sendable {
         case .control:
             add(controlStop(of: element, index: index))
         case .named:
-            add(content(SpokenRole(kind), name: elements[element].name))
+            add(content(SpokenRole(kind), name: isPlain ? elements[element].label : elements[element].name))
         case .namedControl:
-            var control = content(SpokenRole(kind), name: elements[element].name, control: element)
+            let name = isPlain ? elements[element].label : elements[element].name
+            var control = content(SpokenRole(kind), name: name, control: element)
             // A radio in a radio group has its place among the group's radios (spoken by TalkBack's device profiles,
             // with the list info when focus arrives from outside the group); no label is spoken for it.
             if let group = index.parent(of: element), elements[group].kind.requiredChildKind == kind { control.container = group }
-            add(control)
+            add(consume control)
         case .decrementIncrement:
-            add(content(SpokenRole(kind), name: elements[element].name, part: .decrement, control: element))
-            add(content(SpokenRole(kind), name: elements[element].name, part: .increment, control: element))
+            let name = isPlain ? elements[element].label : elements[element].name
+            add(content(SpokenRole(kind), name: name, part: .decrement, control: element))
+            add(content(SpokenRole(kind), name: name, part: .increment, control: element))
         case .groupLabel:
             guard !elements[element].label.isEmpty else { return }
             var label = content(.text, name: elements[element].label, part: .groupLabel)
             label.hint = nil
-            add(label)
+            add(consume label)
         case .mergedRow:
             // A row with nothing to speak is no stop (scenario files warn at it; the audit's SRS024 finds silent stops).
             // The row's merged controls are found once (two binary searches) for both questions.

@@ -144,10 +144,11 @@ final class PhraseBook: Sendable {
     /// value slot (before it where ``PhraseTable/customValueBeforeName``), its own role word replaces the role's, and
     /// ``PhraseTable/actionsAvailable`` ends it when it declares custom actions and is enabled.
     /// `isEditing`: the text field is being edited; `arrivingFromOutside`: focus came from outside the stop's container
-    /// (a segmented control or tab bar), so the container's label is spoken first.
+    /// (a segmented control or tab bar), so the container's label, `containerLabel`, is spoken first (for a stop that
+    /// ``StopContent/speaksContainerLabel``: the caller reads it from the screen only then).
     func utterance(
         for content: StopContent, state: ControlState?, isEnabled: Bool, isEditing: Bool = false,
-        arrivingFromOutside: Bool = false
+        arrivingFromOutside: Bool = false, containerLabel: String = ""
     ) -> String {
         let place = Self.place(role: content.role.ordinal, inRow: hasRowOrders && content.isRowControl)
         // The slots are read from the tables by place: the order itself (a struct of several arrays) is not copied.
@@ -166,13 +167,17 @@ final class PhraseBook: Sendable {
         // The rarer parts (a custom control's value, role word and actions) live in the stop's extras: the common stop
         // has none and goes straight on.
         guard content.hasRarerParts else {
-            return compose(slots, content: content, state: state, isEditing: isEditing, arrivingFromOutside: arrivingFromOutside)
+            return compose(
+                slots, content: content, state: state, isEditing: isEditing, arrivingFromOutside: arrivingFromOutside,
+                containerLabel: containerLabel)
         }
         var custom = slots
         if content.valueText != nil, !custom.contains(.value), let name = custom.firstIndex(of: .name) {
             custom.insert(.value, at: table.customValueBeforeName ? name : name + 1)
         }
-        let description = compose(custom, content: content, state: state, isEditing: isEditing, arrivingFromOutside: arrivingFromOutside)
+        let description = compose(
+            custom, content: content, state: state, isEditing: isEditing, arrivingFromOutside: arrivingFromOutside,
+            containerLabel: containerLabel)
         guard content.hasCustomActions, isEnabled, !table.actionsAvailable.isEmpty else { return description }
         return description.isEmpty ? table.actionsAvailable : description + table.separator + table.actionsAvailable
     }
@@ -210,16 +215,17 @@ final class PhraseBook: Sendable {
 
     /// What activation putting the stop in `state` speaks: its role's activation slots read with the new state (a
     /// device profile's segment or expandable), else the activation word; nil when it speaks nothing.
-    func activationUtterance(_ state: ControlState, content: StopContent, arrivingFromOutside: Bool = false) -> String? {
+    func activationUtterance(_ state: ControlState, content: StopContent) -> String? {
         if !activationOrders.isEmpty, let slots = activationOrders[content.role.ordinal] {
-            return compose(slots, content: content, state: state, isEditing: false, arrivingFromOutside: arrivingFromOutside)
+            return compose(slots, content: content, state: state, isEditing: false, arrivingFromOutside: false, containerLabel: "")
         }
         return activationWord(state, role: content.role)
     }
 
     /// The non-empty parts `slots` name for a stop, joined by the separator, built into one buffer of the exact size.
     private func compose(
-        _ slots: [PhraseSlot], content: StopContent, state: ControlState?, isEditing: Bool, arrivingFromOutside: Bool
+        _ slots: [PhraseSlot], content: StopContent, state: ControlState?, isEditing: Bool, arrivingFromOutside: Bool,
+        containerLabel: String
     ) -> String {
         let role = content.role.ordinal
         func part(_ slot: PhraseSlot) -> String {
@@ -233,7 +239,7 @@ final class PhraseBook: Sendable {
             case .position:
                 guard let position = content.seriesPosition else { return "" }
                 return positionTemplate.filled(position.index, position.count)
-            case .containerLabel: return arrivingFromOutside ? (content.containerLabel ?? "") : ""
+            case .containerLabel: return arrivingFromOutside && content.speaksContainerLabel ? containerLabel : ""
             case .editing: return isEditing ? table.editingWord : ""
             case .popUpState: return table.stateWord(.collapsed, role: content.role) ?? ""
             case .direction:

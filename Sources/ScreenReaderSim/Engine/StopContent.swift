@@ -5,9 +5,10 @@
 ///
 /// Laid out small, as a screen has one per stop per platform: element indices as 32-bit integers, four flags in one
 /// byte, and the parts few stops have (a hint, a placeholder, a custom role, a place in a series...) in one shared box,
-/// absent for most stops. A series' container is kept in the stop itself, not in the box: a radio's box then holds its
-/// place alone ("1 of 2"), which the radios of every group share (``StopContentExtrasPool``), so a screen keeps a few
-/// such boxes instead of one per radio, and a touch on a big screen finds its radio's box in the cache.
+/// absent for most stops. A series' container is kept in the stop itself, not in the box, and its label is read from
+/// the screen when spoken: a radio's, segment's or tab's box then holds its place alone ("1 of 2"), which the stops at
+/// that place share (``SeriesPlaceBoxes``, ``StopContentExtrasPool``), so a screen keeps a few such boxes instead of one
+/// per stop, and a touch on a big screen finds its stop's box in the cache.
 struct StopContent: Hashable, Sendable {
     /// The element the stop belongs to, packed.
     private var elementIndex: Int32
@@ -17,7 +18,8 @@ struct StopContent: Hashable, Sendable {
     var part: FocusStop.Part
     /// The role the stop is spoken as.
     var role: SpokenRole
-    /// ``exposesRole``, ``exposesState``, ``isDeclaredEnabled`` and ``isKeyboardReachable``, bits 0 to 3.
+    /// ``exposesRole``, ``exposesState``, ``isDeclaredEnabled``, ``isKeyboardReachable`` and ``speaksContainerLabel``,
+    /// bits 0 to 4.
     private var flags: UInt8
     /// The series' container (a radio group, segmented control or tab bar), packed; -1 is none.
     private var containerIndex: Int32
@@ -65,6 +67,14 @@ struct StopContent: Hashable, Sendable {
     var isKeyboardReachable: Bool {
         get { flag(8) }
         set { setFlag(8, newValue) }
+    }
+
+    /// Whether arriving from outside its container speaks the container's label first (a segment's or tab's; a radio's
+    /// container is kept for its place and list, its label unspoken). The label is the container's name, read from the
+    /// screen when spoken (``ScreenReader``), so a segment's box of rarer parts holds its place alone and is shared.
+    var speaksContainerLabel: Bool {
+        get { flag(16) }
+        set { setFlag(16, newValue) }
     }
 
     /// Whether the flag `bit` of ``flags`` is set.
@@ -149,16 +159,10 @@ struct StopContent: Hashable, Sendable {
         set { containerIndex = newValue.map(Self.packed) ?? -1 }
     }
 
-    /// That container's label.
-    var containerLabel: String? {
-        get { extras?.parts.containerLabel }
-        set { if containerLabel != newValue { update { $0.containerLabel = newValue } } }
-    }
-
-    /// A segment's or tab's container and that container's label, set together (one box made, not two).
-    mutating func setContainer(_ container: Int, label: String) {
+    /// A segment's or tab's container, whose label is spoken when focus arrives from outside it.
+    mutating func setSpokenContainer(_ container: Int) {
         self.container = container
-        containerLabel = label
+        speaksContainerLabel = true
     }
 
     /// Changes the rarer parts: in their box when no other stop shares it, else in a new box (the old one may be shared
@@ -193,8 +197,8 @@ struct StopContent: Hashable, Sendable {
 /// The parts of a ``StopContent`` few stops have.
 ///
 /// The fields are ordered widest first (the strings, then the series place, the two flags), so the series place's tag
-/// and the flags share the last word instead of each padding one: 99 bytes. A segment's or tab's box (its place and its
-/// container's label) is one per stop; a radio's (its place alone) is shared by every radio at the same place.
+/// and the flags share the last word instead of each padding one: 83 bytes. A radio's, segment's or tab's box (its place
+/// alone) is shared by every such stop at the same place.
 struct StopContentParts: Hashable, Sendable {
     /// The declared hint.
     var hint: String?
@@ -204,8 +208,6 @@ struct StopContentParts: Hashable, Sendable {
     var valueText: String?
     /// A custom control's own role word.
     var customRoleWord: String?
-    /// The label of the stop's container (``StopContent/container``).
-    var containerLabel: String?
     /// A segment's or tab's place in its series.
     var seriesPosition: StopContent.SeriesPosition?
     /// Whether the control declares custom actions.
@@ -219,7 +221,7 @@ struct StopContentParts: Hashable, Sendable {
     /// answers).
     var isEmpty: Bool {
         hint == nil && placeholder == nil && valueText == nil && customRoleWord == nil && !hasCustomActions && !showsPercent
-            && seriesPosition == nil && containerLabel == nil
+            && seriesPosition == nil
     }
 
     /// Whether `other` holds the same parts byte for byte: every string the same UTF-8 (`==` also matches strings that
@@ -240,7 +242,6 @@ struct StopContentParts: Hashable, Sendable {
             && ElementDetails.same(l.pointee.hint, r.pointee.hint)
             && ElementDetails.same(l.pointee.valueText, r.pointee.valueText)
             && ElementDetails.same(l.pointee.customRoleWord, r.pointee.customRoleWord)
-            && ElementDetails.same(l.pointee.containerLabel, r.pointee.containerLabel)
     }
 }
 

@@ -22,11 +22,11 @@
 ///   a list of few boxes (the same prompt on every field) stays in the cache;
 /// - a stop whose name is not the label touched (a row touched by its control's label): a ``Detail`` (its control and
 ///   its name) in the table's own list, on huge pages, its place in the bucket in place of the control; the name is in
-///   the table's ``LabelArena`` when longer than 15 UTF-8 bytes, just after the label touched. A stop in a series (a
-///   radio, segment or tab) has parts of its own ("2 of 3"), so its record holds the position and its content is read
-///   from the order (the list would hold one box per stop, read after the list; a detail holding the parts, boxed
-///   again on each touch, measured no faster). Whether focus comes from outside the series is read from what the reader
-///   kept of the stop it left, not from the order;
+///   the table's ``LabelArena`` when longer than 15 UTF-8 bytes, just after the label touched;
+/// - a stop in a series (a radio, segment or tab, touched by its own label): a ``SeriesDetail`` (its container, the
+///   place of its parts in ``rarerParts``, which are its place in the series, "2 of 3", a box the stops at that place
+///   share, and the container's label when it speaks it) in the table's own list, on huge pages. Whether focus comes
+///   from outside the series is read from what the reader kept of the stop it left, not from the order;
 /// - a label longer than 15 UTF-8 bytes: its bytes in the table's ``LabelArena``, on huge pages, instead of in a Swift
 ///   string on the C heap (a trip to memory that, on ordinary pages, also misses the address-translation cache).
 ///
@@ -66,6 +66,8 @@ struct TouchPositions: Sendable {
         case rarerPartsWithoutControl = 3
         /// The place of the stop's ``Detail`` in ``TouchPositions/details``, which holds its control.
         case detail = 4
+        /// The place of the stop's ``SeriesDetail`` in ``TouchPositions/seriesDetails``; the stop's control is its element.
+        case series = 5
     }
 
     /// What a stop's record needs beyond its bucket when its name is not the label touched (a row touched by its
@@ -75,6 +77,20 @@ struct TouchPositions: Sendable {
         var control: PackedIndex
         /// The stop's name.
         var name: LabelArena.Label
+    }
+
+    /// What a stop in a series (a radio, segment or tab, touched by its own label) needs beyond its bucket: its
+    /// container, its rarer parts' place (its place in the series, a box the stops at that place share) and, when it
+    /// speaks it on arriving from outside, its container's label (so a touch reads neither the order nor the screen).
+    struct SeriesDetail: Sendable {
+        /// The series' container, packed.
+        var container: PackedIndex
+        /// The place of the stop's rarer parts in ``TouchPositions/rarerParts``.
+        var partsPlace: UInt32
+        /// Whether the stop speaks its container's label (``StopContent/speaksContainerLabel``).
+        var speaksContainerLabel: Bool
+        /// The container's label, when spoken (else empty).
+        var containerLabel: LabelArena.Label
     }
 
     /// One bucket: the label (in place or in the arena), its record and 16 bits of its hash (0: an empty bucket), laid
@@ -149,7 +165,7 @@ struct TouchPositions: Sendable {
         var control: Int? {
             switch slotMeaning {
             case .control: Int32(bitPattern: slot) < 0 ? nil : Int(Int32(bitPattern: slot))
-            case .stepperBounds, .rarerPartsOfControl: element.value
+            case .stepperBounds, .rarerPartsOfControl, .series: element.value
             case .rarerPartsWithoutControl, .detail: nil
             }
         }
@@ -166,12 +182,15 @@ struct TouchPositions: Sendable {
         var rarerPartsPlace: Int? {
             switch slotMeaning {
             case .rarerPartsOfControl, .rarerPartsWithoutControl: Int(slot)
-            case .control, .stepperBounds, .detail: nil
+            case .control, .stepperBounds, .detail, .series: nil
             }
         }
 
         /// The place of the stop's ``Detail`` in ``TouchPositions/details``, when it has one.
         var detailPlace: Int? { slotMeaning == .detail ? Int(slot) : nil }
+
+        /// The place of the stop's ``SeriesDetail`` in ``TouchPositions/seriesDetails``, when it has one.
+        var seriesDetailPlace: Int? { slotMeaning == .series ? Int(slot) : nil }
 
         /// The stop's content, its name being `name`, its control `control` and its rarer parts `rarerParts`; only for
         /// a record that ``isWhole``.
@@ -195,6 +214,8 @@ struct TouchPositions: Sendable {
         let content: StopContent?
         /// A stepper's bounds, when the table holds them (nil: read them from its declaration).
         let stepperBounds: ClosedRange<Int>?
+        /// The label of the stop's container, when the table holds it (nil: read it from the screen, if spoken).
+        var containerLabel: String? = nil
     }
 
     /// The buckets, laid out as the label table's.
@@ -203,6 +224,8 @@ struct TouchPositions: Sendable {
     private let rarerParts: [StopContentExtras]
     /// The details of the stops whose records need one, in the order made (records refer to them by place).
     private let details: [Detail]
+    /// The details of the stops in a series, in the order made (records refer to them by place).
+    private let seriesDetails: [SeriesDetail]
     /// The labels and names longer than 15 UTF-8 bytes.
     private let labels: LabelArena
 
@@ -218,6 +241,7 @@ struct TouchPositions: Sendable {
         var rarerParts: [StopContentExtras] = []
         var rarerPartsPlaces: [StopContentExtras: Int] = [:]
         var details: [Detail] = []
+        var seriesDetails: [SeriesDetail] = []
         var arena = LabelArena()
         // Laid out like the label table, bucket for bucket, so no label is hashed again: a label the table does not
         // answer for keeps its bucket with an empty record (a lookup of it finds that and answers nil, as it would
@@ -257,6 +281,23 @@ struct TouchPositions: Sendable {
                     // A stepper's button is its own control: the slot holds the bounds, which say whether it is dimmed.
                     meaning = .stepperBounds
                     slot = UInt32(UInt16(bitPattern: minimum)) | UInt32(UInt16(bitPattern: maximum)) << 16
+                } else if isNamed, inSeries, control == element, part == .whole, let parts = contents[position].rarerParts,
+                          let container = contents[position].container {
+                    // A stop in a series touched by its own label: its container and its parts' place (its place in
+                    // the series: the box the stops at that place share) are in a series detail, with the container's
+                    // label when it is spoken (stored just after the label, so a long one is read with it).
+                    let place = rarerPartsPlaces[parts] ?? rarerParts.count
+                    if place == rarerParts.count {
+                        rarerParts.append(parts)
+                        rarerPartsPlaces[parts] = place
+                    }
+                    let speaks = contents[position].speaksContainerLabel
+                    meaning = .series
+                    slot = UInt32(seriesDetails.count)
+                    seriesDetails.append(SeriesDetail(
+                        container: PackedIndex(container), partsPlace: UInt32(place), speaksContainerLabel: speaks,
+                        containerLabel: speaks ? arena.store(storage.elements[container].name) : .empty))
+                    isWhole = true
                 } else if !isNamed, !contents[position].hasRarerParts, !inSeries {
                     // Named otherwise (a row by its control's label): the slot holds the place of the detail holding
                     // the control and the name (stored just after the label, so a long one is read with it).
@@ -280,6 +321,10 @@ struct TouchPositions: Sendable {
         self.details = details.isEmpty ? [] : [Detail](hugePagedCapacity: details.count) { buffer, initialized in
             for (offset, detail) in details.enumerated() { buffer.initializeElement(at: offset, to: detail) }
             initialized = details.count
+        }
+        self.seriesDetails = seriesDetails.isEmpty ? [] : [SeriesDetail](hugePagedCapacity: seriesDetails.count) { buffer, initialized in
+            for (offset, detail) in seriesDetails.enumerated() { buffer.initializeElement(at: offset, to: detail) }
+            initialized = seriesDetails.count
         }
         self.labels = arena
     }
@@ -323,6 +368,15 @@ struct TouchPositions: Sendable {
             let detail = details[place]
             let content = record.content(named: labels.string(of: detail.name), control: detail.control.index, rarerParts: nil)
             return Target(position: record.position.value, content: content, stepperBounds: nil)
+        }
+        if let place = record.seriesDetailPlace {
+            let detail = seriesDetails[place]
+            var content = record.content(named: name, control: record.control, rarerParts: rarerParts[Int(detail.partsPlace)])
+            content.container = detail.container.index
+            content.speaksContainerLabel = detail.speaksContainerLabel
+            return Target(
+                position: record.position.value, content: content, stepperBounds: nil,
+                containerLabel: detail.speaksContainerLabel ? labels.string(of: detail.containerLabel) : nil)
         }
         let parts = record.rarerPartsPlace.map { rarerParts[$0] }
         return Target(

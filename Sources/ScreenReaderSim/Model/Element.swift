@@ -191,6 +191,10 @@ public struct Element: Hashable, Sendable {
         details = pool.shared(box)
     }
 
+    /// Whether any rarely set property is set (an accessibility label, a hint, an id, a range, custom actions...): when
+    /// not, every one of them reads as its default, so a focus order making the element's stops skips reading them.
+    var hasRarerProperties: Bool { details != nil }
+
     /// The box of rarer properties, by identity; nil when none is set (what tests of sharing compare).
     var detailsIdentity: ObjectIdentifier? { details.map(ObjectIdentifier.init) }
 

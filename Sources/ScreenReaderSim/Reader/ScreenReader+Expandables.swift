@@ -126,10 +126,13 @@ extension ScreenReader {
     }
 
     /// ``touch(_:into:)`` on a stop whose content the caller holds (from ``TouchPositions``), with its stepper's bounds
-    /// when the caller holds them too.
-    func touch(_ position: Int, content: StopContent, stepperBounds: ClosedRange<Int>?, into events: inout [ReaderEvent]) {
+    /// and its container's label when the caller holds them too.
+    func touch(
+        _ position: Int, content: StopContent, stepperBounds: ClosedRange<Int>?, containerLabel: String?,
+        into events: inout [ReaderEvent]
+    ) {
         guard !touchIsHidden(position, into: &events) else { return }
-        moveFocus(to: position, content: content, stepperBounds: stepperBounds, into: &events)
+        moveFocus(to: position, content: content, stepperBounds: stepperBounds, containerLabel: containerLabel, into: &events)
     }
 
     /// Whether the stop at `position` is inside something closed now; if so, the touch's no effect is reported.

@@ -35,13 +35,14 @@ extension ScreenReader {
 
     /// The next stop a keyboard reaches after `position` (nil = before the first), skipping stepper buttons at a bound.
     func nextReachable(after position: Int?) -> Int? {
-        var candidate = order.nextReachable[(position ?? (navigationBounds.lowerBound - 1)) + 1]
+        let next = order.keyboard.nextReachable
+        var candidate = next[(position ?? (navigationBounds.lowerBound - 1)) + 1]
         while let current = candidate {
             guard navigationBounds.contains(current) else { return nil }
             if let skip = keyboardSkip(from: current, forward: true) {
-                candidate = order.nextReachable[skip + 1]
+                candidate = next[skip + 1]
             } else if !isEnabled(position: current) {
-                candidate = order.nextReachable[current + 1]
+                candidate = next[current + 1]
             } else {
                 return current
             }
@@ -52,13 +53,14 @@ extension ScreenReader {
     /// The previous stop a keyboard reaches before `position` (nil = before the first: nothing).
     func previousReachable(before position: Int?) -> Int? {
         guard let position else { return nil }
-        var candidate = order.previousReachable[position + 1]
+        let previous = order.keyboard.previousReachable
+        var candidate = previous[position + 1]
         while let current = candidate {
             guard navigationBounds.contains(current) else { return nil }
             if let skip = keyboardSkip(from: current, forward: false) {
-                candidate = order.previousReachable[skip + 1]
+                candidate = previous[skip + 1]
             } else if !isEnabled(position: current) {
-                candidate = order.previousReachable[current + 1]
+                candidate = previous[current + 1]
             } else {
                 return current
             }
@@ -67,23 +69,25 @@ extension ScreenReader {
     }
 
     private func firstStopOfNextGroup() -> Int? {
-        let group = focusPosition.map { order.keyboardGroup[$0] }
+        let keyboardGroup = order.keyboard.keyboardGroup
+        let group = focusPosition.map { keyboardGroup[$0] }
         var candidate = nextReachable(after: focusPosition)
-        while let current = candidate, order.keyboardGroup[current] == group {
+        while let current = candidate, keyboardGroup[current] == group {
             candidate = nextReachable(after: current)
         }
         return candidate
     }
 
     private func firstStopOfPreviousGroup() -> Int? {
-        let group = focusPosition.map { order.keyboardGroup[$0] }
+        let keyboardGroup = order.keyboard.keyboardGroup
+        let group = focusPosition.map { keyboardGroup[$0] }
         var candidate = previousReachable(before: focusPosition)
-        while let current = candidate, order.keyboardGroup[current] == group {
+        while let current = candidate, keyboardGroup[current] == group {
             candidate = previousReachable(before: current)
         }
         guard var first = candidate else { return nil }
-        let target = order.keyboardGroup[first]
-        while let earlier = previousReachable(before: first), order.keyboardGroup[earlier] == target {
+        let target = keyboardGroup[first]
+        while let earlier = previousReachable(before: first), keyboardGroup[earlier] == target {
             first = earlier
         }
         return first

@@ -239,29 +239,42 @@ public class ScreenReader {
     /// ``announcement(at:arrivingFrom:controlState:)`` of a stop whose content the caller holds (from the order's list,
     /// or a copy of it).
     func announcement(of content: StopContent, arrivingFrom previous: Int?, controlState: ControlState?) -> String {
-        speech.phrases.utterance(
+        let arriving = isArriving(at: content, from: previous)
+        return speech.phrases.utterance(
             for: content,
             state: spokenState(controlState, of: content),
             isEnabled: isEnabled(declared: content.isDeclaredEnabled, part: content.part, control: content.control),
             isEditing: editingElement != nil && editingElement == content.control,
-            arrivingFromOutside: isArriving(at: content, from: previous)
+            arrivingFromOutside: arriving,
+            containerLabel: arriving ? spokenContainerLabel(of: content) : ""
         )
+    }
+
+    /// The label a stop arrived at from outside its container speaks first: the container's name, read from the screen
+    /// (empty for a stop that speaks none, a radio's). `known` is the label when the caller holds it (a touch's table).
+    @inline(__always)
+    private func spokenContainerLabel(of content: StopContent, known: String? = nil) -> String {
+        guard content.speaksContainerLabel, let container = content.container else { return "" }
+        return known ?? index.storage.elements[container].name
     }
 
     /// What focus landing on a stop speaks, appended to `events`: its description, then the hint utterance a device
     /// profile speaks after it (<doc:ReaderProfiles>) when there is one. The stop's enabled and editing state is read
     /// once for both utterances; a stepper's bounds are read from its declaration unless `stepperBounds` gives them.
+    /// `containerLabel`: the label of the stop's container when the caller holds it (else read from the screen, if spoken).
     func appendSpeech(
         of content: StopContent, arrivingFrom previous: Int?, controlState: ControlState?,
-        stepperBounds: ClosedRange<Int>? = nil, into events: inout [ReaderEvent]
+        stepperBounds: ClosedRange<Int>? = nil, containerLabel: String? = nil, into events: inout [ReaderEvent]
     ) {
         let phrases = speech.phrases
         let isEnabled = isEnabled(
             declared: content.isDeclaredEnabled, part: content.part, control: content.control, bounds: stepperBounds)
         let isEditing = editingElement != nil && editingElement == content.control
+        let arriving = isArriving(at: content, from: previous)
         events.append(.spoken(phrases.utterance(
             for: content, state: spokenState(controlState, of: content), isEnabled: isEnabled, isEditing: isEditing,
-            arrivingFromOutside: isArriving(at: content, from: previous))))
+            arrivingFromOutside: arriving,
+            containerLabel: arriving ? spokenContainerLabel(of: content, known: containerLabel) : "")))
         guard phrases.separatesHint else { return }
         let hint = phrases.hintUtterance(for: content, state: controlState, isEnabled: isEnabled, isEditing: isEditing)
         if !hint.isEmpty { events.append(.spoken(hint)) }
@@ -323,7 +336,8 @@ public class ScreenReader {
             if kind.speaks, let target = recordedTouchTarget(label) {
                 swallowedAt = nil
                 if let content = target.content {
-                    touch(target.position, content: content, stepperBounds: target.stepperBounds, into: &events)
+                    touch(target.position, content: content, stepperBounds: target.stepperBounds,
+                          containerLabel: target.containerLabel, into: &events)
                 } else {
                     touch(target.position, into: &events)
                 }
@@ -512,13 +526,16 @@ public class ScreenReader {
 
     /// ``moveFocus(to:into:)`` for a stop whose content the caller holds (a touch's, from ``TouchPositions``), with its
     /// stepper's bounds when the caller holds them too.
-    func moveFocus(to position: Int, content: StopContent, stepperBounds: ClosedRange<Int>?, into events: inout [ReaderEvent]) {
+    func moveFocus(
+        to position: Int, content: StopContent, stepperBounds: ClosedRange<Int>?, containerLabel: String?,
+        into events: inout [ReaderEvent]
+    ) {
         let previous = takeFocus(to: position, control: content.control, into: &events)
         events.append(.focusMoved(shownStop(at: position, content: content)))
         guard kind.speaks else { return }
         appendSpeech(
             of: content, arrivingFrom: previous, controlState: content.control.flatMap { states[$0] },
-            stepperBounds: stepperBounds, into: &events)
+            stepperBounds: stepperBounds, containerLabel: containerLabel, into: &events)
         lastFocusContainer = (position, content.container)
     }
 

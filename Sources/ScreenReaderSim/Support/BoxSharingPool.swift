@@ -50,6 +50,11 @@ struct BoxSharingPool<Box: SharableBox> {
 
     /// The box to hold instead of `box`: a remembered box with the same contents, else `box` itself (then remembered).
     mutating func shared(_ box: Box) -> Box {
+        // A box already remembered (given out whole before the pool saw it, as series places are) is its own answer.
+        if let known = boxes.firstIndex(where: { $0 === box }) {
+            wasShared |= 1 << known
+            return box
+        }
         // The new box's contents are read in place; they are copied only when the box is remembered.
         let found = values.withUnsafeBufferPointer { kept in
             box.withContents { new in kept.indices.first { Box.identical(new, kept.baseAddress! + $0) } }

@@ -140,7 +140,7 @@ import Testing
         for platform in [Platform.ios, .android] {
             let (first, second) = (try fast.focusOrder(for: platform), try slow.focusOrder(for: platform))
             #expect(first.contents == second.contents)
-            #expect(first.keyboardGroup == second.keyboardGroup)
+            #expect(first.keyboard.keyboardGroup == second.keyboard.keyboardGroup)
             #expect(a.elements.indices.map { first.stopHolding[$0] } == a.elements.indices.map { second.stopHolding[$0] })
         }
         #expect(try FocusOrderReport(compiled: fast).text() == FocusOrderReport(compiled: slow).text())

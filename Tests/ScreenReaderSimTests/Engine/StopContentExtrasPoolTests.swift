@@ -44,7 +44,7 @@ import Testing
     }
 
     /// Every string part is compared by its bytes: a difference in any one of them alone is found.
-    @Test(arguments: [\StopContentParts.hint, \.placeholder, \.valueText, \.customRoleWord, \.containerLabel]
+    @Test(arguments: [\StopContentParts.hint, \.placeholder, \.valueText, \.customRoleWord]
           as [WritableKeyPath<StopContentParts, String?> & Sendable])
     func everyStringPartIsComparedByItsBytes(part: WritableKeyPath<StopContentParts, String?> & Sendable) {
         var composed = StopContentParts()
@@ -63,7 +63,6 @@ import Testing
             { $0.hint = "h" }, { $0.placeholder = "p" }, { $0.valueText = "v" }, { $0.customRoleWord = "r" },
             { $0.hasCustomActions = true }, { $0.showsPercent = true },
             { $0.seriesPosition = StopContent.SeriesPosition(index: 1, count: 2) },
-            { $0.containerLabel = "c" },
         ]
         #expect(Mirror(reflecting: StopContentParts()).children.count == changes.count)
         for change in changes {
@@ -72,5 +71,19 @@ import Testing
             #expect(!changed.isIdentical(to: StopContentParts()) && !StopContentParts().isIdentical(to: changed))
             #expect(changed.isIdentical(to: changed))
         }
+    }
+}
+
+/// A box the pool already remembers is its own answer, found by identity before any comparison, and counts as shared.
+@Suite struct BoxSharingPoolIdentityTests {
+    @Test func aRememberedBoxIsAnsweredWithItself() {
+        var pool = StopContentExtrasPool()
+        var parts = StopContentParts()
+        parts.placeholder = "Your name"
+        let box = StopContentExtras(parts)
+        #expect(pool.shared(box) === box)
+        #expect(pool.shared(box) === box)
+        // An equal box made apart is answered with the remembered one, as before.
+        #expect(pool.shared(StopContentExtras(parts)) === box)
     }
 }

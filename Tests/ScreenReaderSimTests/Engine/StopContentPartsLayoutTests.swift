@@ -6,7 +6,7 @@ import Testing
 @Suite struct StopContentPartsLayoutTests {
     /// The size each field needs, from the fields' own layouts, against the parts' size.
     @Test func theRarerPartsPadNothingBetweenTheirFields() {
-        let strings = 5 * MemoryLayout<String?>.stride
+        let strings = 4 * MemoryLayout<String?>.stride
         let series = MemoryLayout<StopContent.SeriesPosition?>.size
         let flags = 2 * MemoryLayout<Bool>.size
         #expect(MemoryLayout<StopContentParts>.size == strings + series + flags)
@@ -19,12 +19,10 @@ import Testing
         parts.placeholder = "placeholder"
         parts.valueText = "value"
         parts.customRoleWord = "role"
-        parts.containerLabel = "container"
         parts.seriesPosition = StopContent.SeriesPosition(index: 2, count: 3)
         parts.hasCustomActions = true
         parts.showsPercent = true
-        #expect([parts.hint, parts.placeholder, parts.valueText, parts.customRoleWord, parts.containerLabel]
-            == ["hint", "placeholder", "value", "role", "container"])
+        #expect([parts.hint, parts.placeholder, parts.valueText, parts.customRoleWord] == ["hint", "placeholder", "value", "role"])
         #expect(parts.seriesPosition == StopContent.SeriesPosition(index: 2, count: 3))
         #expect(parts.hasCustomActions && parts.showsPercent)
         #expect(parts != StopContentParts())

@@ -4,8 +4,9 @@ import Testing
 /// A big screen's touch table answers every label a touch lands by with one lookup: labels that name their stop with
 /// the stop's whole content (its rarer parts too, when the stop is its own control or has none and is in no series: a
 /// hint, a prompt), a stepper's button with its bounds, a row touched by a text or control it merges with the row's
-/// content too (its name kept in the table), the others (a radio, segment or tab with its place in the series, a row
-/// with a hint touched by its control) with their stop's position; labels that are ambiguous, written like an id, or inside a
+/// content too (its name kept in the table), a radio, segment or tab with its content too (its container, its place in
+/// the series and the container's label it speaks kept in the table), the others (a row with a hint touched by its
+/// control) with their stop's position; labels that are ambiguous, written like an id, or inside a
 /// dialog are left to the full lookup (whose answers `BigScreenTouchTests` compares with a small screen's). Labels and
 /// names longer than 15 UTF-8 bytes are kept in the table's own arena and come back as written.
 @Suite struct TouchPositionsTests {
@@ -14,10 +15,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Wi-Fi", true), ("Airplane mode", true), ("Guests", true), ("Day", false), ("Bluetooth", true), ("Small", false),
-        ("Email", true), ("Volume", true), ("Home", false), ("Help", true), ("Sort", true), ("Filler 3", true),
+        ("Wi-Fi", true), ("Airplane mode", true), ("Guests", true), ("Day", true), ("Bluetooth", true), ("Small", true),
+        ("Email", true), ("Volume", true), ("Home", true), ("Help", true), ("Sort", true), ("Filler 3", true),
         ("More", true), ("Hidden item", true), ("Far", true), ("Deep", true), ("Low stepper at its minimum", true),
-        ("Data roaming switch", true), ("Roaming", true), ("Share", false), ("Week", false),
+        ("Data roaming switch", true), ("Roaming", true), ("Share", false), ("Week", true),
     ])
     func aLabelATouchLandsByIsInTheTable(_ label: String, holdsTheWholeContent: Bool) throws {
         let order = try Self.order()
@@ -26,6 +27,13 @@ import Testing
         #expect(target.position == order.stopHolding[element])
         #expect((target.content != nil) == holdsTheWholeContent)
         if let content = target.content { #expect(content == order.contents[target.position]) }
+        // A stop in a series that speaks its container's label holds it too: the container's name.
+        let stop = order.contents[target.position]
+        if target.content != nil, stop.speaksContainerLabel, let container = stop.container {
+            #expect(target.containerLabel == order.index.elements[container].name)
+        } else {
+            #expect(target.containerLabel == nil)
+        }
     }
 
     /// A label the table finds by the comparison rule rather than by its bytes (another case, a long label too) lands

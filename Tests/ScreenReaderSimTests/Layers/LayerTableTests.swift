@@ -48,8 +48,8 @@ import Testing
         let dialog = try #require(compiled.modalLayer(named: "confirm"))
         let order = try compiled.focusOrder(for: .ios, layer: dialog)
         let group = try #require(compiled.index.parent(of: dialog))
-        #expect(order.keyboardGroup.count == order.contents.count)
-        #expect(order.keyboardGroup.allSatisfy { $0 == group })
+        #expect(order.keyboard.keyboardGroup.count == order.contents.count)
+        #expect(order.keyboard.keyboardGroup.allSatisfy { $0 == group })
     }
 
     @Test(arguments: AnyReader.allCases)

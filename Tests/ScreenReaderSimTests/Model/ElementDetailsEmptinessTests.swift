@@ -26,9 +26,9 @@ import Testing
     static let partChanges: [@Sendable (inout StopContentParts) -> Void] = [
         { $0.hint = "h" }, { $0.placeholder = "p" }, { $0.valueText = "v" }, { $0.customRoleWord = "r" },
         { $0.hasCustomActions = true }, { $0.showsPercent = true },
-        { $0.seriesPosition = StopContent.SeriesPosition(index: 1, count: 2) }, { $0.containerLabel = "c" },
+        { $0.seriesPosition = StopContent.SeriesPosition(index: 1, count: 2) },
         { $0.hint = "" }, { $0.placeholder = "" }, { $0.valueText = "" }, { $0.customRoleWord = "" },
-        { $0.containerLabel = "" }, { $0.seriesPosition = StopContent.SeriesPosition(index: 0, count: 0) },
+        { $0.seriesPosition = StopContent.SeriesPosition(index: 0, count: 0) },
         { $0.showsPercent = false },
     ]
 
@@ -43,6 +43,6 @@ import Testing
     /// There is a change for every property and part, so one added without being checked fails here.
     @Test func everyPropertyAndPartIsChanged() {
         #expect(Mirror(reflecting: ElementDetails()).children.count == ElementDetailsPoolTests.changes.count)
-        #expect(Mirror(reflecting: StopContentParts()).children.count == 8)
+        #expect(Mirror(reflecting: StopContentParts()).children.count == 7)
     }
 }

@@ -29,6 +29,16 @@ import Testing
         }
     }
 
+    /// Rows of a dialog are not stops of the screen's order, whether they speak or not: only the silent one is warned at.
+    @Test func aRowInADialogIsWarnedAtOnlyWhenItHasNothingToSpeak() {
+        let source = "screen \"S\"\n  button \"Open\" opens d\n  dialog \"D\" id d\n    row\n      text \"Inside\"\n"
+            + "    row\n      icon \"bell\"\n    button \"Close\" closes\n"
+        let file = ScenarioFile(parsing: source, file: "row.scenario")
+        #expect(!file.hasErrors, "\(file.renderedDiagnostics)")
+        #expect(file.diagnostics.map(\.id) == ["row-with-nothing-to-speak"])
+        #expect(file.diagnostics.map(\.location.line) == [6])
+    }
+
     @Test func aRowThatSpeaksGetsNoWarning() {
         let file = ScenarioFile(parsing: "screen \"S\"\n  row \"Wi-Fi\"\n    icon \"wifi\"\n  row\n    text \"Note\"\n", file: "row.scenario")
         #expect(file.diagnostics.isEmpty, "\(file.renderedDiagnostics)")

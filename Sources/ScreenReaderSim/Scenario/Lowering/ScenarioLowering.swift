@@ -210,7 +210,7 @@ enum ScenarioLowering {
     static func validateStructure(_ parsed: ParsedFile, diagnostics: inout [Diagnostic]) {
         let elements = parsed.elements.elements
         var insideRow = [Bool](repeating: false, count: elements.count)
-        var selectedInGroup: [Int: Bool] = [:]
+        var selectedInGroup = ElementBitSet(count: elements.count)
         var firstWithID: [String: Int] = [:]
         // What is asked of each line's kind, as sets of kinds made once.
         let mergedRows = ElementKindSet(kindsWhere: { $0.stops == .mergedRow })
@@ -240,12 +240,11 @@ enum ScenarioLowering {
             }
             if let parent, required == element.kind,
                let selected = parsed.elements.attribute(.selected, of: element) {
-                if selectedInGroup[parent] == true {
+                if !selectedInGroup.insert(parent) {
                     diagnostics.append(Diagnostic(
                         element.kind.facts.activation == .selectRadio ? .twoSelectedRadios : .twoSelectedChildren(in: elements[parent].kind),
                         at: parsed.range(selected.name)))
                 }
-                selectedInGroup[parent] = true
             }
             if hasIDs, let idToken = parsed.elements.firstValue(.id, of: element) {
                 let id = parsed.text(idToken)
@@ -289,9 +288,14 @@ enum ScenarioLowering {
             }
         }
         if ordered < 2 { return nil }
-        // A row with nothing to speak is no stop: warn at it (the element indices are the parse's).
+        // A row with nothing to speak is no stop: warn at it (the element indices are the parse's). A row that holds a
+        // stop of its own in the screen's order speaks (its stop was made because it does), so only the others are asked.
+        let screenOrder = try? compiled.focusOrder(for: .ios)
         for element in compiled.index.elements.indices
         where compiled.index.elements[element].kind == .row && !compiled.index.isEffectivelyHidden[element] {
+            if let screenOrder, let stop = screenOrder.stopHolding[element], screenOrder.contents[stop].element == element {
+                continue
+            }
             if let message = ScreenValidator.emptyRow(element, in: compiled.index), element < places.count {
                 diagnostics.append(Diagnostic(message, at: places.keywordRange(element)))
             }
