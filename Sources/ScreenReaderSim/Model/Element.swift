@@ -219,8 +219,49 @@ public struct Element: Hashable, Sendable {
         }
     }
 
+    /// Makes at `place` (uninitialized memory) an element of `kind` lowered from a scenario file's line declared at
+    /// `location`: what ``init(_:_:state:range:children:)`` makes of `kind`, `label` and `range` (no children), with its
+    /// location set.
+    ///
+    /// Each of its ``loweredStoredProperties`` stored properties is initialized in place, at its offset: an element
+    /// made by an initializer and moved into place was copied there by the compiler (everything it holds retained,
+    /// then the temporary released), which on a big screen's elements cost more than making them. `ElementLoweringTests`
+    /// compares the two for every kind, with and without a range, and counts the stored properties, so one added to
+    /// ``Element`` is not left uninitialized here.
+    static func initialize(
+        _ place: UnsafeMutablePointer<Element>, lowered kind: ElementKind, label: String, range: StepperRange?,
+        location: SourceLocation
+    ) {
+        let isRanged = kind.facts.value == .wholeNumberRange
+        var state = kind.defaultState
+        var details: ElementDetailsBox?
+        if let range = isRanged ? range ?? StepperRange() : range {
+            var rarer = ElementDetails()
+            rarer.range = range
+            details = ElementDetailsBox(rarer)
+            if state == nil && isRanged { state = .value(range.minimum) }
+        }
+        let raw = UnsafeMutableRawPointer(place)
+        (raw + MemoryLayout<Element>.offset(of: \Element.label)!).initializeMemory(as: String.self, to: label)
+        (raw + MemoryLayout<Element>.offset(of: \Element.childList)!).initializeMemory(as: ElementChildren?.self, to: nil)
+        (raw + MemoryLayout<Element>.offset(of: \Element.details)!).initializeMemory(as: ElementDetailsBox?.self, to: details)
+        (raw + MemoryLayout<Element>.offset(of: \Element.state)!).initializeMemory(as: ControlState?.self, to: state)
+        (raw + MemoryLayout<Element>.offset(of: \Element.kind)!).initializeMemory(as: ElementKind.self, to: kind)
+        (raw + MemoryLayout<Element>.offset(of: \Element.flags)!).initializeMemory(as: ElementFlags.self, to: [])
+        (raw + MemoryLayout<Element>.offset(of: \Element.location)!).initializeMemory(as: SourceLocation?.self, to: location)
+    }
+
+    /// How many stored properties ``initialize(_:lowered:label:range:location:)`` initializes: every one ``Element`` has.
+    static let loweredStoredProperties = 7
+
     /// The programmatic name: the accessibility label if set, else the visible label.
     public var name: String { accessibilityLabel ?? label }
+
+    /// Whether ``name`` is empty, read in place (making the name retains and releases its string).
+    var hasEmptyName: Bool {
+        guard let details, let accessibilityLabel = details.value.accessibilityLabel else { return label.isEmpty }
+        return accessibilityLabel.isEmpty
+    }
 
     /// The visible label as a picture shows it: the name when the label is only a numbered lookup key
     /// (`switch "Alarm (2)" label "Alarm"`, as an import makes unique the labels of elements that share a name,
