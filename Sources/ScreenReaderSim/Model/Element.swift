@@ -221,7 +221,8 @@ public struct Element: Hashable, Sendable {
 
     /// Makes at `place` (uninitialized memory) an element of `kind` lowered from a scenario file's line declared at
     /// `location`: what ``init(_:_:state:range:children:)`` makes of `kind`, `label` and `range` (no children), with its
-    /// location set.
+    /// location set. A ranged element takes `rangeBox` when given: a box holding exactly its range and nothing else (a
+    /// screen's steppers of one range share one, ``LoweredRangeBoxes``).
     ///
     /// Each of its ``loweredStoredProperties`` stored properties is initialized in place, at its offset: an element
     /// made by an initializer and moved into place was copied there by the compiler (everything it holds retained,
@@ -230,15 +231,19 @@ public struct Element: Hashable, Sendable {
     /// ``Element`` is not left uninitialized here.
     static func initialize(
         _ place: UnsafeMutablePointer<Element>, lowered kind: ElementKind, label: String, range: StepperRange?,
-        location: SourceLocation
+        location: SourceLocation, rangeBox: ElementDetailsBox? = nil
     ) {
         let isRanged = kind.facts.value == .wholeNumberRange
         var state = kind.defaultState
         var details: ElementDetailsBox?
         if let range = isRanged ? range ?? StepperRange() : range {
-            var rarer = ElementDetails()
-            rarer.range = range
-            details = ElementDetailsBox(rarer)
+            if let rangeBox {
+                details = rangeBox
+            } else {
+                var rarer = ElementDetails()
+                rarer.range = range
+                details = ElementDetailsBox(rarer)
+            }
             if state == nil && isRanged { state = .value(range.minimum) }
         }
         let raw = UnsafeMutableRawPointer(place)
@@ -251,7 +256,7 @@ public struct Element: Hashable, Sendable {
         (raw + MemoryLayout<Element>.offset(of: \Element.location)!).initializeMemory(as: SourceLocation?.self, to: location)
     }
 
-    /// How many stored properties ``initialize(_:lowered:label:range:location:)`` initializes: every one ``Element`` has.
+    /// How many stored properties ``initialize(_:lowered:label:range:location:rangeBox:)`` initializes: every one ``Element`` has.
     static let loweredStoredProperties = 7
 
     /// The programmatic name: the accessibility label if set, else the visible label.

@@ -123,6 +123,7 @@ enum ScenarioLowering {
         parents.reserveCapacityOnHugePages(count)
         var hasMenus = false
         var pool = ElementDetailsPool()
+        var rangeBoxes = LoweredRangeBoxes()
         // Each element is made in its place in the list's memory, which is sized at once (one element a line), and its
         // attributes are set there: appending a made element copied it into the list and destroyed the one made, every
         // string and box it holds retained and released.
@@ -142,9 +143,13 @@ enum ScenarioLowering {
                             let syntax = syntaxElements[index]
                             // Nothing read here was released: the line's attributes and values come after those spent.
                             precondition(syntax.firstAttribute >= spentAttributes, "element lines read out of order")
-                            initializeElement(from: syntax, reading: read, at: base + index)
+                            let rangeBox = initializeElement(from: syntax, reading: read, at: base + index,
+                                                             rangeBoxes: &rangeBoxes, pool: &pool)
                             initialized = index + 1
-                            base[index].shareDetails(in: &pool)
+                            // A stepper or slider still holding its range's box holds the pool's already.
+                            if rangeBox == nil || base[index].detailsIdentity != rangeBox.map(ObjectIdentifier.init) {
+                                base[index].shareDetails(in: &pool)
+                            }
                             let parent = syntax.parent.flatMap { $0 < index ? $0 : nil }
                             parents.append(Int32(parent ?? -1))
                             if syntax.kind.facts.layer == .popup { hasMenus = true }
@@ -189,8 +194,12 @@ enum ScenarioLowering {
 
     /// Makes the element `syntax` declares at `place` (uninitialized memory), its attributes set there (returning it and
     /// appending copied each element, everything it holds retained and released, twice; so did an element made by an
-    /// initializer and moved there: ``Element/initialize(_:lowered:label:range:location:)`` makes it field by field).
-    static func initializeElement(from syntax: ParsedElements.Element, reading read: LineValues, at place: UnsafeMutablePointer<Element>) {
+    /// initializer and moved there: ``Element/initialize(_:lowered:label:range:location:rangeBox:)`` makes it field by field).
+    /// - Returns: The box of its range (``LoweredRangeBoxes``) a stepper or slider was made with, nil for any other.
+    static func initializeElement(
+        from syntax: ParsedElements.Element, reading read: LineValues, at place: UnsafeMutablePointer<Element>,
+        rangeBoxes: inout LoweredRangeBoxes, pool: inout ElementDetailsPool
+    ) -> ElementDetailsBox? {
         // A stepper's or slider's range is read first, so the element is made with it (setting it afterwards would
         // make and replace the box of rarer properties once more for each of a big screen's steppers and sliders).
         let isRanged = syntax.kind.facts.value == .wholeNumberRange
@@ -212,11 +221,13 @@ enum ScenarioLowering {
         }
         let isValidRange = isRanged && minimum <= maximum && step > 0
         let label = syntax.label.map { LoweredText.text($0, in: read.source) } ?? ""
-        Element.initialize(place, lowered: syntax.kind, label: label,
-                           range: isValidRange ? StepperRange(minimum: minimum, maximum: maximum, step: step) : nil,
-                           location: syntax.keyword.start(in: read.source.file))
+        let range = isValidRange ? StepperRange(minimum: minimum, maximum: maximum, step: step) : nil
+        let rangeBox = isRanged ? rangeBoxes.box(for: range ?? StepperRange(), in: &pool) : nil
+        Element.initialize(place, lowered: syntax.kind, label: label, range: range,
+                           location: syntax.keyword.start(in: read.source.file), rangeBox: rangeBox)
         if syntax.attributeCount > 0 { setAttributes(of: syntax, reading: read, on: &place.pointee) }
         if isValidRange { place.pointee.state = .value(value ?? minimum) }
+        return rangeBox
     }
 
     /// Sets what the attributes of `syntax` declare on `element` (a stepper's or slider's range and value aside).
