@@ -35,12 +35,23 @@ struct ScreenIndexRowNames {
 
     /// The name of the row at `position`, nil when no row that is a stop of its own is there.
     subscript(position: Int) -> String? {
-        var low = 0
-        var high = positions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(positions[middle]) < position { low = middle + 1 } else { high = middle }
+        guard let place = place(of: position) else { return nil }
+        return names[place]
+    }
+
+    /// Where the row at `position` is in ``positions``, nil when it is not there: a binary search over the positions
+    /// read in place, halving the range without a branch on the comparison.
+    private func place(of position: Int) -> Int? {
+        positions.withUnsafeBufferPointer { positions -> Int? in
+            guard let base = positions.baseAddress, !positions.isEmpty, let key = Int32(exactly: position) else { return nil }
+            var low = 0
+            var length = positions.count
+            while length > 1 {
+                let half = length / 2
+                low = base[low + half - 1] < key ? low + half : low
+                length -= half
+            }
+            return base[low] == key ? low : nil
         }
-        return low < positions.count && Int(positions[low]) == position ? names[low] : nil
     }
 }
