@@ -58,9 +58,9 @@ struct LabelTable: Sendable {
         /// The controls of each label two or more controls answer to.
         private var ambiguities: [[Int]] = []
         /// Each label's place in ``entries``, while building, by open addressing on the kept hashes: -1 in an empty
-        /// slot. Sized on the first label for the labels expected (4 bytes a label, and it lives only while the table is
-        /// built), grown (twice the size, laid out again from the kept hashes) should it be four fifths full. It holds
-        /// no labels itself: growing it copies integers, and a probe compares the kept hash before the label.
+        /// slot. Sized on the first label for the labels expected (4 bytes a label, and it lives only while the table
+        /// is built), grown (twice the size, laid out again from the kept hashes) should it be four fifths full. It
+        /// holds no labels itself: growing it copies integers, and a probe compares the kept hash before the label.
         private var places: [Int32] = []
         /// How many labels the table is first sized for, at most (it grows past that).
         private let expectedKeys: Int

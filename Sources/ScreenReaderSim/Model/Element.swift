@@ -138,8 +138,8 @@ public struct Element: Hashable, Sendable {
         get { details?.value.isAlert ?? false }
         set { updateDetails { $0.isAlert = newValue } }
     }
-    /// A dialog that is already showing when every scenario starts (<doc:ImportingRealApps>, the `open` attribute): focus is
-    /// confined to it before the first step, and nothing is announced.
+    /// A dialog that is already showing when every scenario starts (<doc:ImportingRealApps>, the `open` attribute):
+    /// focus is confined to it before the first step, and nothing is announced.
     public var startsOpen: Bool {
         get { details?.value.startsOpen ?? false }
         set { updateDetails { $0.startsOpen = newValue } }
@@ -220,13 +220,13 @@ public struct Element: Hashable, Sendable {
     }
 
     /// Makes at `place` (uninitialized memory) an element of `kind` lowered from a scenario file's line declared at
-    /// `location`: what ``init(_:_:state:range:children:)`` makes of `kind`, `label` and `range` (no children), with its
-    /// location set. A ranged element takes `rangeBox` when given: a box holding exactly its range and nothing else (a
-    /// screen's steppers of one range share one, ``LoweredRangeBoxes``).
+    /// `location`: what ``init(_:_:state:range:children:)`` makes of `kind`, `label` and `range` (no children), with
+    /// its location set. A ranged element takes `rangeBox` when given: a box holding exactly its range and nothing else
+    /// (a screen's steppers of one range share one, ``LoweredRangeBoxes``).
     ///
     /// Each of its ``loweredStoredProperties`` stored properties is initialized in place, at its offset: an element
-    /// made by an initializer and moved into place was copied there by the compiler (everything it holds retained,
-    /// then the temporary released), which on a big screen's elements cost more than making them. `ElementLoweringTests`
+    /// made by an initializer and moved into place was copied there by the compiler (everything it holds retained, then
+    /// the temporary released), a quarter of what making a big screen's elements cost. `ElementLoweringTests`
     /// compares the two for every kind, with and without a range, and counts the stored properties, so one added to
     /// ``Element`` is not left uninitialized here.
     static func initialize(
@@ -256,7 +256,8 @@ public struct Element: Hashable, Sendable {
         (raw + MemoryLayout<Element>.offset(of: \Element.location)!).initializeMemory(as: SourceLocation?.self, to: location)
     }
 
-    /// How many stored properties ``initialize(_:lowered:label:range:location:rangeBox:)`` initializes: every one ``Element`` has.
+    /// How many stored properties ``initialize(_:lowered:label:range:location:rangeBox:)`` initializes: every one
+    /// ``Element`` has.
     static let loweredStoredProperties = 7
 
     /// The programmatic name: the accessibility label if set, else the visible label.
@@ -276,8 +277,8 @@ public struct Element: Hashable, Sendable {
         return label
     }
 
-    /// Whether `label` is `name` followed by ` (N)`, N a whole number from 2: the lookup key an import gives the second and
-    /// later elements sharing a name (<doc:ImportingRealApps>).
+    /// Whether `label` is `name` followed by ` (N)`, N a whole number from 2: the lookup key an import gives the second
+    /// and later elements sharing a name (<doc:ImportingRealApps>).
     static func isNumberedLookupKey(_ label: String, of name: String) -> Bool {
         guard label.hasPrefix(name + " ("), label.hasSuffix(")") else { return false }
         let number = label.dropFirst(name.count + 2).dropLast()

@@ -1,8 +1,9 @@
 import Testing
 @testable import ScreenReaderSim
 
-/// ``Element/initialize(_:lowered:label:range:location:)`` makes, field by field, the element the Swift API's initializer
-/// makes of the same kind, label and range, with the location set: for every kind, with and without a range.
+/// ``Element/initialize(_:lowered:label:range:location:rangeBox:)`` makes, field by field, the element the Swift API's
+/// initializer makes of the same kind, label and range, with the location set: for every kind, with and without a
+/// range.
 @Suite struct ElementLoweringTests {
     static let ranges: [StepperRange?] = [nil, StepperRange(minimum: 1, maximum: 4), StepperRange(minimum: -3, maximum: 9, step: 3)]
 

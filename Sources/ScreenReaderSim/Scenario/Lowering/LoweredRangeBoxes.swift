@@ -1,7 +1,7 @@
-/// The boxes of rarer properties (``ElementDetailsBox``) holding a stepper's or slider's range and nothing else, one per
-/// range, taken from the screen's ``ElementDetailsPool``: lowering gives each stepper or slider the box of its range
-/// instead of making a box, handing it to the pool, and freeing it when the pool already holds an identical one (which,
-/// on a big screen of a handful of ranges, is every time).
+/// The boxes of rarer properties (``ElementDetailsBox``) holding a stepper's or slider's range and nothing else, one
+/// per range, taken from the screen's ``ElementDetailsPool``: lowering gives each stepper or slider the box of its
+/// range instead of making a box, handing it to the pool, and freeing it when the pool already holds an identical one
+/// (which, on a big screen of a handful of ranges, is every time).
 ///
 ///     var boxes = LoweredRangeBoxes()
 ///     let box = boxes.box(for: StepperRange(minimum: 1, maximum: 4), in: &pool)   // the pool's box of that range

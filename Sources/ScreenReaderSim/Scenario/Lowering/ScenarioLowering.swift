@@ -192,9 +192,10 @@ enum ScenarioLowering {
         }
     }
 
-    /// Makes the element `syntax` declares at `place` (uninitialized memory), its attributes set there (returning it and
-    /// appending copied each element, everything it holds retained and released, twice; so did an element made by an
-    /// initializer and moved there: ``Element/initialize(_:lowered:label:range:location:rangeBox:)`` makes it field by field).
+    /// Makes the element `syntax` declares at `place` (uninitialized memory), its attributes set there (returning it
+    /// and appending copied each element, everything it holds retained and released, twice; so did an element made by
+    /// an initializer and moved there: ``Element/initialize(_:lowered:label:range:location:rangeBox:)`` makes it field
+    /// by field).
     /// - Returns: The box of its range (``LoweredRangeBoxes``) a stepper or slider was made with, nil for any other.
     static func initializeElement(
         from syntax: ParsedElements.Element, reading read: LineValues, at place: UnsafeMutablePointer<Element>,

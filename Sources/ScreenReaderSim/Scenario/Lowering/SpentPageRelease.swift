@@ -5,9 +5,9 @@ import Glibc
 /// Gives a big list's memory back to the operating system, huge page by huge page, as its entries are read for the last
 /// time, while the rest of the list is still being read.
 ///
-/// Lowering reads a big screen's parsed element lines (88 bytes a line, and their attributes and values) once, in order,
-/// while it makes the screen's elements (64 bytes each) from them: held whole until the last line was lowered, the
-/// lines and the elements together were the peak of a big file's run. Released as they are spent, the lines' memory
+/// Lowering reads a big screen's parsed element lines (88 bytes a line, and their attributes and values) once, in
+/// order, while it makes the screen's elements (64 bytes each) from them: held whole until the last line was lowered,
+/// the lines and the elements together were the peak of a big file's run. Released as they are spent, the lines' memory
 /// shrinks as the elements' grows.
 ///
 ///     lines.withUnsafeMutableBufferPointer { lines in
@@ -18,11 +18,12 @@ import Glibc
 ///         }
 ///     }
 ///
-/// Only whole 2 MiB pages lying entirely within the spent entries are released (``releasableRange(start:stride:spent:released:)``),
-/// so a list costs one system call per 2 MiB at most, no page holding an entry still to be read (nor the list's header,
-/// before its first entry) is touched, and a list on huge pages (``HugePages``) is never split. A released page reads as
-/// zeros afterwards: the entries must be plain data (no references, checked), never read again, and the list's only copy
-/// (`withUnsafeMutableBufferPointer` makes it so). Where the system has no `madvise`, nothing is released.
+/// Only whole 2 MiB pages lying entirely within the spent entries are released
+/// (``releasableRange(start:stride:spent:released:)``), so a list costs one system call per 2 MiB at most, no page
+/// holding an entry still to be read (nor the list's header, before its first entry) is touched, and a list on huge
+/// pages (``HugePages``) is never split. A released page reads as zeros afterwards: the entries must be plain data (no
+/// references, checked), never read again, and the list's only copy (`withUnsafeMutableBufferPointer` makes it so).
+/// Where the system has no `madvise`, nothing is released.
 struct SpentPageRelease {
     /// The alignment of every released range: a huge page (a multiple of every base page size).
     static let alignment = UInt(HugePages.pageSize)

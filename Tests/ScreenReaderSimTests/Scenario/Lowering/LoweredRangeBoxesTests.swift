@@ -29,7 +29,7 @@ import Testing
               stepper "H" min 1 max 4 hint "More"
               slider "W" value 20 label "Volume"
               stepper "I" min 1 max 4
-              slider "Y" min 9 max 1
+              slider "Y" value 7
               stepper "J" min 1 max 4 id j
               slider "Z"
 
@@ -42,8 +42,9 @@ import Testing
         w.accessibilityLabel = "Volume"
         var j = Element(.stepper, "J", state: .value(1), range: oneToFour)
         j.id = "j"
+        let y = Element(.slider, "Y", state: .value(7), range: StepperRange())
         let expected = [Element(.stepper, "G", state: .value(2), range: oneToFour), h, w,
-                        Element(.stepper, "I", state: .value(1), range: oneToFour), Element(.slider, "Y"), j, Element(.slider, "Z")]
+                        Element(.stepper, "I", state: .value(1), range: oneToFour), y, j, Element(.slider, "Z")]
         #expect(lowered.map { var element = $0; element.location = nil; return element } == expected)
         // G and I hold their range alone: one box; so do Y and Z (the default range).
         #expect(lowered[0].detailsIdentity == lowered[3].detailsIdentity)
