@@ -69,14 +69,22 @@ struct FlatElements {
     /// Whether `parents` describes a depth-first layout: each element's parent is -1 or an element before it whose
     /// subtree is still open (so every subtree is a run of positions). O(elements).
     static func isDepthFirst(_ parents: [Int32]) -> Bool {
-        var open: [Int32] = []
-        for position in parents.indices {
-            let parent = parents[position]
-            while let last = open.last, last != parent { open.removeLast() }
-            if parent >= 0 && open.last != parent { return false }
-            open.append(Int32(position))
+        // The open elements, innermost last, in a buffer of one entry per element (the most that can be open; only the
+        // deepest nesting's worth is ever written), read and written without the checks a growing list makes.
+        let open = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(parents.count, 1))
+        defer { open.deallocate() }
+        return parents.withUnsafeBufferPointer { parents in
+            var depth = 0
+            for position in parents.indices {
+                let parent = parents[position]
+                while depth > 0 && open[depth - 1] != parent { depth -= 1 }
+                // Once the closed ones are popped, a parent is the innermost open element, or there is none.
+                if parent >= 0 && depth == 0 { return false }
+                open[depth] = Int32(truncatingIfNeeded: position)
+                depth += 1
+            }
+            return true
         }
-        return true
     }
 
     /// One past each element's last descendant, for a depth-first layout: an element's descendants are the positions

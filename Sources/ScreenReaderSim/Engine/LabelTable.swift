@@ -58,16 +58,17 @@ struct LabelTable: Sendable {
         /// The controls of each label two or more controls answer to.
         private var ambiguities: [[Int]] = []
         /// Each label's place in ``entries``, while building, by open addressing on the kept hashes: -1 in an empty
-        /// slot. Sized on the first label, grown (twice the size, laid out again from the kept hashes) when four fifths
-        /// full, so it holds the labels there are, not one per element. It holds no labels itself: growing it copies
-        /// integers, and a probe compares the kept hash before the label.
+        /// slot. Sized on the first label for the labels expected (4 bytes a label, and it lives only while the table
+        /// is built), grown (twice the size, laid out again from the kept hashes) should it be four fifths full. It
+        /// holds no labels itself: growing it copies integers, and a probe compares the kept hash before the label.
         private var places: [Int32] = []
         /// How many labels the table is first sized for, at most (it grows past that).
         private let expectedKeys: Int
 
-        /// An empty builder, sized on its first label for up to `expectedKeys` labels (a screen's elements share few).
+        /// An empty builder, sized on its first label for up to `expectedKeys` labels. The entries' room is reserved
+        /// for as many (memory the labels do not fill is never touched), so they are not copied as they grow.
         init(expectedKeys: Int = 1) {
-            self.expectedKeys = min(max(expectedKeys, 1), 4096)
+            self.expectedKeys = max(expectedKeys, 1)
         }
 
         /// Adds `element` (a control or not) to the elements answering to `label`; elements come in ascending order.
@@ -77,7 +78,10 @@ struct LabelTable: Sendable {
 
         /// ``add(_:element:isControl:)`` of a label whose ``LabelHashTable/hash(ofLabel:)`` is `hash`.
         mutating func add(_ label: String, hash: UInt64, element: Int, isControl: Bool) {
-            if places.isEmpty { places = [Int32](filledWith: -1, count: LabelHashTable<Int32>.capacity(for: expectedKeys)) }
+            if places.isEmpty {
+                places = [Int32](filledWith: -1, count: LabelHashTable<Int32>.capacity(for: expectedKeys))
+                entries.reserveCapacity(expectedKeys)
+            }
             var slot = LabelHashTable<Int32>.home(of: hash, capacity: places.count)
             let found: Int? = entries.withUnsafeBufferPointer { entries in
                 places.withUnsafeBufferPointer { places in

@@ -78,7 +78,7 @@ final class ScreenIndexStorage: @unchecked Sendable {
     let isEffectivelyEnabled: [Bool]
     /// The name of each row that is a stop of its own (no row above it), by element index; other elements are named
     /// by their own label, and a row inside a row works its name out when asked (see ``rowName(of:)``).
-    private let rowNames: [Int: String]
+    private let rowNames: ScreenIndexRowNames
     /// The elements a row merges as text (a visible text, heading or image with a name, a radio group's label),
     /// depth-first: a row's are the ones within its subtree, found by binary search (see ``rowContents(of:)``).
     /// Gathered only on a screen with rows.
@@ -172,21 +172,31 @@ final class ScreenIndexStorage: @unchecked Sendable {
         if hasRows {
             (mergedTexts, mergedControls, rowNames) = Self.rowTables(elements, hidden: hidden, subtreeEnd: ends)
         } else {
-            (mergedTexts, mergedControls, rowNames) = ([], [], [:])
+            (mergedTexts, mergedControls, rowNames) = ([], [], ScreenIndexRowNames())
         }
         // Lookup tables, built once, so each `touch`/`expect` lookup is a hash lookup, not a scan of the screen.
         // Each label's answer is worked out as the elements come, so a lookup reads one slot and one entry, no element.
         // Labels are kept as written and compared like speech, so building the tables normalizes nothing.
         var labels = LabelTable.Builder(expectedKeys: count + rowNames.count)
-        var accessibilityLabels = LabelTable.Builder(expectedKeys: count)
+        // Few elements have an accessibility label: its table is first sized for a few thousand.
+        var accessibilityLabels = LabelTable.Builder(expectedKeys: min(count, 4096))
         var idLookup: [String: Int] = [:]
+        // The named rows come in position order, as the elements do: the next one is the only one to look for.
+        var nextRow = 0
         for index in elements.indices {
             if let id = elements[index].id, idLookup[id] == nil { idLookup[id] = index }
             let isControl = elements[index].kind.isControl
             let lookupName = Self.lookupName(of: elements[index])
-            labels.add(lookupName, element: index, isControl: isControl)
-            if elements[index].kind.facts.stops == .mergedRow, let rowName = rowNames[index], !Speech.matches(rowName, lookupName) {
-                labels.add(rowName, element: index, isControl: isControl)
+            let lookupHash = LabelTable.hash(ofLabel: lookupName)
+            labels.add(lookupName, hash: lookupHash, element: index, isControl: isControl)
+            if nextRow < rowNames.count && Int(rowNames.positions[nextRow]) == index {
+                let rowName = rowNames.names[nextRow]
+                nextRow += 1
+                // Names that compare alike hash alike: a different hash rules the comparison out.
+                let rowHash = LabelTable.hash(ofLabel: rowName)
+                if rowHash != lookupHash || !Speech.matches(rowName, lookupName) {
+                    labels.add(rowName, hash: rowHash, element: index, isControl: isControl)
+                }
             }
             if let accessibilityLabel = elements[index].accessibilityLabel {
                 accessibilityLabels.add(accessibilityLabel, element: index, isControl: isControl)
@@ -212,39 +222,46 @@ final class ScreenIndexStorage: @unchecked Sendable {
     }
 
     /// What rows merge (the texts and the controls, each depth-first) and the name of each row that is a stop of its
-    /// own, for a screen with rows.
+    /// own, for a screen with rows, in one sweep of the elements.
     private static func rowTables(
         _ elements: [Element], hidden: [Bool], subtreeEnd: [Int32]
-    ) -> (texts: [Int], controls: [Int], names: [Int: String]) {
+    ) -> (texts: [Int], controls: [Int], names: ScreenIndexRowNames) {
         // What rows merge, gathered once in depth-first order: a row's texts and controls are then a slice of these,
         // so no row walks its subtree, and nested rows cost O(elements), not O(elements × depth).
         var texts: [Int] = []
         var controls: [Int] = []
-        // Rows are counted on the way, so the table of their names is made at its size once, not grown by doubling.
-        var rows = 0
+        // A row that is a stop is named by what it merges, which is what the sweep gathers while inside it: these rows'
+        // subtrees do not overlap, so the one open row's texts and controls are the ends of the lists gathered since it
+        // opened. A row inside a row is merged into the outer one's stop and speaks nothing itself, so its name is
+        // worked out only when asked.
+        var names = ScreenIndexRowNames()
+        var row = -1
+        var rowEnd = 0
+        var rowTexts = 0
+        var rowControls = 0
         for index in elements.indices {
-            if elements[index].kind.facts.stops == .mergedRow { rows += 1 }
-            guard !hidden[index] else { continue }
-            switch mergedPart(of: index, in: elements) {
-            case .text?: texts.append(index)
-            case .control?: controls.append(index)
-            case nil: break
+            if row >= 0 && index >= rowEnd {
+                names.append(rowName(of: row, elements: elements, texts: texts[rowTexts...], controls: controls[rowControls...]),
+                             at: row)
+                row = -1
+            }
+            if !hidden[index] {
+                switch mergedPart(of: index, in: elements) {
+                case .text?: texts.append(index)
+                case .control?: controls.append(index)
+                case nil: break
+                }
+            }
+            if row < 0 && elements[index].kind.facts.stops == .mergedRow {
+                row = index
+                rowEnd = Int(subtreeEnd[index])
+                rowTexts = texts.count
+                rowControls = controls.count
             }
         }
-        // A row that is a stop is named by what it merges, which needs the tables above. These rows' subtrees do not
-        // overlap, so naming them all reads each text once; a row inside a row is merged into the outer one's stop
-        // and speaks nothing itself, so its name is worked out only when asked (the sweep jumps over a row's subtree).
-        var names: [Int: String] = [:]
-        names.reserveCapacity(rows)
-        var row = 0
-        while row < elements.count {
-            if elements[row].kind.facts.stops == .mergedRow {
-                names[row] = rowName(of: row, elements: elements, texts: texts, controls: controls,
-                                     descendants: (row + 1)..<Int(subtreeEnd[row]))
-                row = Int(subtreeEnd[row])
-            } else {
-                row += 1
-            }
+        if row >= 0 {
+            names.append(rowName(of: row, elements: elements, texts: texts[rowTexts...], controls: controls[rowControls...]),
+                         at: row)
         }
         return (texts, controls, names)
     }
@@ -324,7 +341,7 @@ final class ScreenIndexStorage: @unchecked Sendable {
     private static func mergedPart(of index: Int, in elements: [Element]) -> MergedPart? {
         switch elements[index].kind.facts.rowMerge {
         case .name:
-            return elements[index].name.isEmpty ? nil : .text
+            return elements[index].hasEmptyName ? nil : .text
         case .label:
             return elements[index].label.isEmpty ? nil : .text
         case .control:
@@ -341,21 +358,21 @@ final class ScreenIndexStorage: @unchecked Sendable {
 
     /// A row's name: its accessibility label; else its texts joined by ", "; else its own label; else its one control's name.
     func rowName(of row: Int) -> String {
-        Self.rowName(of: row, elements: elements, texts: mergedTexts, controls: mergedControls, descendants: descendants(of: row))
+        let descendants = descendants(of: row)
+        return Self.rowName(of: row, elements: elements, texts: Self.slice(of: mergedTexts, within: descendants),
+                            controls: Self.slice(of: mergedControls, within: descendants))
     }
 
-    /// ``rowName(of:)`` from the tables it reads (so the index can name its rows before it is whole).
+    /// ``rowName(of:)`` from the texts and controls the row merges (so the index can name its rows before it is whole).
     private static func rowName(
-        of row: Int, elements: [Element], texts: [Int], controls: [Int], descendants: Range<Int>
+        of row: Int, elements: [Element], texts mergedTexts: ArraySlice<Int>, controls merged: ArraySlice<Int>
     ) -> String {
         // The row's fields are read in place (copying it out would retain everything it holds), and a row of one text,
         // the usual row, is named by it without a list of names made and joined.
         if let label = elements[row].accessibilityLabel { return label }
-        let mergedTexts = slice(of: texts, within: descendants)
         if mergedTexts.count == 1 { return textName(mergedTexts[mergedTexts.startIndex], elements: elements) }
         if !mergedTexts.isEmpty { return mergedTexts.map { textName($0, elements: elements) }.joined(separator: ", ") }
         if !elements[row].label.isEmpty { return elements[row].label }
-        let merged = slice(of: controls, within: descendants)
         return merged.count == 1 ? elements[merged[merged.startIndex]].name : ""
     }
 

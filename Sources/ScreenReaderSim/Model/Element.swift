@@ -138,8 +138,8 @@ public struct Element: Hashable, Sendable {
         get { details?.value.isAlert ?? false }
         set { updateDetails { $0.isAlert = newValue } }
     }
-    /// A dialog that is already showing when every scenario starts (<doc:ImportingRealApps>, the `open` attribute): focus is
-    /// confined to it before the first step, and nothing is announced.
+    /// A dialog that is already showing when every scenario starts (<doc:ImportingRealApps>, the `open` attribute):
+    /// focus is confined to it before the first step, and nothing is announced.
     public var startsOpen: Bool {
         get { details?.value.startsOpen ?? false }
         set { updateDetails { $0.startsOpen = newValue } }
@@ -223,8 +223,55 @@ public struct Element: Hashable, Sendable {
         }
     }
 
+    /// Makes at `place` (uninitialized memory) an element of `kind` lowered from a scenario file's line declared at
+    /// `location`: what ``init(_:_:state:range:children:)`` makes of `kind`, `label` and `range` (no children), with
+    /// its location set. A ranged element takes `rangeBox` when given: a box holding exactly its range and nothing else
+    /// (a screen's steppers of one range share one, ``LoweredRangeBoxes``).
+    ///
+    /// Each of its ``loweredStoredProperties`` stored properties is initialized in place, at its offset: an element
+    /// made by an initializer and moved into place was copied there by the compiler (everything it holds retained, then
+    /// the temporary released), a quarter of what making a big screen's elements cost. `ElementLoweringTests`
+    /// compares the two for every kind, with and without a range, and counts the stored properties, so one added to
+    /// ``Element`` is not left uninitialized here.
+    static func initialize(
+        _ place: UnsafeMutablePointer<Element>, lowered kind: ElementKind, label: String, range: StepperRange?,
+        location: SourceLocation, rangeBox: ElementDetailsBox? = nil
+    ) {
+        let isRanged = kind.facts.value == .wholeNumberRange
+        var state = kind.defaultState
+        var details: ElementDetailsBox?
+        if let range = isRanged ? range ?? StepperRange() : range {
+            if let rangeBox {
+                details = rangeBox
+            } else {
+                var rarer = ElementDetails()
+                rarer.range = range
+                details = ElementDetailsBox(rarer)
+            }
+            if state == nil && isRanged { state = .value(range.minimum) }
+        }
+        let raw = UnsafeMutableRawPointer(place)
+        (raw + MemoryLayout<Element>.offset(of: \Element.label)!).initializeMemory(as: String.self, to: label)
+        (raw + MemoryLayout<Element>.offset(of: \Element.childList)!).initializeMemory(as: ElementChildren?.self, to: nil)
+        (raw + MemoryLayout<Element>.offset(of: \Element.details)!).initializeMemory(as: ElementDetailsBox?.self, to: details)
+        (raw + MemoryLayout<Element>.offset(of: \Element.state)!).initializeMemory(as: ControlState?.self, to: state)
+        (raw + MemoryLayout<Element>.offset(of: \Element.kind)!).initializeMemory(as: ElementKind.self, to: kind)
+        (raw + MemoryLayout<Element>.offset(of: \Element.flags)!).initializeMemory(as: ElementFlags.self, to: [])
+        (raw + MemoryLayout<Element>.offset(of: \Element.location)!).initializeMemory(as: SourceLocation?.self, to: location)
+    }
+
+    /// How many stored properties ``initialize(_:lowered:label:range:location:rangeBox:)`` initializes: every one
+    /// ``Element`` has.
+    static let loweredStoredProperties = 7
+
     /// The programmatic name: the accessibility label if set, else the visible label.
     public var name: String { accessibilityLabel ?? label }
+
+    /// Whether ``name`` is empty, read in place (making the name retains and releases its string).
+    var hasEmptyName: Bool {
+        guard let details, let accessibilityLabel = details.value.accessibilityLabel else { return label.isEmpty }
+        return accessibilityLabel.isEmpty
+    }
 
     /// The visible label as a picture shows it: the name when the label is only a numbered lookup key
     /// (`switch "Alarm (2)" label "Alarm"`, as an import makes unique the labels of elements that share a name,
@@ -234,8 +281,8 @@ public struct Element: Hashable, Sendable {
         return label
     }
 
-    /// Whether `label` is `name` followed by ` (N)`, N a whole number from 2: the lookup key an import gives the second and
-    /// later elements sharing a name (<doc:ImportingRealApps>).
+    /// Whether `label` is `name` followed by ` (N)`, N a whole number from 2: the lookup key an import gives the second
+    /// and later elements sharing a name (<doc:ImportingRealApps>).
     static func isNumberedLookupKey(_ label: String, of name: String) -> Bool {
         guard label.hasPrefix(name + " ("), label.hasSuffix(")") else { return false }
         let number = label.dropFirst(name.count + 2).dropLast()

@@ -65,13 +65,19 @@ enum ScenarioLowering {
 
     /// The screen of a parse, indexed: each element line lowered into its place in the flat, depth-first list (lines
     /// come parents first, so line order is depth-first order), with its parent's position. With `throughTree`, the
-    /// nested tree is assembled and indexed instead. The element lines are dropped from `parsed` once lowered, so the
-    /// index is built without them (a big screen's memory peaks there).
-    static func indexedStorage(_ screenSyntax: ScreenSyntax, parsed: inout ParsedFile, throughTree: Bool) -> ScreenIndexStorage {
+    /// nested tree is assembled and indexed instead. The element lines are taken out of `parsed` (its only copy) and
+    /// their memory is given back as they are lowered (``SpentPageRelease``, unless `releasingSpentLines` is false), so
+    /// the index is built without them and the lines and the elements never peak together.
+    static func indexedStorage(
+        _ screenSyntax: ScreenSyntax, parsed: inout ParsedFile, throughTree: Bool, releasingSpentLines: Bool = true
+    ) -> ScreenIndexStorage {
         var elements: [Element] = []
         var parents: [Int32] = []
-        let hasMenus = lowerElements(of: parsed, into: &elements, parents: &parents)
-        parsed.elements = ParsedElements()
+        var lines = ParsedElements()
+        swap(&lines, &parsed.elements)
+        let hasMenus = lowerElements(of: &lines, source: parsed.source, into: &elements, parents: &parents,
+                                     releasingSpent: releasingSpentLines)
+        lines = ParsedElements()
         // The parser's stack of open lines makes each parent the innermost open one; were that ever not so, the tree
         // is assembled from the parents and indexed as a Swift-built screen is (the same screen, the slower way).
         let isDepthFirst = FlatElements.isDepthFirst(parents)
@@ -95,35 +101,106 @@ enum ScenarioLowering {
         return ScreenIndexStorage(flat, title: title, layoutDirection: direction, rowGrouping: grouping, location: location)
     }
 
-    /// Fills `elements` with the elements `parsed`'s element lines declare, in line order, and `parents` with each one's
-    /// parent's position (-1 at the top level); returns whether any is a menu. Elements declaring the same rarer
-    /// properties (a range, a placeholder) share one box of them (``ElementDetailsPool``).
-    private static func lowerElements(of parsed: ParsedFile, into elements: inout [Element], parents: inout [Int32]) -> Bool {
-        let syntaxElements = parsed.elements.elements
-        parents.reserveCapacityOnHugePages(syntaxElements.count)
+    /// Fills `elements` with the elements `lines` declare, in line order, and `parents` with each one's parent's
+    /// position (-1 at the top level); returns whether any is a menu. Elements declaring the same rarer properties (a
+    /// range, a placeholder) share one box of them (``ElementDetailsPool``). With `releasingSpent`, the memory of the
+    /// lines, attributes and values already lowered is given back as the elements are made (``SpentPageRelease``):
+    /// each is read once, in order (a line's attributes follow the previous line's, and an attribute's values the
+    /// previous attribute's, as the parser appends them), and `lines` must not be read afterwards.
+    private static func lowerElements(
+        of lines: inout ParsedElements, source: TokenSource, into elements: inout [Element], parents: inout [Int32],
+        releasingSpent: Bool
+    ) -> Bool {
+        // The three lists are taken out of `lines`, so each is held once (a list held twice would be copied, not
+        // released).
+        var lineList: [ParsedElements.Element] = []
+        var attributeList: [ParsedElements.Attribute] = []
+        var valueList: [LexToken] = []
+        swap(&lineList, &lines.elements)
+        swap(&attributeList, &lines.attributes)
+        swap(&valueList, &lines.values)
+        let count = lineList.count
+        parents.reserveCapacityOnHugePages(count)
         var hasMenus = false
         var pool = ElementDetailsPool()
+        var rangeBoxes = LoweredRangeBoxes()
         // Each element is made in its place in the list's memory, which is sized at once (one element a line), and its
         // attributes are set there: appending a made element copied it into the list and destroyed the one made, every
         // string and box it holds retained and released.
-        let made = [Element](hugePagedCapacity: syntaxElements.count) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            for index in syntaxElements.indices {
-                initializeElement(from: syntaxElements[index], in: parsed, at: base + index)
-                initialized = index + 1
-                base[index].shareDetails(in: &pool)
-                let parent = syntaxElements[index].parent.flatMap { $0 < index ? $0 : nil }
-                parents.append(Int32(parent ?? -1))
-                if syntaxElements[index].kind.facts.layer == .popup { hasMenus = true }
+        elements = lineList.withUnsafeMutableBufferPointer { syntaxElements in
+            attributeList.withUnsafeMutableBufferPointer { attributes in
+                valueList.withUnsafeMutableBufferPointer { values in
+                    let read = LineValues(attributes: UnsafeBufferPointer(attributes), values: UnsafeBufferPointer(values),
+                                          source: source)
+                    var lineRelease = SpentPageRelease(syntaxElements)
+                    var attributeRelease = SpentPageRelease(attributes)
+                    var valueRelease = SpentPageRelease(values)
+                    var spentAttributes = 0
+                    var spentValues = 0
+                    return [Element](hugePagedCapacity: count) { buffer, initialized in
+                        guard let base = buffer.baseAddress else { return }
+                        for index in 0..<count {
+                            let syntax = syntaxElements[index]
+                            // Nothing read here was released: the line's attributes and values come after those spent.
+                            precondition(syntax.firstAttribute >= spentAttributes, "element lines read out of order")
+                            let rangeBox = initializeElement(from: syntax, reading: read, at: base + index,
+                                                             rangeBoxes: &rangeBoxes, pool: &pool)
+                            initialized = index + 1
+                            // A stepper or slider still holding its range's box holds the pool's already.
+                            if rangeBox == nil || base[index].detailsIdentity != rangeBox.map(ObjectIdentifier.init) {
+                                base[index].shareDetails(in: &pool)
+                            }
+                            let parent = syntax.parent.flatMap { $0 < index ? $0 : nil }
+                            parents.append(Int32(parent ?? -1))
+                            if syntax.kind.facts.layer == .popup { hasMenus = true }
+                            guard releasingSpent else { continue }
+                            lineRelease.spend(through: index + 1)
+                            if syntax.attributeCount > 0 {
+                                let last = attributes[syntax.firstAttribute + syntax.attributeCount - 1]
+                                precondition(attributes[syntax.firstAttribute].firstValue >= spentValues,
+                                             "attribute values read out of order")
+                                spentAttributes = syntax.firstAttribute + syntax.attributeCount
+                                spentValues = last.firstValue + last.valueCount
+                                attributeRelease.spend(through: spentAttributes)
+                                valueRelease.spend(through: spentValues)
+                            }
+                        }
+                    }
+                }
             }
         }
-        elements = made
         return hasMenus
     }
 
-    /// Makes the element `syntax` declares at `place` (uninitialized memory), its attributes set there (returning it and
-    /// appending copied each element, everything it holds retained and released, twice).
-    static func initializeElement(from syntax: ParsedElements.Element, in parsed: ParsedFile, at place: UnsafeMutablePointer<Element>) {
+    /// What lowering reads of an element line's attributes: the parse's attributes and values, and the file's text.
+    struct LineValues {
+        /// Every element line's attributes, in order.
+        let attributes: UnsafeBufferPointer<ParsedElements.Attribute>
+        /// Every attribute's values, in order.
+        let values: UnsafeBufferPointer<LexToken>
+        /// The file's bytes and escaped strings.
+        let source: TokenSource
+
+        /// The attributes of `line`.
+        func attributes(of line: ParsedElements.Element) -> Slice<UnsafeBufferPointer<ParsedElements.Attribute>> {
+            attributes[line.attributeIndices]
+        }
+
+        /// The values of `attribute`.
+        func values(of attribute: ParsedElements.Attribute) -> Slice<UnsafeBufferPointer<LexToken>> {
+            values[attribute.firstValue..<(attribute.firstValue + attribute.valueCount)]
+        }
+    }
+
+    /// Makes the element `syntax` declares at `place` (uninitialized memory), its attributes set there (returning it
+    /// and appending copied each element, everything it holds retained and released, twice; so did an element made by
+    /// an initializer and moved there: ``Element/initialize(_:lowered:label:range:location:rangeBox:)`` makes it field
+    /// by field).
+    /// - Returns: The box of its range (``LoweredRangeBoxes``) a stepper or slider was made with, nil for any other.
+    static func initializeElement(
+        from syntax: ParsedElements.Element, reading read: LineValues, at place: UnsafeMutablePointer<Element>,
+        rangeBoxes: inout LoweredRangeBoxes, pool: inout ElementDetailsPool
+    ) -> ElementDetailsBox? {
         // A stepper's or slider's range is read first, so the element is made with it (setting it afterwards would
         // make and replace the box of rarer properties once more for each of a big screen's steppers and sliders).
         let isRanged = syntax.kind.facts.value == .wholeNumberRange
@@ -132,32 +209,35 @@ enum ScenarioLowering {
         var step = 1
         var value: Int?
         if isRanged {
-            for attribute in parsed.elements.attributes[syntax.attributeIndices] {
-                guard let first = parsed.elements.values(of: attribute).first else { continue }
+            for attribute in read.attributes(of: syntax) {
+                guard let first = read.values(of: attribute).first else { continue }
                 switch attribute.word {
-                case .value: value = parsed.source.integer(first) ?? value
-                case .min: minimum = parsed.source.integer(first) ?? minimum
-                case .max: maximum = parsed.source.integer(first) ?? maximum
-                case .step: step = parsed.source.integer(first) ?? step
+                case .value: value = read.source.integer(first) ?? value
+                case .min: minimum = read.source.integer(first) ?? minimum
+                case .max: maximum = read.source.integer(first) ?? maximum
+                case .step: step = read.source.integer(first) ?? step
                 default: break
                 }
             }
         }
         let isValidRange = isRanged && minimum <= maximum && step > 0
-        place.initialize(to: Element(syntax.kind, syntax.label.map(parsed.text) ?? "",
-                                     range: isValidRange ? StepperRange(minimum: minimum, maximum: maximum, step: step) : nil))
-        setAttributes(of: syntax, in: parsed, on: &place.pointee)
+        let label = syntax.label.map { LoweredText.text($0, in: read.source) } ?? ""
+        let range = isValidRange ? StepperRange(minimum: minimum, maximum: maximum, step: step) : nil
+        let rangeBox = isRanged ? rangeBoxes.box(for: range ?? StepperRange(), in: &pool) : nil
+        Element.initialize(place, lowered: syntax.kind, label: label, range: range,
+                           location: syntax.keyword.start(in: read.source.file), rangeBox: rangeBox)
+        if syntax.attributeCount > 0 { setAttributes(of: syntax, reading: read, on: &place.pointee) }
         if isValidRange { place.pointee.state = .value(value ?? minimum) }
-        place.pointee.location = syntax.keyword.start(in: parsed.source.file)
+        return rangeBox
     }
 
     /// Sets what the attributes of `syntax` declare on `element` (a stepper's or slider's range and value aside).
-    private static func setAttributes(of syntax: ParsedElements.Element, in parsed: ParsedFile, on element: inout Element) {
-        for attribute in parsed.elements.attributes[syntax.attributeIndices] {
-            let values = parsed.elements.values(of: attribute)
+    private static func setAttributes(of syntax: ParsedElements.Element, reading read: LineValues, on element: inout Element) {
+        for attribute in read.attributes(of: syntax) {
+            let values = read.values(of: attribute)
             // The first value's text, made only for the attributes that keep it or read it as a number.
-            var first: String? { values.first.map(parsed.text) }
-            var integer: Int? { values.first.flatMap { parsed.source.integer($0) } }
+            var first: String? { values.first.map { LoweredText.text($0, in: read.source) } }
+            var integer: Int? { values.first.flatMap { read.source.integer($0) } }
             var number: Double? { first.flatMap { Double($0) } }
             switch attribute.word {
             case .on: element.state = .on
@@ -188,7 +268,7 @@ enum ScenarioLowering {
             case .lines: element.lineLimit = integer
             case .width: element.width = number
             case .frame:
-                let numbers = values.compactMap { Double(parsed.text($0)) }
+                let numbers = values.compactMap { Double(read.source.text($0)) }
                 if numbers.count == 4 {
                     element.frame = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
                 }
