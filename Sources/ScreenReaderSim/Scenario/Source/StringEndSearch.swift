@@ -6,6 +6,24 @@
 enum StringEndSearch {
     /// The index of the first byte of `bytes[start..<end]` that is `"` or `\`, or `end` when there is none.
     static func firstQuoteOrBackslash(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        firstStop(in: bytes, from: start, to: end, stopsAtNonASCII: false)
+    }
+
+    /// The index of the first byte of `bytes[start..<end]` that is `"`, `\` or not ASCII (0x80 or above), or `end` when
+    /// there is none: where a plain ASCII string ends, for ``ElementLineFastPath``, which leaves any other string to
+    /// the lexer. The same eight-bytes-at-a-time test as ``firstQuoteOrBackslash(in:from:to:)``, with each byte's own
+    /// high bit added to the matches (a borrow only marks bytes above a match, so the lowest mark is still the first).
+    @inline(__always)
+    static func firstQuoteBackslashOrNonASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        firstStop(in: bytes, from: start, to: end, stopsAtNonASCII: true)
+    }
+
+    /// The first `"` or `\` of `bytes[start..<end]`, or with `stopsAtNonASCII` also the first byte of 0x80 or above;
+    /// `end` when there is none. Always inlined, so each caller's constant `stopsAtNonASCII` leaves one loop.
+    @inline(__always)
+    private static func firstStop(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, stopsAtNonASCII: Bool
+    ) -> Int {
         guard let base = bytes.baseAddress else { return end }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
@@ -18,36 +36,17 @@ enum StringEndSearch {
             let quoteZeros = word ^ quotes
             let backslashZeros = word ^ backslashes
             // A byte's high bit is set where that byte of `quoteZeros` or `backslashZeros` is zero; a borrow can also
-            // set it in a byte above a zero one, never below, so the lowest set bit is the first match.
-            let found = ((quoteZeros &- ones) & ~quoteZeros | (backslashZeros &- ones) & ~backslashZeros) & highBits
+            // set it in a byte above a zero one, never below, so the lowest set bit is the first match. A byte not
+            // ASCII has its own high bit set.
+            let matches = (quoteZeros &- ones) & ~quoteZeros | (backslashZeros &- ones) & ~backslashZeros
+            let found = (stopsAtNonASCII ? matches | word : matches) & highBits
             if found != 0 { return index + found.trailingZeroBitCount / 8 }
             index += 8
         }
-        while index < end, base[index] != UInt8(ascii: "\""), base[index] != UInt8(ascii: "\\") { index += 1 }
-        return index
-    }
-
-    /// The index of the first byte of `bytes[start..<end]` that is `"`, `\` or not ASCII (0x80 or above), or `end` when
-    /// there is none: where a plain ASCII string ends, for ``ElementLineFastPath``, which leaves any other string to
-    /// the lexer. The same eight-bytes-at-a-time test as ``firstQuoteOrBackslash(in:from:to:)``, with each byte's own
-    /// high bit added to the matches (a borrow only marks bytes above a match, so the lowest mark is still the first).
-    @inline(__always)
-    static func firstQuoteBackslashOrNonASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        guard let base = bytes.baseAddress else { return end }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let quotes = ones &* UInt64(UInt8(ascii: "\""))
-        let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
-        var index = start
-        while index + 8 <= end {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            let quoteZeros = word ^ quotes
-            let backslashZeros = word ^ backslashes
-            let found = ((quoteZeros &- ones) & ~quoteZeros | (backslashZeros &- ones) & ~backslashZeros | word) & highBits
-            if found != 0 { return index + found.trailingZeroBitCount / 8 }
-            index += 8
+        while index < end, base[index] != UInt8(ascii: "\""), base[index] != UInt8(ascii: "\\"),
+              !stopsAtNonASCII || base[index] < 0x80 {
+            index += 1
         }
-        while index < end, base[index] != UInt8(ascii: "\""), base[index] != UInt8(ascii: "\\"), base[index] < 0x80 { index += 1 }
         return index
     }
 }
