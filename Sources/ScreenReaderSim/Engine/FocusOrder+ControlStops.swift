@@ -5,20 +5,16 @@ extension FocusOrder {
     static func controlStop(of element: Int, index: ScreenIndex) -> StopContent {
         // Fields are read in place: copying the element out would retain everything it holds.
         let elements = index.storage.elements
-        // An element that sets no rarer property has none to read (its name is its label).
-        let isPlain = !elements[element].hasRarerProperties
         var content = StopContent(
             element: element, part: .whole, control: element, role: SpokenRole.of(element, in: elements),
-            name: isPlain ? elements[element].label : elements[element].name, hint: isPlain ? nil : elements[element].hint,
-            exposesRole: elements[element].exposesRole, exposesState: elements[element].exposesState,
-            isDeclaredEnabled: index.isEffectivelyEnabled[element], isKeyboardReachable: elements[element].isKeyboardReachable
+            name: elements[element].name, hint: elements[element].hint, exposesRole: elements[element].exposesRole,
+            exposesState: elements[element].exposesState, isDeclaredEnabled: index.isEffectivelyEnabled[element],
+            isKeyboardReachable: elements[element].isKeyboardReachable
         )
         // The rarer parts are set only when present: setting one to its default costs a look at the shared box.
-        if !isPlain {
-            if let placeholder = elements[element].placeholder { content.placeholder = placeholder }
-            if elements[element].showsPercent { content.showsPercent = true }
-            if let value = elements[element].accessibilityValue { content.valueText = value }
-        }
+        if let placeholder = elements[element].placeholder { content.placeholder = placeholder }
+        if elements[element].showsPercent { content.showsPercent = true }
+        if let value = elements[element].accessibilityValue { content.valueText = value }
         if elements[element].kind.isSeriesItem, let parent = index.parent(of: element),
            index.elements[parent].kind.requiredChildKind == elements[element].kind {
             content.setSpokenContainer(parent)

@@ -322,8 +322,8 @@ final class FocusOrder: @unchecked Sendable {
     private static func appendOwnStops(of element: Int, index: ScreenIndex, layer: Int?, to contents: inout [StopContent]) {
         let elements = index.elements
         let kind = elements[element].kind
-        // Most elements set no rarer property (no hint, custom role, actions or value, no accessibility label): their
-        // stops read none of them, and a stop of the element itself needs no custom-control details.
+        // Most elements set no rarer property (no custom role, actions or value): a stop of the element itself then
+        // needs no custom-control details.
         let isPlain = !elements[element].hasRarerProperties
         func add(_ stop: consuming StopContent) {
             if isPlain && (stop.control == nil || stop.control == element) {
@@ -333,8 +333,7 @@ final class FocusOrder: @unchecked Sendable {
             }
         }
         func content(_ role: SpokenRole, name: String, part: FocusStop.Part = .whole, control: Int? = nil) -> StopContent {
-            StopContent(element: element, part: part, control: control, role: role, name: name,
-                        hint: isPlain ? nil : elements[element].hint,
+            StopContent(element: element, part: part, control: control, role: role, name: name, hint: elements[element].hint,
                         exposesRole: elements[element].exposesRole, exposesState: elements[element].exposesState,
                         isDeclaredEnabled: index.isEffectivelyEnabled[element],
                         isKeyboardReachable: elements[element].isKeyboardReachable)
@@ -347,18 +346,16 @@ final class FocusOrder: @unchecked Sendable {
         case .control:
             add(controlStop(of: element, index: index))
         case .named:
-            add(content(SpokenRole(kind), name: isPlain ? elements[element].label : elements[element].name))
+            add(content(SpokenRole(kind), name: elements[element].name))
         case .namedControl:
-            let name = isPlain ? elements[element].label : elements[element].name
-            var control = content(SpokenRole(kind), name: name, control: element)
+            var control = content(SpokenRole(kind), name: elements[element].name, control: element)
             // A radio in a radio group has its place among the group's radios (spoken by TalkBack's device profiles,
             // with the list info when focus arrives from outside the group); no label is spoken for it.
             if let group = index.parent(of: element), elements[group].kind.requiredChildKind == kind { control.container = group }
             add(consume control)
         case .decrementIncrement:
-            let name = isPlain ? elements[element].label : elements[element].name
-            add(content(SpokenRole(kind), name: name, part: .decrement, control: element))
-            add(content(SpokenRole(kind), name: name, part: .increment, control: element))
+            add(content(SpokenRole(kind), name: elements[element].name, part: .decrement, control: element))
+            add(content(SpokenRole(kind), name: elements[element].name, part: .increment, control: element))
         case .groupLabel:
             guard !elements[element].label.isEmpty else { return }
             var label = content(.text, name: elements[element].label, part: .groupLabel)

@@ -242,6 +242,13 @@ struct TouchPositions: Sendable {
         var rarerPartsPlaces: [StopContentExtras: Int] = [:]
         var details: [Detail] = []
         var seriesDetails: [SeriesDetail] = []
+        /// The place of `parts` in the list of distinct parts, added when new.
+        func place(of parts: StopContentExtras) -> Int {
+            if let known = rarerPartsPlaces[parts] { return known }
+            rarerParts.append(parts)
+            rarerPartsPlaces[parts] = rarerParts.count - 1
+            return rarerParts.count - 1
+        }
         var arena = LabelArena()
         // Laid out like the label table, bucket for bucket, so no label is hashed again: a label the table does not
         // answer for keeps its bucket with an empty record (a lookup of it finds that and answers nil, as it would
@@ -267,13 +274,8 @@ struct TouchPositions: Sendable {
                     // The stop is its own control or has none: the slot holds its rarer parts' place instead. Not for
                     // a stop in a series (a radio, segment or tab): each has parts of its own ("2 of 3"), so the list
                     // would hold one box per stop, read after the list itself; its content is read from the order.
-                    let place = rarerPartsPlaces[parts] ?? rarerParts.count
-                    if place == rarerParts.count {
-                        rarerParts.append(parts)
-                        rarerPartsPlaces[parts] = place
-                    }
                     meaning = control == nil ? .rarerPartsWithoutControl : .rarerPartsOfControl
-                    slot = UInt32(place)
+                    slot = UInt32(place(of: parts))
                     isWhole = true
                 } else if isWhole, part == .decrement || part == .increment, control == element,
                           let range = storage.elements[element].range,
@@ -286,16 +288,12 @@ struct TouchPositions: Sendable {
                     // A stop in a series touched by its own label: its container and its parts' place (its place in
                     // the series: the box the stops at that place share) are in a series detail, with the container's
                     // label when it is spoken (stored just after the label, so a long one is read with it).
-                    let place = rarerPartsPlaces[parts] ?? rarerParts.count
-                    if place == rarerParts.count {
-                        rarerParts.append(parts)
-                        rarerPartsPlaces[parts] = place
-                    }
+                    let partsPlace = place(of: parts)
                     let speaks = contents[position].speaksContainerLabel
                     meaning = .series
                     slot = UInt32(seriesDetails.count)
                     seriesDetails.append(SeriesDetail(
-                        container: PackedIndex(container), partsPlace: UInt32(place), speaksContainerLabel: speaks,
+                        container: PackedIndex(container), partsPlace: UInt32(partsPlace), speaksContainerLabel: speaks,
                         containerLabel: speaks ? arena.store(storage.elements[container].name) : .empty))
                     isWhole = true
                 } else if !isNamed, !contents[position].hasRarerParts, !inSeries {
