@@ -54,19 +54,30 @@ enum ScenarioFileReader {
     /// `regularOnly` (a file found in a folder) anything but a regular file is refused, so a named pipe never blocks;
     /// otherwise a named pipe given by name waits for its writer, as `cat` would.
     static func read(_ path: String, maximumBytes: Int = maximumBytes, regularOnly: Bool = false) -> Result<[UInt8], Failure> {
-        read(path, maximumBytes: maximumBytes, regularOnly: regularOnly,
-             memoryFor: AvailableMemoryReading.shared.available(forNeeding:))
+        read(path, maximumBytes: maximumBytes, regularOnly: regularOnly, asText: false,
+             memoryFor: AvailableMemoryReading.shared.available(forNeeding:)).map(\.bytes)
     }
 
     /// ``read(_:maximumBytes:)`` measured against `availableMemory` bytes (nil: unknown, so only ``maximumBytes`` applies).
     static func read(_ path: String, maximumBytes: Int = maximumBytes, availableMemory: Int?) -> Result<[UInt8], Failure> {
-        read(path, maximumBytes: maximumBytes, regularOnly: false, memoryFor: { _ in availableMemory })
+        read(path, maximumBytes: maximumBytes, regularOnly: false, asText: false, memoryFor: { _ in availableMemory })
+            .map(\.bytes)
     }
 
-    /// The reading itself; `memoryFor` gives the available memory to weigh a need of that many bytes against.
+    /// The file's contents, or why they cannot be read, as ``read(_:maximumBytes:regularOnly:)`` reads them (the same
+    /// failures), except that a regular file whose every byte is ASCII is read straight into the memory of its text
+    /// (``ScenarioFileContents``): a big file is then held once, not as bytes and then as a string copied from them.
+    static func readContents(_ path: String, maximumBytes: Int = maximumBytes, regularOnly: Bool = false)
+        -> Result<ScenarioFileContents, Failure> {
+        read(path, maximumBytes: maximumBytes, regularOnly: regularOnly, asText: true,
+             memoryFor: AvailableMemoryReading.shared.available(forNeeding:))
+    }
+
+    /// The reading itself; `memoryFor` gives the available memory to weigh a need of that many bytes against. With
+    /// `asText`, a regular file read whole is read into a string's memory and kept as that string when it is ASCII.
     private static func read(
-        _ path: String, maximumBytes: Int, regularOnly: Bool, memoryFor: (Int) -> Int?
-    ) -> Result<[UInt8], Failure> {
+        _ path: String, maximumBytes: Int, regularOnly: Bool, asText: Bool, memoryFor: (Int) -> Int?
+    ) -> Result<ScenarioFileContents, Failure> {
         // The type is checked before the file is opened: a named pipe found in a folder is never opened (open(2) would
         // wait for a writer), and one given by name is opened to wait for its writer, as `cat` would.
         var info = stat()
@@ -101,7 +112,8 @@ enum ScenarioFileReader {
             // Read straight into an array of the file's size (one byte more, to see a file that grew meanwhile: only
             // such a file goes on below, a chunk at a time).
             var failure: Int32 = 0
-            bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+                var initialized = 0
                 while initialized < buffer.count {
                     let count = Foundation.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
                     if count == 0 { break }
@@ -114,9 +126,27 @@ enum ScenarioFileReader {
                     // A regular file's read comes back short only at its end: no second read to hear that.
                     if initialized == size { break }
                 }
+                return initialized
+            }
+            if asText {
+                // Into the string's own memory; bytes that are not all ASCII (or a file that grew) are taken out as
+                // bytes and the string made empty: only ASCII is text for certain, before decoding's rules.
+                var spilled: [UInt8]?
+                let text = String(unsafeUninitializedCapacity: size + 1) { buffer in
+                    let initialized = fill(buffer)
+                    let read = UnsafeBufferPointer(rebasing: buffer[..<initialized])
+                    if failure == 0, initialized <= size, ASCIIBytes.all(read) { return initialized }
+                    spilled = Array(read)
+                    return 0
+                }
+                if failure != 0 { return .failure(Failure(reason: SystemError.describe(failure))) }
+                guard let spilled else { return .success(.text(text)) }
+                bytes = spilled
+            } else {
+                bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in initialized = fill(buffer) }
             }
             if failure != 0 { return .failure(Failure(reason: SystemError.describe(failure))) }
-            if bytes.count <= size { return .success(bytes) }
+            if bytes.count <= size { return .success(.bytes(bytes)) }
             if bytes.count > maximumBytes { return .failure(tooLarge) }
             if let refused = refusal(size: bytes.count) { return .failure(refused) }
         }
@@ -134,7 +164,7 @@ enum ScenarioFileReader {
             if bytes.count > maximumBytes { return .failure(tooLarge) }
             if let refused = refusal(size: bytes.count) { return .failure(refused) }
         }
-        return .success(bytes)
+        return .success(.bytes(bytes))
     }
 
     /// `bytes` as a whole number of megabytes (or bytes, below one).

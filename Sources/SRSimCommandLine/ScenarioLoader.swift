@@ -97,8 +97,9 @@ enum ScenarioLoader {
     /// The file's text; nil (and exit 66, or 2 for text that is not UTF-8) when it cannot be read.
     private static func text(of path: String, into result: inout CommandResult, style: TextStyle, regularOnly: Bool) -> String? {
         let bytes: [UInt8]
-        switch ScenarioFileReader.read(path, regularOnly: regularOnly) {
-        case .success(let read): bytes = read
+        switch ScenarioFileReader.readContents(path, regularOnly: regularOnly) {
+        case .success(.text(let text)): return text
+        case .success(.bytes(let read)): bytes = read
         case .failure(let failure):
             // A folder cannot be read either; it is named as one (asked only now: a file that reads needs no question).
             var isFolder: ObjCBool = false

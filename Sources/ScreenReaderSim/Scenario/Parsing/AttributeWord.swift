@@ -37,3 +37,9 @@ struct AttributeInfo: Sendable {
     /// Its word as written (for messages).
     var name: String { word.rawValue }
 }
+
+extension AttributeWord {
+    /// The word's place in `allCases`: a case-only enum's one byte is its place among its cases, in order
+    /// (`ParsedElementsLayoutTests` checks every word).
+    var caseIndex: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+}

@@ -49,7 +49,7 @@ public enum ScenarioParser {
         var tokens: [LexToken] = []
         tokens.reserveCapacity(16)
         parser.reserveCapacity(lines: source.spans.count)
-        parser.elements.elements.reserveCapacity(ParsedElements.capacityHint(bytes, spans: source.spans))
+        parser.elements.reserveCapacity(elementLines: ParsedElements.capacityHint(bytes, spans: source.spans))
         let fastPath = ElementLineFastPath()
         for (offset, span) in source.spans.enumerated() {
             var start = span.start

@@ -33,8 +33,9 @@ struct ElementLinePlaces {
         // Lines without any of the attributes kept (``ElementLineFeatures``) need only their kind word's place.
         let features = elements.features
         let keepsAttributes = features.uses(.before) || features.uses(.after) || features.uses(.movesFocus)
+        let keywordLengths = ParsedElements.Element.keywordLengths
         for (index, element) in elements.elements.enumerated() {
-            let keyword = element.keyword
+            let keyword = element.keyword(lengths: keywordLengths)
             keywords.append(KeywordPlace(line: keyword.line, startColumn: keyword.startColumn, endColumn: keyword.endColumn))
             guard keepsAttributes else { continue }
             var before: LexToken?
