@@ -5,7 +5,7 @@
 /// has at least `d` spaces before it, and its `d` containers at least `d - 1`, `d - 2`, ... 0: a depth of 2^24 would
 /// take a file of more than 2^47 bytes (the depth is clamped all the same).
 ///
-///     let packed = ElementDepthAndKind(depth: 3, kind: .button)   // packed.depth == 3, packed.kind == .button
+///     let packed = ElementDepthAndKind(depth: 3, kind: kind)   // packed.depth == 3, packed.kind == kind
 struct ElementDepthAndKind {
     /// The depth, shifted up 8 bits, or'ed with the kind's index.
     private var bits: UInt32
