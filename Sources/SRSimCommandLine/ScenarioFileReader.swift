@@ -65,7 +65,7 @@ enum ScenarioFileReader {
     }
 
     /// The file's contents, or why they cannot be read, as ``read(_:maximumBytes:regularOnly:)`` reads them (the same
-    /// failures), except that a regular file whose every byte is ASCII is read straight into the memory of its text
+    /// failures), except that a regular file of UTF-8 text is read straight into the memory of its text
     /// (``ScenarioFileContents``): a big file is then held once, not as bytes and then as a string copied from them.
     static func readContents(_ path: String, maximumBytes: Int = maximumBytes, regularOnly: Bool = false)
         -> Result<ScenarioFileContents, Failure> {
@@ -74,7 +74,7 @@ enum ScenarioFileReader {
     }
 
     /// The reading itself; `memoryFor` gives the available memory to weigh a need of that many bytes against. With
-    /// `asText`, a regular file read whole is read into a string's memory and kept as that string when it is ASCII.
+    /// `asText`, a regular file read whole is read into a string's memory and kept as that string when it is UTF-8.
     private static func read(
         _ path: String, maximumBytes: Int, regularOnly: Bool, asText: Bool, memoryFor: (Int) -> Int?
     ) -> Result<ScenarioFileContents, Failure> {
@@ -129,13 +129,13 @@ enum ScenarioFileReader {
                 return initialized
             }
             if asText {
-                // Into the string's own memory; bytes that are not all ASCII (or a file that grew) are taken out as
-                // bytes and the string made empty: only ASCII is text for certain, before decoding's rules.
+                // Into the string's own memory; bytes that are not UTF-8 (or a file that grew) are taken out as bytes
+                // and the string made empty, for decoding to explain as before.
                 var spilled: [UInt8]?
                 let text = String(unsafeUninitializedCapacity: size + 1) { buffer in
                     let initialized = fill(buffer)
                     let read = UnsafeBufferPointer(rebasing: buffer[..<initialized])
-                    if failure == 0, initialized <= size, ASCIIBytes.all(read) { return initialized }
+                    if failure == 0, initialized <= size, UTF8Validation.isValid(read) { return initialized }
                     spilled = Array(read)
                     return 0
                 }
