@@ -16,7 +16,7 @@ import Testing
             let hash: UInt64
             switch hashes.count % 3 {
             case 0: hash = generator
-            case 1: hash = (generator & 0xFFFF_FFFF_0000_0000) | UInt64(hashes.count % 64) << 26  // 64 homes for them all
+            case 1: hash = (generator & 0xFFFF_FFFF_0000_0000) | UInt64(hashes.count % 64) << 26  // 64 homes in all
             default: hash = 0xABCD_EF01_0000_0000 | (generator >> 32)          // one fingerprint for all of them
             }
             if seen.insert(hash).inserted { hashes.append(hash) }
@@ -70,7 +70,8 @@ import Testing
             #expect(probe.slot == plain.probe(hash).slot)
         }
         // Hashes not put there: nothing, and the empty slot the plain list stops at.
-        for missing in [UInt64(0), 0x1234_5678, 0xABCD_EF01_0000_0000, 0xFFFF_FFFF_FFFF_FFFF] where !hashes.contains(missing) {
+        let missingHashes: [UInt64] = [0, 0x1234_5678, 0xABCD_EF01_0000_0000, 0xFFFF_FFFF_FFFF_FFFF]
+        for missing in missingHashes where !hashes.contains(missing) {
             let probe = Self.probe(places, missing, hashes: hashes)
             #expect(probe.entry == nil)
             #expect(probe.slot == plain.probe(missing).slot)

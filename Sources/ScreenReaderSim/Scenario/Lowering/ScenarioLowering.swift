@@ -227,7 +227,7 @@ enum ScenarioLowering {
         let range = isValidRange ? StepperRange(minimum: minimum, maximum: maximum, step: step) : nil
         let rangeBox = isRanged ? rangeBoxes.box(for: range ?? StepperRange(), in: &pool) : nil
         Element.initialize(place, lowered: syntax.kind, label: label, range: range,
-                           location: syntax.keyword.start(in: read.source.file), rangeBox: rangeBox)
+                           location: syntax.keyword.start(in: read.source.file), rangeBox: rangeBox, kinds: read.kinds)
         if syntax.attributeCount > 0 { setAttributes(of: syntax, reading: read, on: &place.pointee) }
         if isValidRange { place.pointee.state = .value(value ?? minimum) }
         return rangeBox
