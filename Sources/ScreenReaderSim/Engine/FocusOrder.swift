@@ -65,12 +65,13 @@ final class FocusOrder: @unchecked Sendable {
 
         // The stops' fields are read in place here and below (copying a stop out retains its name and extras).
         var stopHolding = OptionalPositionTable(repeating: nil, count: window.count, base: window.lowerBound)
+        let kinds = index.storage.kinds
         for position in contents.indices {
             let element = contents[position].element
             if stopHolding[element] == nil && contents[position].part != .dismiss { stopHolding[element] = position }
-            if index.elements[element].kind.facts.stops == .mergedRow {
+            if kinds[index.elements[element].kind].stops == .mergedRow {
                 for descendant in index.descendants(of: element)
-                where stopHolding[descendant] == nil && index.elements[descendant].kind.facts.rowMerge != .ownStops {
+                where stopHolding[descendant] == nil && kinds[index.elements[descendant].kind].rowMerge != .ownStops {
                     stopHolding[descendant] = position
                 }
             }
@@ -294,14 +295,17 @@ final class FocusOrder: @unchecked Sendable {
 
     /// Whether the element at `element` takes part in an order: neither hidden (itself or above) nor a decorative icon.
     private static func takesPart(_ element: Int, index: ScreenIndex) -> Bool {
-        !index.isEffectivelyHidden[element] && !index.elements[element].kind.facts.isDecorative
+        !index.isEffectivelyHidden[element] && !index.storage.kinds[index.elements[element].kind].isDecorative
     }
 
     /// Whether an order walks into the children of the element at `element`: a container other than a row (whose
     /// children are merged into its stop), and a dialog or menu only in its own layer's order (see FocusOrder+Layers).
     private static func visitsChildren(of element: Int, index: ScreenIndex, layer: Int?) -> Bool {
+        let kinds = index.storage.kinds
         let kind = index.elements[element].kind
-        return kind.isContainer && kind.facts.stops != .mergedRow && (!kind.opensLayer || element == layer)
+        // As `kind.isContainer` and `kind.opensLayer`, read from the held table.
+        return kinds[kind].children != .none && kinds[kind].stops != .mergedRow
+            && (kinds[kind].layer == nil || element == layer)
     }
 
     /// `children` sorted by their frames when the platform reads geometrically: the framed ones are sorted among the
@@ -322,6 +326,7 @@ final class FocusOrder: @unchecked Sendable {
     private static func appendOwnStops(of element: Int, index: ScreenIndex, layer: Int?, to contents: inout [StopContent]) {
         let elements = index.elements
         let kind = elements[element].kind
+        let kinds = index.storage.kinds
         // Most elements set no rarer property (no custom role, actions or value): a stop of the element itself then
         // needs no custom-control details.
         let isPlain = !elements[element].hasRarerProperties
@@ -338,7 +343,7 @@ final class FocusOrder: @unchecked Sendable {
                         isDeclaredEnabled: index.isEffectivelyEnabled[element],
                         isKeyboardReachable: elements[element].isKeyboardReachable)
         }
-        switch kind.facts.stops {
+        switch kinds[kind].stops {
         case .none:
             return
         case .layer:
@@ -346,16 +351,16 @@ final class FocusOrder: @unchecked Sendable {
         case .control:
             add(controlStop(of: element, index: index))
         case .named:
-            add(content(SpokenRole(kind), name: elements[element].name))
+            add(content(kinds[kind].role, name: elements[element].name))
         case .namedControl:
-            var control = content(SpokenRole(kind), name: elements[element].name, control: element)
+            var control = content(kinds[kind].role, name: elements[element].name, control: element)
             // A radio in a radio group has its place among the group's radios (spoken by TalkBack's device profiles,
             // with the list info when focus arrives from outside the group); no label is spoken for it.
             if let group = index.parent(of: element), elements[group].kind.requiredChildKind == kind { control.container = group }
             add(consume control)
         case .decrementIncrement:
-            add(content(SpokenRole(kind), name: elements[element].name, part: .decrement, control: element))
-            add(content(SpokenRole(kind), name: elements[element].name, part: .increment, control: element))
+            add(content(kinds[kind].role, name: elements[element].name, part: .decrement, control: element))
+            add(content(kinds[kind].role, name: elements[element].name, part: .increment, control: element))
         case .groupLabel:
             guard !elements[element].label.isEmpty else { return }
             var label = content(.text, name: elements[element].label, part: .groupLabel)
@@ -369,7 +374,7 @@ final class FocusOrder: @unchecked Sendable {
             // A stepper cannot be merged (scenario files reject one in a row); from the Swift DSL it keeps its own
             // two stops, just after the row, rather than vanishing.
             for stepper in index.descendants(of: element)
-            where elements[stepper].kind.facts.rowMerge == .ownStops && !index.isEffectivelyHidden[stepper] {
+            where kinds[elements[stepper].kind].rowMerge == .ownStops && !index.isEffectivelyHidden[stepper] {
                 appendOwnStops(of: stepper, index: index, layer: layer, to: &contents)
             }
         }

@@ -57,11 +57,12 @@ struct LabelTable: Sendable {
         private var entries: [Entry] = []
         /// The controls of each label two or more controls answer to.
         private var ambiguities: [[Int]] = []
-        /// Each label's place in ``entries``, while building, by open addressing on the kept hashes: -1 in an empty
-        /// slot. Sized on the first label for the labels expected (4 bytes a label, and it lives only while the table
-        /// is built), grown (twice the size, laid out again from the kept hashes) should it be four fifths full. It
-        /// holds no labels itself: growing it copies integers, and a probe compares the kept hash before the label.
-        private var places: [Int32] = []
+        /// Each label's place in ``entries``, while building, by open addressing on the kept hashes, with a fingerprint
+        /// of the hash beside it (``FingerprintedPlaces``: a probe rules most other labels out without a look at their
+        /// entries). Sized on the first label for the labels expected (4 bytes a label, and it lives only while the
+        /// table is built), grown (twice the size, laid out again from the kept hashes) should it be four fifths full.
+        /// It holds no labels itself: growing it copies integers.
+        private var places = FingerprintedPlaces()
         /// How many labels the table is first sized for, at most (it grows past that).
         private let expectedKeys: Int
 
@@ -79,22 +80,18 @@ struct LabelTable: Sendable {
         /// ``add(_:element:isControl:)`` of a label whose ``LabelHashTable/hash(ofLabel:)`` is `hash`.
         mutating func add(_ label: String, hash: UInt64, element: Int, isControl: Bool) {
             if places.isEmpty {
-                places = [Int32](filledWith: -1, count: LabelHashTable<Int32>.capacity(for: expectedKeys))
+                places = FingerprintedPlaces(capacity: LabelHashTable<Int32>.capacity(for: expectedKeys))
                 entries.reserveCapacity(expectedKeys)
             }
-            var slot = LabelHashTable<Int32>.home(of: hash, capacity: places.count)
-            let found: Int? = entries.withUnsafeBufferPointer { entries in
-                places.withUnsafeBufferPointer { places in
-                    while true {
-                        let entry = Int(places[slot])
-                        if entry < 0 { return nil }
-                        // Labels that compare alike hash alike: the kept hash rules most others out without a look at
-                        // the label.
-                        if entries[entry].hash == hash && (entries[entry].key == label || Speech.matches(entries[entry].key, label)) {
-                            return entry
-                        }
-                        slot = slot + 1 == places.count ? 0 : slot + 1
-                    }
+            // Labels that compare alike hash alike: the fingerprint rules most others out from the slot, the kept hash
+            // what it could not. No closure is called (an array read in one is retained around it).
+            var probe = places.probe(for: hash)
+            var found: Int?
+            while let candidate = places.nextCandidate(&probe) {
+                if entries[candidate].hash == hash
+                    && (entries[candidate].key == label || Speech.matches(entries[candidate].key, label)) {
+                    found = candidate
+                    break
                 }
             }
             if let found {
@@ -104,19 +101,12 @@ struct LabelTable: Sendable {
             let entry = entries.count
             entries.append(Entry(key: label, hash: hash, firstElement: PackedIndex(element),
                                  firstControl: isControl ? PackedIndex(element) : .none, ambiguity: .none))
-            if LabelHashTable<Int32>.capacity(for: entries.count) > places.count {
-                places = [Int32](filledWith: -1, count: 2 * LabelHashTable<Int32>.capacity(for: entries.count))
-                for index in entries.indices { Self.place(Int32(index), hash: entries[index].hash, in: &places) }
+            if LabelHashTable<Int32>.capacity(for: entries.count) > places.capacity {
+                places = FingerprintedPlaces(capacity: 2 * LabelHashTable<Int32>.capacity(for: entries.count))
+                for index in entries.indices { places.place(index, hash: entries[index].hash) }
             } else {
-                places[slot] = Int32(entry)
+                places.put(entry, hash: hash, at: probe.slot)
             }
-        }
-
-        /// Puts `entry`, whose label's hash is `hash`, in the first empty slot from its home.
-        private static func place(_ entry: Int32, hash: UInt64, in places: inout [Int32]) {
-            var slot = LabelHashTable<Int32>.home(of: hash, capacity: places.count)
-            while places[slot] >= 0 { slot = slot + 1 == places.count ? 0 : slot + 1 }
-            places[slot] = entry
         }
 
         /// Another element answering to the label of `entry`: a second control makes the label ambiguous.

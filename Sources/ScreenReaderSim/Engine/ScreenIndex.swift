@@ -103,6 +103,9 @@ final class ScreenIndexStorage: @unchecked Sendable {
     let hasLayers: Bool
     /// Whether any element is an expandable (without one, a focus order has no regions).
     let hasExpandables: Bool
+    /// Every kind's facts, held so the loops over the elements (the index's and its focus orders') read them without
+    /// a global (``KindFactsTable``).
+    let kinds: KindFactsTable
 
     /// Indexes `screen`: its tree flattened (each element copied once, its children detached), the screen kept as given.
     convenience init(_ screen: Screen) {
@@ -133,6 +136,8 @@ final class ScreenIndexStorage: @unchecked Sendable {
         let elements = flat.elements
         let parents = flat.parents
         let count = elements.count
+        let kinds = KindFactsTable()
+        self.kinds = kinds
         let ends = FlatElements.subtreeEnds(parents)
         var hidden: [Bool] = []
         var enabled: [Bool] = []
@@ -150,10 +155,11 @@ final class ScreenIndexStorage: @unchecked Sendable {
             let parent = Int(parents[index])
             hidden.append(elements[index].isHidden || (parent >= 0 && hidden[parent]))
             enabled.append(elements[index].isEnabled && (parent < 0 || enabled[parent]))
-            let facts = elements[index].kind.facts
-            if facts.stops == .mergedRow { hasRows = true }
-            if facts.layer != nil { hasLayers = true }
-            if facts.activation == .expandOrCollapse { hasExpandables = true }
+            // Single facts, read in place (a row copied out would retain its word lists).
+            let kind = elements[index].kind
+            if kinds[kind].stops == .mergedRow { hasRows = true }
+            if kinds[kind].layer != nil { hasLayers = true }
+            if kinds[kind].activation == .expandOrCollapse { hasExpandables = true }
             if elements[index].frame != nil { hasFrames = true }
             if elements[index].order != nil { hasOrderOverrides = true }
             if elements[index].traversalBefore != nil || elements[index].traversalAfter != nil { hasTraversalOverrides = true }
@@ -170,7 +176,8 @@ final class ScreenIndexStorage: @unchecked Sendable {
         self.hasExpandables = hasExpandables
         // What rows merge and what each row that is a stop of its own is named (a screen without rows skips this).
         if hasRows {
-            (mergedTexts, mergedControls, rowNames) = Self.rowTables(elements, hidden: hidden, subtreeEnd: ends)
+            (mergedTexts, mergedControls, rowNames) = Self.rowTables(elements, hidden: hidden, subtreeEnd: ends,
+                                                                     kinds: kinds)
         } else {
             (mergedTexts, mergedControls, rowNames) = ([], [], ScreenIndexRowNames())
         }
@@ -185,7 +192,7 @@ final class ScreenIndexStorage: @unchecked Sendable {
         var nextRow = 0
         for index in elements.indices {
             if let id = elements[index].id, idLookup[id] == nil { idLookup[id] = index }
-            let isControl = elements[index].kind.isControl
+            let isControl = kinds[elements[index].kind].isControl
             let lookupName = Self.lookupName(of: elements[index])
             let lookupHash = LabelTable.hash(ofLabel: lookupName)
             labels.add(lookupName, hash: lookupHash, element: index, isControl: isControl)
@@ -224,7 +231,7 @@ final class ScreenIndexStorage: @unchecked Sendable {
     /// What rows merge (the texts and the controls, each depth-first) and the name of each row that is a stop of its
     /// own, for a screen with rows, in one sweep of the elements.
     private static func rowTables(
-        _ elements: [Element], hidden: [Bool], subtreeEnd: [Int32]
+        _ elements: [Element], hidden: [Bool], subtreeEnd: [Int32], kinds: KindFactsTable
     ) -> (texts: [Int], controls: [Int], names: ScreenIndexRowNames) {
         // What rows merge, gathered once in depth-first order: a row's texts and controls are then a slice of these,
         // so no row walks its subtree, and nested rows cost O(elements), not O(elements × depth).
@@ -246,13 +253,13 @@ final class ScreenIndexStorage: @unchecked Sendable {
                 row = -1
             }
             if !hidden[index] {
-                switch mergedPart(of: index, in: elements) {
+                switch mergedPart(of: index, in: elements, kinds: kinds) {
                 case .text?: texts.append(index)
                 case .control?: controls.append(index)
                 case nil: break
                 }
             }
-            if row < 0 && elements[index].kind.facts.stops == .mergedRow {
+            if row < 0 && kinds[elements[index].kind].stops == .mergedRow {
                 row = index
                 rowEnd = Int(subtreeEnd[index])
                 rowTexts = texts.count
@@ -338,8 +345,8 @@ final class ScreenIndexStorage: @unchecked Sendable {
 
     /// How a row merges the element at `index` (hidden ones aside): a text when it names something, a control, or nil.
     /// The element's fields are read in place (copying it would retain everything it holds).
-    private static func mergedPart(of index: Int, in elements: [Element]) -> MergedPart? {
-        switch elements[index].kind.facts.rowMerge {
+    private static func mergedPart(of index: Int, in elements: [Element], kinds: KindFactsTable) -> MergedPart? {
+        switch kinds[elements[index].kind].rowMerge {
         case .name:
             return elements[index].hasEmptyName ? nil : .text
         case .label:

@@ -233,12 +233,13 @@ public struct Element: Hashable, Sendable {
     /// the temporary released), a quarter of what making a big screen's elements cost. `ElementLoweringTests`
     /// compares the two for every kind, with and without a range, and counts the stored properties, so one added to
     /// ``Element`` is not left uninitialized here.
+    /// `kinds` is the table of kinds' facts a loop lowering many lines holds (``KindFactsTable``).
     static func initialize(
         _ place: UnsafeMutablePointer<Element>, lowered kind: ElementKind, label: String, range: StepperRange?,
-        location: SourceLocation, rangeBox: ElementDetailsBox? = nil
+        location: SourceLocation, rangeBox: ElementDetailsBox? = nil, kinds: KindFactsTable = KindFactsTable()
     ) {
-        let isRanged = kind.facts.value == .wholeNumberRange
-        var state = kind.defaultState
+        let isRanged = kinds[kind].value == .wholeNumberRange
+        var state = kinds[kind].defaultState
         var details: ElementDetailsBox?
         if let range = isRanged ? range ?? StepperRange() : range {
             if let rangeBox {

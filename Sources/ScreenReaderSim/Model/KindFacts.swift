@@ -234,7 +234,7 @@ extension ElementKind {
     public var facts: KindFacts { Self.factsTable[factsPosition] }
 
     /// Every kind's row, in ``allCases`` order.
-    private static let factsTable: [KindFacts] = allCases.map(\.declaredFacts)
+    static let factsTable: [KindFacts] = allCases.map(\.declaredFacts)
 
     /// This kind's place in ``allCases`` (and so in ``factsTable``): a case without a payload is stored as its place
     /// in the declaration, which is the order `allCases` lists (`KindFactsTableTests` checks every kind).

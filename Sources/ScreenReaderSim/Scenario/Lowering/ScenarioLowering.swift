@@ -131,7 +131,7 @@ enum ScenarioLowering {
             attributeList.withUnsafeMutableBufferPointer { attributes in
                 valueList.withUnsafeMutableBufferPointer { values in
                     let read = LineValues(attributes: UnsafeBufferPointer(attributes), values: UnsafeBufferPointer(values),
-                                          source: source)
+                                          source: source, kinds: KindFactsTable())
                     var lineRelease = SpentPageRelease(syntaxElements)
                     var attributeRelease = SpentPageRelease(attributes)
                     var valueRelease = SpentPageRelease(values)
@@ -152,7 +152,7 @@ enum ScenarioLowering {
                             }
                             let parent = syntax.parent.flatMap { $0 < index ? $0 : nil }
                             parents.append(Int32(parent ?? -1))
-                            if syntax.kind.facts.layer == .popup { hasMenus = true }
+                            if read.kinds[syntax.kind].layer == .popup { hasMenus = true }
                             guard releasingSpent else { continue }
                             lineRelease.spend(through: index + 1)
                             if syntax.attributeCount > 0 {
@@ -180,6 +180,8 @@ enum ScenarioLowering {
         let values: UnsafeBufferPointer<LexToken>
         /// The file's bytes and escaped strings.
         let source: TokenSource
+        /// Every kind's facts, held for the loop over the lines (``KindFactsTable``: no global read an element).
+        let kinds: KindFactsTable
 
         /// The attributes of `line`.
         func attributes(of line: ParsedElements.Element) -> Slice<UnsafeBufferPointer<ParsedElements.Attribute>> {
@@ -203,7 +205,7 @@ enum ScenarioLowering {
     ) -> ElementDetailsBox? {
         // A stepper's or slider's range is read first, so the element is made with it (setting it afterwards would
         // make and replace the box of rarer properties once more for each of a big screen's steppers and sliders).
-        let isRanged = syntax.kind.facts.value == .wholeNumberRange
+        let isRanged = read.kinds[syntax.kind].value == .wholeNumberRange
         var minimum = 0
         var maximum = 100
         var step = 1
@@ -225,7 +227,7 @@ enum ScenarioLowering {
         let range = isValidRange ? StepperRange(minimum: minimum, maximum: maximum, step: step) : nil
         let rangeBox = isRanged ? rangeBoxes.box(for: range ?? StepperRange(), in: &pool) : nil
         Element.initialize(place, lowered: syntax.kind, label: label, range: range,
-                           location: syntax.start(in: read.source.file), rangeBox: rangeBox)
+                           location: syntax.start(in: read.source.file), rangeBox: rangeBox, kinds: read.kinds)
         if syntax.attributeCount > 0 { setAttributes(of: syntax, reading: read, on: &place.pointee) }
         if isValidRange { place.pointee.state = .value(value ?? minimum) }
         return rangeBox
