@@ -244,11 +244,12 @@ final class FocusOrder: @unchecked Sendable {
         // Iterative depth-first walk: .enter(element) emits its own stops and schedules its children, .exit closes its range.
         enum Visit { case enter(Int), exit(Int) }
         var stack: [Visit] = topLevel.reversed().map { .enter($0) }
+        var rows = RowSweep()
         while let visit = stack.popLast() {
             switch visit {
             case .enter(let element):
                 starts[element - base] = contents.count
-                appendOwnStops(of: element, index: index, layer: layer, to: &contents)
+                appendOwnStops(of: element, index: index, layer: layer, rows: &rows, to: &contents)
                 stack.append(.exit(element))
                 for child in orderedChildren[element - base].reversed() { stack.append(.enter(child)) }
             case .exit(let element):
@@ -269,13 +270,15 @@ final class FocusOrder: @unchecked Sendable {
         func takesPart(_ element: Int) -> Bool { Self.takesPart(element, index: index) }
         func visitsChildren(_ element: Int) -> Bool { Self.visitsChildren(of: element, index: index, layer: layer) }
         var contents: [StopContent] = []
+        // The rows come in ascending position: their controls and names are found by sweeping forward.
+        var rows = RowSweep()
         var element = 0
         var end = storage.elements.count
         if let layer {
             // A layer's own order starts at the layer, whether or not it takes part, and holds only its subtree.
             end = storage.descendants(of: layer).upperBound
             contents.reserveCapacity(end - layer + 1)
-            appendOwnStops(of: layer, index: index, layer: layer, to: &contents)
+            appendOwnStops(of: layer, index: index, layer: layer, rows: &rows, to: &contents)
             element = takesPart(layer) && visitsChildren(layer) ? layer + 1 : end
         } else {
             contents.reserveCapacityOnHugePages(end)
@@ -285,7 +288,7 @@ final class FocusOrder: @unchecked Sendable {
                 element = storage.descendants(of: element).upperBound
                 continue
             }
-            appendOwnStops(of: element, index: index, layer: layer, to: &contents)
+            appendOwnStops(of: element, index: index, layer: layer, rows: &rows, to: &contents)
             element = visitsChildren(element) ? element + 1 : storage.descendants(of: element).upperBound
         }
         assignSeriesPositions(&contents, index: index)
@@ -322,8 +325,11 @@ final class FocusOrder: @unchecked Sendable {
     }
 
     /// Appends the stops an element makes by itself (its children, if any, make their own) to `contents`, each with
-    /// its custom-control details; the element's fields are read in place, not copied.
-    private static func appendOwnStops(of element: Int, index: ScreenIndex, layer: Int?, to contents: inout [StopContent]) {
+    /// its custom-control details; the element's fields are read in place, not copied. A row's merged controls and name
+    /// are found from where `rows` got to.
+    private static func appendOwnStops(
+        of element: Int, index: ScreenIndex, layer: Int?, rows: inout RowSweep, to contents: inout [StopContent]
+    ) {
         let elements = index.elements
         let kind = elements[element].kind
         let kinds = index.storage.kinds
@@ -368,14 +374,17 @@ final class FocusOrder: @unchecked Sendable {
             add(consume label)
         case .mergedRow:
             // A row with nothing to speak is no stop (scenario files warn at it; the audit's SRS024 finds silent stops).
-            // The row's merged controls are found once (two binary searches) for both questions.
-            let controls = index.storage.rowControls(of: element)
-            if rowSpeaks(element, index: index, controls: controls) { add(rowStop(element, index: index, controls: controls)) }
+            // The row's merged controls and name are found once, for both questions.
+            let controls = index.storage.rowControls(of: element, sweep: &rows)
+            let name = index.storage.name(ofRow: element, sweep: &rows)
+            if rowSpeaks(element, index: index, controls: controls, name: name) {
+                add(rowStop(element, index: index, controls: controls, name: name))
+            }
             // A stepper cannot be merged (scenario files reject one in a row); from the Swift DSL it keeps its own
             // two stops, just after the row, rather than vanishing.
             for stepper in index.descendants(of: element)
             where kinds[elements[stepper].kind].rowMerge == .ownStops && !index.isEffectivelyHidden[stepper] {
-                appendOwnStops(of: stepper, index: index, layer: layer, to: &contents)
+                appendOwnStops(of: stepper, index: index, layer: layer, rows: &rows, to: &contents)
             }
         }
     }
@@ -383,24 +392,23 @@ final class FocusOrder: @unchecked Sendable {
     /// Whether the row at `row` has something to speak, so it is a stop: a control it merges, a name (its label or
     /// texts), a hint or a value of its own. A row of decorative icons, hidden children or none says nothing.
     static func rowSpeaks(_ row: Int, index: ScreenIndex) -> Bool {
-        rowSpeaks(row, index: index, controls: index.storage.rowControls(of: row))
+        rowSpeaks(row, index: index, controls: index.storage.rowControls(of: row), name: index.name(of: row))
     }
 
-    /// ``rowSpeaks(_:index:)`` of a row whose merged controls, `controls`, the caller has found.
-    private static func rowSpeaks(_ row: Int, index: ScreenIndex, controls: ArraySlice<Int>) -> Bool {
+    /// ``rowSpeaks(_:index:)`` of a row whose merged controls, `controls`, and name, `name`, the caller has found.
+    private static func rowSpeaks(_ row: Int, index: ScreenIndex, controls: ArraySlice<Int>, name: String) -> Bool {
         // Fields are read in place: copying the row's element out would retain everything it holds.
         let elements = index.storage.elements
-        return !controls.isEmpty || !index.name(of: row).allSatisfy(\.isWhitespace)
+        return !controls.isEmpty || !name.allSatisfy(\.isWhitespace)
             || elements[row].hint != nil || elements[row].accessibilityValue != nil
     }
 
     /// A row's one merged stop: its texts as the name, its single control's role, state, hint and action; `controls` are
-    /// the controls it merges (``ScreenIndexStorage/rowControls(of:)``).
-    private static func rowStop(_ row: Int, index: ScreenIndex, controls: ArraySlice<Int>) -> StopContent {
+    /// the controls it merges (``ScreenIndexStorage/rowControls(of:)``) and `name` its name (``ScreenIndex/name(of:)``).
+    private static func rowStop(_ row: Int, index: ScreenIndex, controls: ArraySlice<Int>, name: String) -> StopContent {
         // Fields are read in place, the row's and its control's: copying an element out would retain all it holds.
         let elements = index.storage.elements
         let control = controls.count == 1 ? controls[controls.startIndex] : nil
-        let name = index.name(of: row)  // the row's name, worked out once by the index
         var merged = StopContent(
             element: row,
             part: .whole,

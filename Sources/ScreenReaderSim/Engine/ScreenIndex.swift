@@ -290,6 +290,11 @@ final class ScreenIndexStorage: @unchecked Sendable {
         return rowNames[position] ?? rowName(of: position)
     }
 
+    /// ``name(of:)`` of the row at `row`, its name searched forward from where `sweep` got to (see ``RowSweep``).
+    func name(ofRow row: Int, sweep: inout RowSweep) -> String {
+        rowNames.name(at: row, searchingFrom: &sweep.namePlace) ?? rowName(of: row)
+    }
+
     /// The parent of the element at `position`, nil at the top level.
     func parent(of position: Int) -> Int? {
         let parent = parentTable[position]
@@ -329,6 +334,13 @@ final class ScreenIndexStorage: @unchecked Sendable {
 
     /// The controls a row merges, in order, hidden ones left out. O(log elements).
     func rowControls(of row: Int) -> ArraySlice<Int> { Self.slice(of: mergedControls, within: descendants(of: row)) }
+
+    /// ``rowControls(of:)``, searched forward from where `sweep` got to (see ``RowSweep``).
+    func rowControls(of row: Int, sweep: inout RowSweep) -> ArraySlice<Int> {
+        let lower = mergedControls.firstIndex(notBelow: row + 1, from: sweep.controlPlace)
+        sweep.controlPlace = lower
+        return mergedControls[lower..<mergedControls.firstIndex(notBelow: Int(subtreeEnd[row]), from: lower)]
+    }
 
     /// The names of the texts among `texts` (merged texts, depth-first) that lie in `descendants`, a row's.
     private static func rowTexts(elements: [Element], texts: [Int], descendants: Range<Int>) -> [String] {

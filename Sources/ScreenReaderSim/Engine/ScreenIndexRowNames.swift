@@ -39,6 +39,14 @@ struct ScreenIndexRowNames {
         return names[place]
     }
 
+    /// The name of the row at `position`, as ``subscript(_:)`` finds it, searched forward from `place` (where the last
+    /// search of a sweep in ascending position got to), which it moves on to where this one got to.
+    func name(at position: Int, searchingFrom place: inout Int) -> String? {
+        guard let key = Int32(exactly: position) else { return nil }
+        place = positions.firstIndex(notBelow: key, from: place)
+        return place < positions.count && positions[place] == key ? names[place] : nil
+    }
+
     /// Where the row at `position` is in ``positions``, nil when it is not there: a binary search over the positions
     /// read in place, halving the range without a branch on the comparison.
     private func place(of position: Int) -> Int? {
