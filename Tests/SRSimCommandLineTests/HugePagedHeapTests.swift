@@ -2,36 +2,22 @@ import Foundation
 import Testing
 @testable import SRSimCommandLine
 
-/// When `srsim` starts again with glibc's huge-page tunables (``HugePagedHeap``): what the variable becomes, and which
+/// When `srsim` starts again with glibc's huge-page tunable (``HugePagedHeap``): what the variable becomes, and which
 /// runs are big enough.
 @Suite struct HugePagedHeapTests {
-    /// The restart's tunables: huge pages, and the heap grown by 8 MiB at a time.
-    static let ours = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=8388608"
-
-    /// The tunables are added to what the environment holds, and a value the user set for any of them stands (nothing
-    /// is added, so nothing restarts).
+    /// The tunable is added to what the environment holds, and a value the user set for it (any value) stands.
     @Test(arguments: [
-        (nil, ours),
-        ("", ours),
-        ("glibc.malloc.check=3", "glibc.malloc.check=3:" + ours),
-        ("glibc.malloc.arena_max=2:glibc.malloc.check=3", "glibc.malloc.arena_max=2:glibc.malloc.check=3:" + ours),
+        (nil, "glibc.malloc.hugetlb=1"),
+        ("", "glibc.malloc.hugetlb=1"),
+        ("glibc.malloc.check=3", "glibc.malloc.check=3:glibc.malloc.hugetlb=1"),
+        ("glibc.malloc.arena_max=2:glibc.malloc.check=3", "glibc.malloc.arena_max=2:glibc.malloc.check=3:glibc.malloc.hugetlb=1"),
         ("glibc.malloc.hugetlb=0", nil),
         ("glibc.malloc.hugetlb=1", nil),
         ("glibc.malloc.check=3:glibc.malloc.hugetlb=2", nil),
-        ("glibc.malloc.top_pad=0", nil),
-        ("glibc.malloc.check=3:glibc.malloc.top_pad=131072", nil),
-        ("glibc.malloc.hugetlbx=1", "glibc.malloc.hugetlbx=1:" + ours),
-        ("glibc.malloc.top_padding=1", "glibc.malloc.top_padding=1:" + ours),
+        ("glibc.malloc.hugetlbx=1", "glibc.malloc.hugetlbx=1:glibc.malloc.hugetlb=1"),
     ] as [(String?, String?)])
-    func theTunablesAreAddedUnlessTheEnvironmentNamesOne(existing: String?, expected: String?) {
+    func theTunableIsAddedUnlessTheEnvironmentNamesIt(existing: String?, expected: String?) {
         #expect(HugePagedHeap.tunables(adding: existing) == expected)
-    }
-
-    /// Each tunable the restart sets is named once, with the value the type states.
-    @Test func theTunablesAreHugePagesAndAnEightMebibytePad() {
-        #expect(HugePagedHeap.tunables.map(\.name) == ["glibc.malloc.hugetlb", "glibc.malloc.top_pad"])
-        #expect(HugePagedHeap.tunables.map(\.value) == ["1", String(HugePagedHeap.topPadBytes)])
-        #expect(HugePagedHeap.topPadBytes == 4 * (2 << 20))
     }
 
     /// Only regular files named by the arguments count, options and other paths not, and together they must reach the
@@ -85,8 +71,7 @@ import Testing
     }
 
     /// The file is over the threshold (mostly comment lines, so even a debug build reads it quickly); with the
-    /// tunables unset `srsim` starts again, with huge pages set to 0 it does not, and both print the same, failures
-    /// included.
+    /// tunable unset `srsim` starts again, with it set to 0 it does not, and both print the same, failures included.
     @Test(arguments: [Sample.passing, Sample.passing.replacingOccurrences(of: "\"OK, button\"", with: "\"Cancel, button\"")])
     func aRestartedRunPrintsWhatAFirstStartPrints(scenario: String) throws {
         let folder = try TemporaryFolder()

@@ -123,8 +123,11 @@ struct LabelTable: Sendable {
         }
 
         /// The table: each label's answer is its one control, else its first element, or the list of its controls.
-        /// It is laid out at the size its labels need (it is kept as long as the screen).
-        func finish() -> LabelTable {
+        /// It is laid out at the size its labels need (it is kept as long as the screen). The builder is done with: its
+        /// places are let go before the table is made, so a big screen never holds both (building a screen peaks here,
+        /// with the entries and the table being filled).
+        mutating func finish() -> LabelTable {
+            places = FingerprintedPlaces()
             guard !entries.isEmpty else { return .empty }
             var table = LabelHashTable<Int32>(capacity: LabelHashTable<Int32>.capacity(for: entries.count), placeholder: 0)
             for entry in entries {
