@@ -1,3 +1,5 @@
+import ScreenReaderSim
+
 /// Whether bytes are UTF-8 text, as `String(validating: bytes, as: UTF8.self) != nil` says, found without making a
 /// string: runs of ASCII are passed 32 and then 8 bytes at a time, and each other sequence is checked
 /// against UTF-8's table (no overlong form, no surrogate, nothing past U+10FFFF), as `SourceDecoding` finds the first
@@ -24,32 +26,9 @@ enum UTF8Validation {
                 index += 8
             }
             guard index < count else { return true }
-            let lead = base[index]
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0x00...0x7F:
-                index += 1
-                continue
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
-            default: return false
-            }
-            guard index + length <= count else { return false }
-            let second = base[index + 1]
-            guard second >= low, second <= high else { return false }
-            var continuation = 2
-            while continuation < length {
-                guard base[index + continuation] & 0xC0 == 0x80 else { return false }
-                continuation += 1
-            }
-            index += length
+            guard let rule = UTF8SequenceRule.starting(with: base[index]),
+                  rule.isWellFormed(at: index, count: count, byte: { base[$0] }) else { return false }
+            index += rule.length
         }
         return true
     }

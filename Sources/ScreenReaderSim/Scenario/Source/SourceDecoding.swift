@@ -30,28 +30,9 @@ public enum SourceDecoding {
     static func firstInvalidByte(in bytes: [UInt8]) -> Int {
         var index = 0
         while index < bytes.count {
-            let lead = bytes[index]
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0x00...0x7F: index += 1; continue
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
-            default: return index
-            }
-            guard index + length <= bytes.count else { return index }
-            for continuation in 1..<length {
-                let byte = bytes[index + continuation]
-                let (minimum, maximum) = continuation == 1 ? (low, high) : (0x80, 0xBF)
-                if byte < minimum || byte > maximum { return index }
-            }
-            index += length
+            guard let rule = UTF8SequenceRule.starting(with: bytes[index]),
+                  rule.isWellFormed(at: index, count: bytes.count, byte: { bytes[$0] }) else { return index }
+            index += rule.length
         }
         return bytes.count
     }
