@@ -46,5 +46,5 @@ extension FocusOrder {
 
 extension ElementKind {
     /// Whether an element of this kind opens as a layer over the screen (a dialog, a menu's options).
-    public var opensLayer: Bool { facts.layer != nil }
+    public var opensLayer: Bool { facts.opensLayer }
 }

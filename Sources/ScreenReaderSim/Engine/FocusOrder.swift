@@ -306,9 +306,7 @@ final class FocusOrder: @unchecked Sendable {
     private static func visitsChildren(of element: Int, index: ScreenIndex, layer: Int?) -> Bool {
         let kinds = index.storage.kinds
         let kind = index.elements[element].kind
-        // As `kind.isContainer` and `kind.opensLayer`, read from the held table.
-        return kinds[kind].children != .none && kinds[kind].stops != .mergedRow
-            && (kinds[kind].layer == nil || element == layer)
+        return kinds[kind].isContainer && kinds[kind].stops != .mergedRow && (!kinds[kind].opensLayer || element == layer)
     }
 
     /// `children` sorted by their frames when the platform reads geometrically: the framed ones are sorted among the

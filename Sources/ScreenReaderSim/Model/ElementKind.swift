@@ -54,7 +54,7 @@ public enum ElementKind: String, CaseIterable, Hashable, Sendable, Codable {
     public var plainName: String { rawValue.replacingOccurrences(of: "-", with: " ") }
 
     /// Whether elements of this kind hold children.
-    public var isContainer: Bool { facts.children != .none }
+    public var isContainer: Bool { facts.isContainer }
 
     /// The kind its children must be, for a container that holds one kind only (`radio`, `segment`, `tab`).
     public var requiredChildKind: ElementKind? {

@@ -218,6 +218,12 @@ public struct KindFacts: Hashable, Sendable {
         self.stateWordsInName = stateWordsInName
     }
 
+    /// Whether elements of the kind hold children (``ElementKind/isContainer``).
+    public var isContainer: Bool { children != .none }
+
+    /// Whether an element of the kind opens as a layer over the screen (``ElementKind/opensLayer``).
+    public var opensLayer: Bool { layer != nil }
+
     /// Whether `state` is one an element of this kind holds.
     public func holds(_ state: ControlState) -> Bool {
         switch state {
