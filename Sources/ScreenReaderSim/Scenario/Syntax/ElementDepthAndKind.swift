@@ -25,7 +25,7 @@ struct ElementDepthAndKind {
     /// The kind.
     var kind: ElementKind { unsafeBitCast(kindIndex, to: ElementKind.self) }
 
-    /// The kind's place in `ElementKind.allCases`: a case-only enum's one byte is its place among its cases, in order
-    /// (`ElementDepthAndKindTests` checks every kind).
-    static func index(of kind: ElementKind) -> UInt8 { unsafeBitCast(kind, to: UInt8.self) }
+    /// The kind's place in `ElementKind.allCases` (its ``ElementKind/factsPosition``; `ElementDepthAndKindTests`
+    /// checks every kind).
+    static func index(of kind: ElementKind) -> UInt8 { UInt8(truncatingIfNeeded: kind.factsPosition) }
 }
