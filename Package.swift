@@ -20,12 +20,15 @@ let package = Package(
         // parts it uses, about 6.5 MB less resident than loading the shared libraries (Speed article, sixth round).
         // The functions its common runs execute are laid out first and together (`hot-functions.order`, written by
         // `.ci/hot-functions`), so a run maps a few megabytes of code, not pages all over the program (seventh round).
+        // It is linked at a fixed address (`-no-pie`): a position-independent program has the dynamic loader rewrite
+        // about 77,000 addresses in its data at every start, a copy of each page they land in (about 200 page faults
+        // of a trivial run's 650; Speed article, ninth round).
         .executableTarget(
             name: "srsim", dependencies: ["SRSimCommandLine"],
             exclude: ["hot-functions.order"],
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))],
             linkerSettings: [.unsafeFlags([
-                "-static-stdlib", "-use-ld=lld",
+                "-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie",
                 "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/srsim/hot-functions.order",
                 "-Xlinker", "--no-warn-symbol-ordering",
             ], .when(platforms: [.linux]))]

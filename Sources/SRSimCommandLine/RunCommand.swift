@@ -14,9 +14,11 @@ struct RunCommand {
     /// the file is done (after the standard output before them), so the summary is the last thing printed.
     var errorStream: ((String) -> Void)? = nil
 
-    /// How many files (or a big file's scenarios) are worked on at once: one per core unless `SRSIM_THREADS` says
-    /// otherwise (the output is the same either way).
-    var threads = ScenarioSuite.defaultThreads
+    /// How many files (or a big file's scenarios) are worked on at once, when `SRSIM_THREADS` says; nil: one per core
+    /// (``ScenarioSuite/defaultThreads``), asked of the system only when there is work to share (the output is the
+    /// same either way). Asking costs about 0.4 million instructions (Foundation reads the cgroup's CPU quota), which a
+    /// run of one small file, with nothing to share, no longer pays (Speed article, ninth round).
+    var threads: Int? = nil
 
     /// Whether the process exits as soon as the command is done: a big file is then left to the operating system
     /// rather than freed (see ``LeftAtExit``).
@@ -62,10 +64,13 @@ struct RunCommand {
         }
         var suites: [JUnitReport.Suite] = problems.map { JUnitReport.Suite(name: $0.path, cases: [], errors: [$0.description]) }
         let wantsJUnit = invocation.values["--junit"] != nil
+        // Several files are shared between threads, so the count is needed now; one file's scenarios may not need it.
+        let threads = files.count > 1 ? self.threads ?? ScenarioSuite.defaultThreads : self.threads
         let worker = FileWorker(invocation: invocation, style: style, junit: wantsJUnit, threads: threads,
                                 exitsAfterward: exitsAfterward, isOnlyFile: files.count == 1)
         flushErrors(of: &result)
-        ScenarioSuite.forEach(files, threads: threads, work: worker.report(for:)) { report in
+        // One file (or none) runs on this thread whatever the count (`ScenarioSuite.forEach`).
+        ScenarioSuite.forEach(files, threads: threads ?? 1, work: worker.report(for:)) { report in
             result.stdout += report.output.stdout
             result.stderr += report.output.stderr
             flushErrors(of: &result)
@@ -258,8 +263,10 @@ private struct FileWorker: Sendable {
     let style: TextStyle
     /// Whether a JUnit report was asked for.
     let wantsJUnit: Bool
-    /// The most threads one file's scenarios may run on (see ``ScenarioRunner/run(_:keeping:threads:each:)``).
-    let threads: Int
+    /// The most threads one file's scenarios may run on (see ``ScenarioRunner/run(_:keeping:threads:each:)``); nil:
+    /// one per core, asked of the system only for a file whose scenarios are worth sharing
+    /// (``ScenarioRunner/sharesWork(_:)``).
+    let threads: Int?
     /// The paths given on the command line (anything else was found in a folder).
     let given: Set<String>
     /// Whether the process exits when the command is done (a big file is then not freed; see ``LeftAtExit``).
@@ -268,7 +275,7 @@ private struct FileWorker: Sendable {
     /// is left to the operating system whatever its size.
     let isOnlyFile: Bool
 
-    init(invocation: Invocation, style: TextStyle, junit: Bool, threads: Int, exitsAfterward: Bool, isOnlyFile: Bool) {
+    init(invocation: Invocation, style: TextStyle, junit: Bool, threads: Int?, exitsAfterward: Bool, isOnlyFile: Bool) {
         self.invocation = invocation
         self.style = style
         self.wantsJUnit = junit
@@ -314,7 +321,8 @@ private struct FileWorker: Sendable {
         var scenarios: [JSONValue] = []
         var cases: [JUnitReport.TestCase] = []
         // Each scenario's result is reported and dropped before the next one runs.
-        ScenarioRunner.run(parsed, keeping: .failures, threads: threads) { scenario in
+        let sharing = ScenarioRunner.sharesWork(parsed) ? threads ?? ScenarioSuite.defaultThreads : 1
+        ScenarioRunner.run(parsed, keeping: .failures, threads: sharing) { scenario in
             if scenario.passed { report.passed += 1 } else { report.failed += 1 }
             if invocation.format == .text { printText(scenario, file: parsed, into: &report.output) }
             if wantsJSON { scenarios.append(RunCommand.json(scenario)) }

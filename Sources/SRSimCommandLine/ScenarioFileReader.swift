@@ -21,13 +21,11 @@ enum ScenarioFileReader {
     /// control group's limit when that is lower; nil where neither can be read (then only ``maximumBytes`` applies).
     static func availableMemory() -> Int? {
         func number(in path: String) -> Int? {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+            guard let text = SystemFileText.read(path) else { return nil }
             return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         var available: Int?
-        if let meminfo = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
-           let line = meminfo.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
-           let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) {
+        if let meminfo = SystemFileText.read("/proc/meminfo"), let kilobytes = MeminfoText.availableKilobytes(in: meminfo) {
             available = kilobytes * 1024
         }
         if let limit = number(in: "/sys/fs/cgroup/memory.max"), let used = number(in: "/sys/fs/cgroup/memory.current") {

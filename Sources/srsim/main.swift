@@ -7,15 +7,16 @@ HugePagedHeap.restartIfWorthIt(arguments: CommandLine.arguments)
 FreedMemoryReturn.enable()
 let result = SRSim.run(
     Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessInfo.processInfo.environment,
+    // Only the variables srsim reads, found as ProcessInfo's environment finds them, without the others' strings.
+    environment: ToolEnvironment.current(),
     isTerminal: isatty(STDOUT_FILENO) == 1,
     // At a terminal, lines are edited with history (up/down) and Esc; otherwise read as they come.
     input: TerminalLineReader.isAvailable() ? TerminalLineReader().readLine : { readLine(strippingNewline: true) },
-    stream: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-    errorStream: { text in FileHandle.standardError.write(Data(text.utf8)) },
+    stream: { text in StreamWriting.write(text, to: FileHandle.standardOutput) },
+    errorStream: { text in StreamWriting.write(text, to: FileHandle.standardError) },
     // The process exits right after: a big file's memory is left to the system, not freed piece by piece.
     exitsAfterward: true
 )
-FileHandle.standardOutput.write(Data(result.stdout.utf8))
-FileHandle.standardError.write(Data(result.stderr.utf8))
+StreamWriting.write(result.stdout, to: FileHandle.standardOutput)
+StreamWriting.write(result.stderr, to: FileHandle.standardError)
 exit(result.exitCode.rawValue)

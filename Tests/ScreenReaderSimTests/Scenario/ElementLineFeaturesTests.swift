@@ -84,5 +84,6 @@ import Testing
     @Test func everyAttributeWordHasItsOwnBit() {
         #expect(AttributeWord.allCases.count <= 64)
         #expect(Set(AttributeWord.allCases.map(\.bit)).count == AttributeWord.allCases.count)
+        for (place, word) in AttributeWord.allCases.enumerated() { #expect(word.ordinal == place) }
     }
 }

@@ -98,6 +98,15 @@ import Testing
         ScenarioRunner.run(file, threads: threads) { everything.append($0) }
         #expect(everything == ScenarioRunner.run(file).scenarios)
     }
+    /// `sharesWork` says whether a file's step runs reach the threshold, on either side of it.
+    @Test(arguments: [(1, 1, false), (24, 50, true), (0, 0, false)])
+    func aFileSharesWorkWhenItsStepRunsReachTheThreshold(_ scenarios: Int, _ switches: Int, _ shares: Bool) {
+        let file = ScenarioFile(parsing: Self.bigFile(scenarios: scenarios, switchesPerScenario: switches), file: "f.scenario")
+        let stepRuns = file.scenarios.reduce(0) { $0 + $1.steps.count * $1.readers.count }
+        #expect(ScenarioRunner.sharesWork(file) == (stepRuns >= ScenarioRunner.stepRunsWorthSharing))
+        #expect(ScenarioRunner.sharesWork(file) == shares)
+    }
+
     /// A file of `scenarios` scenarios that each open and close dialogs of one screen (so the dialogs' own orders are
     /// built, once, by whichever thread opens one first) and touch outside them, with enough steps to be shared.
     static func dialogFile(scenarios: Int, dialogs: Int) -> String {

@@ -31,10 +31,15 @@ public enum ScenarioRunner {
         each body: (ScenarioResult) throws -> Void
     ) rethrows {
         guard !file.hasErrors, let compiled = file.compiledScreen ?? file.screen.map(CompiledScreen.init) else { return }
-        let scenarios = file.scenarios
-        let stepRuns = scenarios.reduce(0) { $0 + $1.steps.count * $1.readers.count }
-        let sharing = stepRuns >= stepRunsWorthSharing ? threads : 1
-        try ScenarioSuite.forEach(scenarios, threads: sharing, work: { run($0, on: compiled, keeping: detail) }, body)
+        let sharing = sharesWork(file) ? threads : 1
+        try ScenarioSuite.forEach(file.scenarios, threads: sharing, work: { run($0, on: compiled, keeping: detail) }, body)
+    }
+
+    /// Whether ``run(_:keeping:threads:each:)`` spreads `file`'s scenarios over threads: whether they hold at least
+    /// ``stepRunsWorthSharing`` step runs. A caller that would work out a thread count only for such a file asks this
+    /// first (`srsim run` asks the system for its cores only then).
+    public static func sharesWork(_ file: ScenarioFile) -> Bool {
+        file.scenarios.reduce(0) { $0 + $1.steps.count * $1.readers.count } >= stepRunsWorthSharing
     }
 
     /// The fewest step runs (steps times readers, over a file's scenarios) worth spreading over threads: below this a
