@@ -6,7 +6,7 @@ import Glibc
 /// the process's `environ` as Foundation's `ProcessInfo.processInfo.environment` would find them.
 ///
 /// `ProcessInfo.environment` makes a `String` and a dictionary entry of every variable (about 0.7 million
-/// instructions at every start, a fifth of a trivial run's own work; Speed article, ninth round), where `srsim` reads
+/// instructions at every start, a seventh of a trivial run's own; Speed article, ninth round), where `srsim` reads
 /// five. Each entry of `environ` is taken the same way (``entries(_:)``: a `String` made from its bytes, split at its
 /// first `=`, a later entry replacing an earlier one with the same name), but only when its bytes begin with one of
 /// ``names`` and `=`, so the dictionary `srsim` is given is the whole environment's, narrowed to those names.
