@@ -27,11 +27,13 @@ import Testing
         "MemAvailable: 12 kB é\n",
     ]
 
+    /// Each text gives the plain reading's figure (or nil).
     @Test(arguments: texts)
     func theFigureIsThePlainReadings(_ text: String) {
         #expect(MeminfoText.availableKilobytes(in: text) == MeminfoText.plainAvailableKilobytes(in: text))
     }
 
+    /// The usual shape gives its number, and a text without the line none.
     @Test func theUsualTextGivesItsFigure() {
         #expect(MeminfoText.availableKilobytes(in: Self.texts[0]) == 20_000_000)
         #expect(MeminfoText.availableKilobytes(in: Self.texts[2]) == nil)

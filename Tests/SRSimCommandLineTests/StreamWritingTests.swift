@@ -5,6 +5,7 @@ import Testing
 
 /// Text written with ``StreamWriting`` is the bytes `FileHandle.write(Data(text.utf8))` writes.
 @Suite struct StreamWritingTests {
+    /// Empty, ASCII, non-ASCII, a NUL byte and texts of many pages are written byte for byte as before.
     @Test(arguments: [
         "", "0 passed, 0 failed\n", "é ✓ 🎉\n", "a\u{0}b", String(repeating: "line\n", count: 20_000),
         String(repeating: "é", count: 70_000),

@@ -19,6 +19,7 @@ import Testing
         [0xC3],
     ]
 
+    /// Each file's text (or nil) is what Foundation reads.
     @Test(arguments: contents)
     func aFileReadsAsFoundationReadsIt(_ bytes: [UInt8]) throws {
         let folder = try TemporaryFolder()
@@ -27,6 +28,7 @@ import Testing
         #expect(SystemFileText.read(path) == (try? String(contentsOfFile: path, encoding: .utf8)))
     }
 
+    /// A path that names nothing, or a folder, has no text either way.
     @Test func aMissingFileOrAFolderReadsAsNothing() throws {
         let folder = try TemporaryFolder()
         #expect(SystemFileText.read(folder.path + "/missing") == nil)

@@ -29,6 +29,7 @@ import Testing
         ["TERM=é", "PATH=/ü/bin"],
     ]
 
+    /// Each environment's entries give what Foundation's reading, narrowed, gives.
     @Test(arguments: environments)
     func theEntriesAreReadAsProcessInfoReadsThem(_ entries: [String]) {
         #expect(ToolEnvironment.entries(entries) == Self.foundationReading(entries))
