@@ -13,15 +13,16 @@ import Glibc
 /// (`Array(hugePagedCapacity:initializingWith:)`, `Array.reserveCapacityOnHugePages(_:)`).
 ///
 /// Only the whole 2 MiB pages inside a buffer are advised (``advisedRange(start:byteCount:)``), so no memory outside it
-/// is affected, and only buffers of at least ``minimumBytes``: a smaller one would gain at most a page or two. Where the
+/// is affected, and only buffers of at least ``minimumBytes``: a smaller one holds no whole huge page. Where the
 /// kernel has no huge pages, or on another system, nothing happens. What a table holds never depends on it:
 /// `HugePagesTests` fills tables with and without it.
-enum HugePages {
+package enum HugePages {
     /// The size of a huge page: 2 MiB on x86-64 and on arm64 with 4 KiB base pages.
-    static let pageSize = 2 << 20
+    package static let pageSize = 2 << 20
 
-    /// The smallest buffer worth advising: it holds at least one whole huge page wherever it starts.
-    static let minimumBytes = 2 * pageSize
+    /// The smallest buffer worth advising: one huge page (a buffer of 2 to 4 MiB holds a whole one or not, by where it
+    /// starts; ``advisedRange(start:byteCount:)`` tells).
+    static let minimumBytes = pageSize
 
     /// The whole huge pages inside the `byteCount` bytes at address `start`, as addresses; nil when the buffer is
     /// smaller than ``minimumBytes``.
@@ -35,7 +36,7 @@ enum HugePages {
 
     /// Advises the whole huge pages inside `byteCount` bytes at `start` (see the type's summary); does nothing for a
     /// small buffer or where huge pages are not available.
-    static func advise(_ start: UnsafeMutableRawPointer, byteCount: Int) {
+    package static func advise(_ start: UnsafeMutableRawPointer, byteCount: Int) {
         #if os(Linux) && canImport(Glibc)
         guard let range = advisedRange(start: UInt(bitPattern: start), byteCount: byteCount),
               let lower = UnsafeMutableRawPointer(bitPattern: range.lowerBound) else { return }
