@@ -217,8 +217,8 @@ struct ParsedElements {
     /// attributes and values are written once where growing by doubling copied them up to twice, each copy into fresh
     /// pages.
     mutating func reserveCapacity(elementLines count: Int) {
-        elements.reserveCapacityOnHugePages(count)
-        attributes.reserveCapacityOnHugePages(count / 2)
+        elements.reserveCapacityOnHugePages(count, populated: true)
+        attributes.reserveCapacityOnHugePages(count / 2, populated: true)
         values.reserveCapacityOnHugePages(count / 2)
     }
 
