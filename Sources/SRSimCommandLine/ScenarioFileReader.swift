@@ -131,6 +131,12 @@ enum ScenarioFileReader {
                 // and the string made empty, for decoding to explain as before.
                 var spilled: [UInt8]?
                 let text = String(unsafeUninitializedCapacity: size + 1) { buffer in
+                    // The file fills it: its pages are faulted in at once, huge where they can be, not one by one
+                    // inside the read.
+                    if let base = buffer.baseAddress {
+                        HugePages.advise(UnsafeMutableRawPointer(base), byteCount: buffer.count)
+                        HugePages.populate(UnsafeMutableRawPointer(base), byteCount: buffer.count)
+                    }
                     let initialized = fill(buffer)
                     let read = UnsafeBufferPointer(rebasing: buffer[..<initialized])
                     if failure == 0, initialized <= size, UTF8Validation.isValid(read) { return initialized }

@@ -81,7 +81,7 @@ struct LabelTable: Sendable {
         mutating func add(_ label: String, hash: UInt64, element: Int, isControl: Bool) {
             if places.isEmpty {
                 places = FingerprintedPlaces(capacity: LabelHashTable<Int32>.capacity(for: expectedKeys))
-                entries.reserveCapacity(expectedKeys)
+                entries.reserveCapacityOnHugePages(expectedKeys)
             }
             // Labels that compare alike hash alike: the fingerprint rules most others out from the slot, the kept hash
             // what it could not. No closure is called (an array read in one is retained around it).

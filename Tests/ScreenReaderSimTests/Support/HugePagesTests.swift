@@ -15,14 +15,16 @@ import Testing
     static let page = UInt(HugePages.pageSize)
 
     static let cases: [Case] = [
-        // Too small to hold a whole huge page wherever it starts: never advised, even when aligned.
+        // Smaller than a huge page: never advised, even when aligned.
         Case(start: 0, byteCount: HugePages.minimumBytes - 1, advised: nil),
-        Case(start: 5 * page, byteCount: HugePages.pageSize, advised: nil),
+        // One page's size: advised only where it is that page exactly.
+        Case(start: 5 * page, byteCount: HugePages.pageSize, advised: 5 * page..<6 * page),
+        Case(start: 5 * page + 16, byteCount: HugePages.pageSize + 1000, advised: nil),
         // Aligned at both ends: all of it.
         Case(start: 3 * page, byteCount: 4 * HugePages.pageSize, advised: 3 * page..<7 * page),
         // Unaligned: only the whole pages inside, never a byte outside.
-        Case(start: 3 * page + 16, byteCount: HugePages.minimumBytes, advised: 4 * page..<5 * page),
-        Case(start: 3 * page - 16, byteCount: HugePages.minimumBytes + 32, advised: 3 * page..<5 * page),
+        Case(start: 3 * page + 16, byteCount: 2 * HugePages.pageSize, advised: 4 * page..<5 * page),
+        Case(start: 3 * page - 16, byteCount: 2 * HugePages.pageSize + 32, advised: 3 * page..<5 * page),
         Case(start: 3 * page + 4096, byteCount: 3 * HugePages.pageSize - 8192, advised: 4 * page..<5 * page),
     ]
 

@@ -27,7 +27,7 @@ struct ElementLinePlaces {
     init(_ parsed: ParsedFile) {
         let elements = parsed.elements
         var keywords: [KeywordPlace] = []
-        keywords.reserveCapacity(elements.elements.count)
+        keywords.reserveCapacityOnHugePages(elements.elements.count, populated: true)
         var orderWords: [Int: LexToken] = [:]
         var focusMoveTargets: [LexToken] = []
         // Lines without any of the attributes kept (``ElementLineFeatures``) need only their kind word's place.

@@ -217,9 +217,9 @@ struct ParsedElements {
     /// attributes and values are written once where growing by doubling copied them up to twice, each copy into fresh
     /// pages.
     mutating func reserveCapacity(elementLines count: Int) {
-        elements.reserveCapacity(count)
-        attributes.reserveCapacity(count / 2)
-        values.reserveCapacity(count / 2)
+        elements.reserveCapacityOnHugePages(count, populated: true)
+        attributes.reserveCapacityOnHugePages(count / 2, populated: true)
+        values.reserveCapacityOnHugePages(count / 2)
     }
 
     /// The length of the shortest kind word (`tab`, `row`): an element line holds at least that many bytes.
