@@ -1,6 +1,9 @@
 import Foundation
 import SRSimCommandLine
 
+// A very big input is read with malloc's blocks on huge pages: glibc takes that only at a start, so srsim starts once
+// more.
+HugePagedHeap.restartIfWorthIt(arguments: CommandLine.arguments)
 // Big blocks go back to the system when freed, so a big file's parsed lines do not stay resident once lowered.
 FreedMemoryReturn.enable()
 let result = SRSim.run(
