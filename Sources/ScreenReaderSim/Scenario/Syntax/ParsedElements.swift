@@ -217,8 +217,10 @@ struct ParsedElements {
     /// attributes and values are written once where growing by doubling copied them up to twice, each copy into fresh
     /// pages.
     mutating func reserveCapacity(elementLines count: Int) {
-        elements.reserveCapacityOnHugePages(count, populated: true)
-        attributes.reserveCapacityOnHugePages(count / 2, populated: true)
+        // Advised, not faulted in ahead: the count is a bound (comment lines count too), and room faulted in ahead would
+        // be resident whether a line fills it or not.
+        elements.reserveCapacityOnHugePages(count)
+        attributes.reserveCapacityOnHugePages(count / 2)
         values.reserveCapacityOnHugePages(count / 2)
     }
 
