@@ -17,11 +17,10 @@ import Glibc
 /// ``minimumInputBytes`` together (folders are not walked: a suite of small files gains nothing). Below that, the
 /// library's own big lists ask for huge pages where they are made (`HugePages`), and only the heap's small blocks are
 /// on 4 KiB pages: on a 6.0 MB file about 1,300 page faults more, which cost less than a second start (Speed article,
-/// tenth round); on a 53.4 MB file about 12,000 more, which cost more. It never
-/// restarts when the environment already names the tunable (whatever its value: a user's choice stands, and the
-/// restarted process sees it set), where glibc or `/proc/self/exe` is missing, or on another system; if the restart
-/// fails, the first start goes on as before. Only `srsim` itself does this: a process that embeds the library keeps
-/// its allocator as it is.
+/// tenth round); on a 53.4 MB file about 12,000 more, which cost more. It never restarts when the environment already
+/// names the tunable (whatever its value: a user's choice stands, and the restarted process sees it set), where glibc
+/// or `/proc/self/exe` is missing, or on another system; if the restart fails, the first start goes on as before.
+/// Only `srsim` itself does this: a process that embeds the library keeps its allocator as it is.
 public enum HugePagedHeap {
     /// The glibc tunable that has `malloc` ask for huge pages.
     public static let tunable = "glibc.malloc.hugetlb=1"

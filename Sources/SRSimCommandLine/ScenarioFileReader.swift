@@ -134,8 +134,7 @@ enum ScenarioFileReader {
                     // The file fills it: its pages are faulted in at once, huge where they can be, not one by one
                     // inside the read.
                     if let base = buffer.baseAddress {
-                        HugePages.advise(UnsafeMutableRawPointer(base), byteCount: buffer.count)
-                        HugePages.populate(UnsafeMutableRawPointer(base), byteCount: buffer.count)
+                        HugePages.prepareForFilling(UnsafeMutableRawPointer(base), byteCount: buffer.count)
                     }
                     let initialized = fill(buffer)
                     let read = UnsafeBufferPointer(rebasing: buffer[..<initialized])

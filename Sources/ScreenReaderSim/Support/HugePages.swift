@@ -44,6 +44,7 @@ package enum HugePages {
         _ = madvise(lower, Int(range.upperBound - range.lowerBound), MADV_HUGEPAGE)
         #endif
     }
+
     /// `madvise`'s advice to fault pages in for writing, `MADV_POPULATE_WRITE` (Linux 5.14 and later; the Glibc module
     /// may not name it).
     static let populateForWriting: Int32 = 23
@@ -66,6 +67,13 @@ package enum HugePages {
         // An older kernel answers EINVAL: the pages are then faulted in as they are written, as they would be anyway.
         _ = madvise(first, Int(upper - lower), populateForWriting)
         #endif
+    }
+
+    /// Prepares `byteCount` bytes at `start`, about to be written in full, for being written: their whole huge pages
+    /// advised (``advise(_:byteCount:)``), then all their pages faulted in at once (``populate(_:byteCount:)``).
+    package static func prepareForFilling(_ start: UnsafeMutableRawPointer, byteCount: Int) {
+        advise(start, byteCount: byteCount)
+        populate(start, byteCount: byteCount)
     }
 }
 
@@ -95,8 +103,11 @@ extension Array {
         withUnsafeMutableBufferPointer { buffer in
             // An empty array's buffer starts where its reserved room starts.
             guard let base = buffer.baseAddress else { return }
-            HugePages.advise(UnsafeMutableRawPointer(base), byteCount: room)
-            if populated { HugePages.populate(UnsafeMutableRawPointer(base), byteCount: room) }
+            if populated {
+                HugePages.prepareForFilling(UnsafeMutableRawPointer(base), byteCount: room)
+            } else {
+                HugePages.advise(UnsafeMutableRawPointer(base), byteCount: room)
+            }
         }
     }
 }

@@ -47,7 +47,7 @@ import Glibc
 extension ParsedElementsCapacityTests {
     /// How many of the base pages under `byteCount` bytes at `start` are resident (`mincore`).
     static func residentPages(_ start: UnsafeRawPointer, byteCount: Int) -> Int {
-        let page = 4096
+        let page = HugePages.basePageSize
         let lower = UInt(bitPattern: start) / UInt(page) * UInt(page)
         let upper = (UInt(bitPattern: start) + UInt(byteCount) + UInt(page) - 1) / UInt(page) * UInt(page)
         var vector = [UInt8](repeating: 0, count: Int(upper - lower) / page)
@@ -57,10 +57,13 @@ extension ParsedElementsCapacityTests {
 
     /// The room reserved for element lines is a bound (a comment line counts), so it is never faulted in ahead: a file
     /// of many short comment lines would otherwise hold tens of bytes per input byte (17 for 1.2 million `# xx` lines).
-    /// Only the pages a list's header shares stay resident.
+    /// Only the pages a list's header shares stay resident. The room is made for 8 million lines (hundreds of
+    /// megabytes of address space, none of it written), above anything glibc serves from memory it already holds, so
+    /// each list gets pages of its own even while other tests run: a smaller list could be carved from memory another
+    /// test wrote and freed, resident already.
     @Test func theRoomReservedForElementLinesIsNotFaultedInAhead() {
         var elements = ParsedElements()
-        elements.reserveCapacity(elementLines: 400_000)
+        elements.reserveCapacity(elementLines: 8_000_000)
         let counts: [Int] = [
             elements.elements.withUnsafeBufferPointer { Self.residentPages($0.baseAddress!, byteCount: elements.elements.capacity * MemoryLayout<ParsedElements.Element>.stride) },
             elements.attributes.withUnsafeBufferPointer { Self.residentPages($0.baseAddress!, byteCount: elements.attributes.capacity * MemoryLayout<ParsedElements.Attribute>.stride) },
