@@ -130,11 +130,14 @@ enum ScenarioFileReader {
                 // Into the string's own memory; bytes that are not UTF-8 (or a file that grew) are taken out as bytes
                 // and the string made empty, for decoding to explain as before.
                 var spilled: [UInt8]?
-                let text = String(unsafeUninitializedCapacity: size + 1) { buffer in
+                // Its room fills whole huge pages, so the text lies on huge pages from its first byte.
+                let text = String(unsafeUninitializedCapacity: HugePages.alignedCapacity(size + 1, stride: 1)) { room in
+                    let buffer = UnsafeMutableBufferPointer(rebasing: room[..<(size + 1)])
                     // The file fills it: its pages are faulted in at once, huge where they can be, not one by one
                     // inside the read.
                     if let base = buffer.baseAddress {
-                        HugePages.prepareForFilling(UnsafeMutableRawPointer(base), byteCount: buffer.count)
+                        HugePages.prepareForFilling(UnsafeMutableRawPointer(base), byteCount: buffer.count,
+                                                    roomBytes: room.count)
                     }
                     let initialized = fill(buffer)
                     let read = UnsafeBufferPointer(rebasing: buffer[..<initialized])
