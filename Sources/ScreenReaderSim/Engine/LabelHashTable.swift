@@ -49,6 +49,9 @@ struct LabelHashTable<Value: Sendable>: Sendable {
     static var bucketSize: Int { MemoryLayout<Entry>.stride }
 
     /// An empty table of `capacity` buckets (at least 8), each holding `placeholder` until a label is inserted there.
+    /// Always inlined: a caller then sees the table is its own, and inserts without checking each time that it is
+    /// not shared.
+    @inline(__always)
     init(capacity: Int, placeholder: Value) {
         entries = [Entry](filledWith: Entry(key: "", value: placeholder, fingerprint: 0), count: max(capacity, 8))
     }

@@ -11,6 +11,9 @@ struct OptionalPositionTable: Sendable {
     private let base: Int
 
     /// A table of `count` entries from index `base` on, each `value`.
+    /// Always inlined: a caller then sees the table is its own, and writes without checking each time that it is
+    /// not shared.
+    @inline(__always)
     init(repeating value: Int?, count: Int, base: Int = 0) {
         storage = [Int32](filledWith: Self.packed(value), count: count)
         self.base = base

@@ -123,6 +123,9 @@ extension Array {
     /// makes it, whose memory is first advised to be backed by huge pages when it is big (see ``HugePages``). Its room is
     /// rounded up to fill whole huge pages (``HugePages/alignedCapacity(_:stride:)``); `initializer` is given a buffer of
     /// `capacity` elements.
+    /// Always inlined: a caller then sees the table is its own, and writes to it without checking at every write that it
+    /// is not shared.
+    @inline(__always)
     init(
         hugePagedCapacity capacity: Int,
         initializingWith initializer: (inout UnsafeMutableBufferPointer<Element>, inout Int) throws -> Void
@@ -133,7 +136,7 @@ extension Array {
             if let base = buffer.baseAddress {
                 HugePages.advise(UnsafeMutableRawPointer(base), byteCount: capacity * stride, roomBytes: buffer.count * stride)
             }
-            var requested = UnsafeMutableBufferPointer(rebasing: buffer[..<capacity])
+            var requested = UnsafeMutableBufferPointer(start: buffer.baseAddress, count: capacity)
             try initializer(&requested, &initialized)
         }
     }

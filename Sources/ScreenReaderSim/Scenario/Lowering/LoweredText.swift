@@ -2,10 +2,10 @@
 /// into strings (a big screen makes one or two a line).
 ///
 /// `String(decoding:as:)` validates a text's bytes one at a time before it copies them. A text of at most 15 bytes
-/// (most labels: `Setting 12 a`, `Your name`) fits in a Swift small string, which is made in place
-/// (`String(unsafeUninitializedCapacity:initializingUTF8With:)`) and checked for ASCII a word at a time: only a text
-/// that is not ASCII is then validated byte by byte, as before. A longer text, an empty one and an escaped string's
-/// value are made the usual way. The string is the same either way, byte for byte (`LoweredTextTests`).
+/// (most labels: `Setting 12 a`, `Your name`) fits in a Swift small string: an ASCII one is written in place, word by
+/// word (``SmallASCIIString``), any other made in place by `String(unsafeUninitializedCapacity:initializingUTF8With:)`,
+/// which validates it. A longer text, an empty one and an escaped string's value are made the usual way. The string is
+/// the same either way, byte for byte (`LoweredTextTests`).
 ///
 ///     let label = LoweredText.text(token, in: source)   // == source.text(token)
 enum LoweredText {
@@ -26,7 +26,8 @@ enum LoweredText {
     /// malformed UTF-8 is repaired alike.
     @inline(__always)
     static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        if let ascii = SmallASCIIString.make(bytes) { return ascii }
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
             guard let target = buffer.baseAddress, let source = bytes.baseAddress else { return 0 }
             target.initialize(from: source, count: bytes.count)
             return bytes.count
