@@ -114,13 +114,14 @@ extension HugePagesTests {
     /// Whether the kernel has transparent huge pages (it then places memory of whole huge pages on their boundary).
     static let kernelHasHugePages = access("/sys/kernel/mm/transparent_hugepage/enabled", F_OK) == 0
 
-    /// A 40 MB list (always memory of its own from glibc: past the largest threshold it serves from its heap) made on
-    /// huge pages starts one header (glibc's 16 bytes and the array's 32) past a 2 MiB boundary.
+    /// An 80 MB list made on huge pages starts one header (glibc's 16 bytes and the array's 32) past a 2 MiB boundary.
+    /// glibc always gives a list that big memory of its own (past the largest threshold it serves from its heaps, 32 MB,
+    /// and past what any of them holds free, 64 MB), so no other test's freed memory can serve it.
     @Test(.enabled(if: kernelHasHugePages))
     func aBigListStartsOneHeaderPastAHugePageBoundary() {
-        let count = 40 << 20
+        let count = 80 << 20
         let list = [UInt8](hugePagedCapacity: count) { buffer, initialized in
-            buffer.initialize(repeating: 7)
+            memset(buffer.baseAddress!, 7, count)
             initialized = count
         }
         let start = list.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress!) }
