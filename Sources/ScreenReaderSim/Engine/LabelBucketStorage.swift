@@ -23,8 +23,9 @@ protocol LabelBucket {
 /// buckets nearly half of which are empty); these buckets are not filled with anything first, and freeing destroys the
 /// labels of the full ones only, or none at all once the table has been laid out again elsewhere (``isEmptied``), so a
 /// table grown or shrunk costs the labels it moves and a look at each bucket's fingerprint, nothing more. A big
-/// table's memory is advised for huge pages and faulted in at once (``HugePages/prepareForFilling(_:byteCount:)``):
-/// labels land all over it, and a page a probe reads before a label is written there would be faulted in twice.
+/// table's memory is advised for huge pages and faulted in at once (``HugePages/prepareForFilling(_:byteCount:)``), a
+/// small table's written once: labels land all over a table, and a fresh page a probe reads before a label is written
+/// there would be faulted in twice.
 ///
 /// Shared by the copies of a table; the table copies it before changing it (copy on write), and it is never changed
 /// once the table is built, so reading it from several threads is safe.
@@ -41,8 +42,13 @@ final class LabelBucketStorage<Bucket: LabelBucket>: @unchecked Sendable {
             fatalError("no memory for a label table of \(count) buckets")
         }
         // Labels land all over the table, so its pages are faulted in at once (a probe reading a page first, then a
-        // label written there, would fault it in twice).
-        HugePages.prepareForFilling(memory, byteCount: count * MemoryLayout<Bucket>.stride)
+        // label written there, would fault it in twice): a big table's by the kernel, a small one's by writing them.
+        let byteCount = count * MemoryLayout<Bucket>.stride
+        if byteCount >= HugePages.minimumBytes {
+            HugePages.prepareForFilling(memory, byteCount: byteCount)
+        } else {
+            memset(memory, 0, byteCount)
+        }
         buckets = UnsafeMutableBufferPointer(start: memory.bindMemory(to: Bucket.self, capacity: count), count: count)
     }
 

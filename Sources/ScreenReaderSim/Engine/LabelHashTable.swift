@@ -180,6 +180,16 @@ struct LabelHashTable<Value: Sendable>: Sendable {
         return (Bucket(offset: place), true)
     }
 
+    /// Lays the table out again with room for `labels` labels (``capacity(for:)``) when it has fewer buckets than that,
+    /// so that many fit without growing step by step. Buckets found before are no longer valid.
+    mutating func reserveCapacity(_ labels: Int) {
+        let needed = Self.capacity(for: labels)
+        if needed > capacity {
+            makeUnique()
+            relocate(toCapacity: needed)
+        }
+    }
+
     /// Lays the table out at the size its labels need (``capacity(for:)``) when it has more buckets than that: a table
     /// sized for more labels than came is kept at its labels' size (it is kept as long as the screen). Buckets found
     /// before are no longer valid.

@@ -44,9 +44,13 @@ struct LabelTable: Sendable {
     /// Works out what answers to each label as the elements come, one at a time in element order, straight in the
     /// table kept: each label is looked up and, when new, inserted in the same probe; what a later element makes of a
     /// label it shares is decided from its bucket's answer (``LabelAnswer`` keeps whether the element found is a
-    /// control). There is no list of labels aside and no second pass: the table is made once, at the size of the
-    /// labels expected, grown should more come (laid out again at twice its size from the hash bits its buckets keep,
-    /// no label hashed again) and brought down to its labels' size at the end (``LabelHashTable/shrinkToFit()``).
+    /// control). There is no list of labels aside and no second pass over the labels.
+    ///
+    /// The table's size is worked out as it fills (``LabelSizing``): made for a quarter of the labels that can come, so
+    /// that while most of them are added it is small enough to stay in the cache; when full, laid out again for as
+    /// many as the share of new labels so far, carried over the labels still to come, projects (from the hash bits its
+    /// buckets keep, no label hashed again); and at the end brought down to its labels' size when that saves more than
+    /// an eighth of it (``LabelHashTable/shrinkToFit()``).
     struct Builder {
         /// The table being filled (made on the first label).
         private var table = LabelHashTable<LabelAnswer>(capacity: 8)
@@ -54,12 +58,13 @@ struct LabelTable: Sendable {
         private var isSized = false
         /// The controls of each label two or more controls answer to.
         private var ambiguities: [[Int]] = []
-        /// How many labels the table is first sized for, at most (it grows past that).
-        private let expectedKeys: Int
+        /// How the table is sized as it fills.
+        private var sizing: LabelSizing
 
-        /// An empty builder, whose table is made on its first label for up to `expectedKeys` labels.
+        /// An empty builder for up to `expectedKeys` labels (each element's and each named row's, alike or not: more
+        /// may come, and the table then grows), whose table is made on its first label.
         init(expectedKeys: Int = 1) {
-            self.expectedKeys = max(expectedKeys, 1)
+            sizing = LabelSizing(expectedLabels: expectedKeys)
         }
 
         /// Adds `element` (a control or not) to the elements answering to `label`; elements come in ascending order.
@@ -70,9 +75,13 @@ struct LabelTable: Sendable {
         /// ``add(_:element:isControl:)`` of a label whose ``LabelHashTable/hash(ofLabel:)`` is `hash`.
         mutating func add(_ label: String, hash: UInt64, element: Int, isControl: Bool) {
             if !isSized {
-                table = LabelHashTable(capacity: LabelHashTable<LabelAnswer>.capacity(for: expectedKeys))
+                table = LabelHashTable(capacity: LabelHashTable<LabelAnswer>.capacity(for: sizing.firstLabels))
                 isSized = true
             }
+            if LabelHashTable<LabelAnswer>.capacity(for: table.count + 1) > table.capacity {
+                table.reserveCapacity(sizing.labelsToMakeRoomFor(distinct: table.count))
+            }
+            sizing.count()
             let (bucket, inserted) = table.findOrInsert(label, hash: hash,
                                                         value: LabelAnswer(element: element, isControl: isControl))
             // A label seen before changes only for a control: it takes the place of another element, and makes a label
@@ -90,10 +99,10 @@ struct LabelTable: Sendable {
         }
 
         /// The table: each label's answer is its one control, else its first element, or the list of its controls.
-        /// It is kept at the size its labels need (it is kept as long as the screen). The builder is done with.
+        /// It is kept at about the size its labels need (it is kept as long as the screen). The builder is done with.
         mutating func finish() -> LabelTable {
             guard isSized else { return .empty }
-            table.shrinkToFit()
+            if LabelSizing.isWorthShrinking(capacity: table.capacity, distinct: table.count) { table.shrinkToFit() }
             return LabelTable(table: table, ambiguities: ambiguities)
         }
     }
