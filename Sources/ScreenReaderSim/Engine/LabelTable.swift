@@ -50,7 +50,7 @@ struct LabelTable: Sendable {
     /// that while most of them are added it is small enough to stay in the cache; when full, laid out again for as
     /// many as the share of new labels so far, carried over the labels still to come, projects (from the hash bits its
     /// buckets keep, no label hashed again); and at the end brought down to its labels' size when that saves more than
-    /// an eighth of it (``LabelHashTable/shrinkToFit()``).
+    /// a sixteenth of it (``LabelHashTable/shrinkToFit()``).
     struct Builder {
         /// The table being filled (made on the first label).
         private var table = LabelHashTable<LabelAnswer>(capacity: 8)
