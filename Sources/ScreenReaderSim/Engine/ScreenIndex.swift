@@ -182,10 +182,8 @@ final class ScreenIndexStorage: @unchecked Sendable {
             (mergedTexts, mergedControls, rowNames) = ([], [], ScreenIndexRowNames())
         }
         // Lookup tables, built once, so each `touch`/`expect` lookup is a hash lookup, not a scan of the screen.
-        // Each label's answer is worked out as the elements come, straight in the table kept (one pass: no list of
-        // labels aside), so a lookup reads one bucket, no element. The table is first made for every label that could
-        // come (each element's and each named row's) and brought down to the labels that came at the end. Labels are
-        // kept as written and compared like speech, so building the tables normalizes nothing.
+        // Each label's answer is worked out as the elements come, so a lookup reads one slot and one entry, no element.
+        // Labels are kept as written and compared like speech, so building the tables normalizes nothing.
         var labels = LabelTable.Builder(expectedKeys: count + rowNames.count)
         // Few elements have an accessibility label: its table is first sized for a few thousand.
         var accessibilityLabels = LabelTable.Builder(expectedKeys: min(count, 4096))

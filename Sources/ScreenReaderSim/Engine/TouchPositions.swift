@@ -234,7 +234,7 @@ struct TouchPositions: Sendable {
         let storage = order.index.storage
         let contents = order.contents
         // An id wins over a label: a label an id compares equal to is left to the full lookup.
-        var shadowed = Set<LabelTable.Bucket>()
+        var shadowed = Set<LabelHashTable<Int32>.Bucket>()
         for id in ids {
             if let bucket = labels.bucket(of: id, hash: LabelTable.hash(ofLabel: id)) { shadowed.insert(bucket) }
         }
