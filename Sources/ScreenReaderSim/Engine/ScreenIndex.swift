@@ -237,10 +237,6 @@ final class ScreenIndexStorage: @unchecked Sendable {
         // so no row walks its subtree, and nested rows cost O(elements), not O(elements × depth).
         var texts: [Int] = []
         var controls: [Int] = []
-        // Room for every element in each (a bound: memory they do not fill is never touched), so neither is copied as
-        // it grows: on a big screen the copies wrote megabytes of fresh pages.
-        texts.reserveCapacity(elements.count)
-        controls.reserveCapacity(elements.count)
         // A row that is a stop is named by what it merges, which is what the sweep gathers while inside it: these rows'
         // subtrees do not overlap, so the one open row's texts and controls are the ends of the lists gathered since it
         // opened. A row inside a row is merged into the outer one's stop and speaks nothing itself, so its name is
