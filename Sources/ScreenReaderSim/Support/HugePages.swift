@@ -19,7 +19,8 @@ import Glibc
 /// Linux places an anonymous mapping of such a size on a 2 MiB boundary, and the list then starts one header past it.
 /// That first huge page already holds a 4 KiB page when the list is advised (glibc and Swift wrote their headers in it),
 /// so the kernel would fill the rest of it 4 KiB at a time: it is collapsed into a huge page at once instead
-/// (`MADV_COLLAPSE`, Linux 6.1 and later). The pages advised are those a list fills (``advisedRange(start:byteCount:roomBytes:)``),
+/// (`MADV_COLLAPSE`, Linux 6.1 and later; only where the system's setting hands out huge pages at all,
+/// ``TransparentHugePageMode``). The pages advised are those a list fills (``advisedRange(start:byteCount:roomBytes:)``),
 /// and only for lists of at least ``minimumBytes``. Where the kernel has no huge pages, or on another system, nothing
 /// happens. What a table holds never depends on it: `HugePagesTests` fills tables with and without it.
 package enum HugePages {
@@ -79,9 +80,12 @@ package enum HugePages {
               let lower = UnsafeMutableRawPointer(bitPattern: range.lowerBound) else { return }
         // A kernel without huge pages answers EINVAL: the table then lives on ordinary pages, as it would anyway.
         guard madvise(lower, Int(range.upperBound - range.lowerBound), MADV_HUGEPAGE) == 0 else { return }
-        // An older kernel answers EINVAL, and one short of free huge pages EAGAIN or ENOMEM: that page is then filled
-        // 4 KiB at a time, as it would be anyway.
-        if range.lowerBound < UInt(bitPattern: start) { _ = madvise(lower, pageSize, collapseNow) }
+        // Collapsing ignores the system's setting, so it is asked only where the setting hands out huge pages. An older
+        // kernel answers EINVAL, and one short of free huge pages EAGAIN or ENOMEM: that page is then filled 4 KiB at a
+        // time, as it would be anyway.
+        if range.lowerBound < UInt(bitPattern: start), TransparentHugePageMode.current.handsOutHugePages {
+            _ = madvise(lower, pageSize, collapseNow)
+        }
         #endif
     }
 
