@@ -9,8 +9,8 @@
 ///
 ///     let label = LoweredText.text(token, in: source)   // == source.text(token)
 enum LoweredText {
-    /// The most UTF-8 bytes a Swift small string holds.
-    static let smallCapacity = 15
+    /// The most UTF-8 bytes a Swift small string holds (``SmallASCIIString/capacity``).
+    static let smallCapacity = SmallASCIIString.capacity
 
     /// The text of `token`, read from `source`'s bytes: ``TokenSource/text(_:)``.
     @inline(__always)
