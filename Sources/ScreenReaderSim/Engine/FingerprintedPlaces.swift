@@ -1,4 +1,4 @@
-/// Where each label of a ``LabelTable/Builder`` is among its entries, by open addressing on the labels' hashes, with
+/// Where each label of a ``LabelTable`` is among its entries, by open addressing on the labels' hashes, with
 /// a fingerprint of each label's hash kept in the same 32-bit slot as its entry's place: a probe that meets a slot
 /// holding another label almost always rules it out from the slot alone, without a trip to that label's entry (on a
 /// big screen, a cache miss a probe).
@@ -15,11 +15,11 @@
 /// bits above them, up to the sign bit, are as many bits of the hash (bits 33 and up: the home slot is scaled from
 /// the lower 32). A table of up to 2^22 slots keeps 9 or more bits of fingerprint, so a slot holding another label
 /// is taken for a candidate once in 512 or fewer. Slots are probed linearly from the place the hash's lower half
-/// scales to (``LabelHashTable/home(of:capacity:)``), and a probe stops at the first empty slot: the layout is the one
+/// scales to (``LabelHashing/home(of:capacity:)``), and a probe stops at the first empty slot: the layout is the one
 /// the plain list of entry places had, so each label is found where it was.
 ///
 /// - Complexity: a probe reads O(1) slots on average in a table at most four fifths full.
-struct FingerprintedPlaces {
+struct FingerprintedPlaces: Sendable {
     /// The slots: -1 when empty, else the fingerprint bits over the entry's place.
     private var slots: [Int32]
     /// The bits of a slot that hold the entry's place (all ones below the fingerprint).
@@ -46,6 +46,13 @@ struct FingerprintedPlaces {
     /// Whether the table has no slots (made with ``init()``).
     var isEmpty: Bool { slots.isEmpty }
 
+    /// The entry placed in `slot`, nil when it is empty.
+    @inline(__always)
+    func entry(inSlot slot: Int) -> Int? {
+        let held = slots[slot]
+        return held < 0 ? nil : Int(held & placeMask)
+    }
+
     /// The fingerprint bits of `hash`, where a slot keeps them (the place bits clear).
     @inline(__always)
     private func tag(of hash: UInt64) -> Int32 { Int32(truncatingIfNeeded: hash >> 33) & ~placeMask }
@@ -61,7 +68,7 @@ struct FingerprintedPlaces {
     /// A probe for `hash`, from its home slot.
     @inline(__always)
     func probe(for hash: UInt64) -> Probe {
-        Probe(slot: LabelHashTable<Int32>.home(of: hash, capacity: slots.count), tag: tag(of: hash))
+        Probe(slot: LabelHashing.home(of: hash, capacity: slots.count), tag: tag(of: hash))
     }
 
     /// The next entry on `probe`'s way whose fingerprint is the hash's (a candidate: its full hash and label are still
@@ -88,7 +95,7 @@ struct FingerprintedPlaces {
 
     /// Puts `entry`, whose label's hash is `hash`, in the first empty slot from its home (laying a table out again).
     mutating func place(_ entry: Int, hash: UInt64) {
-        var slot = LabelHashTable<Int32>.home(of: hash, capacity: slots.count)
+        var slot = LabelHashing.home(of: hash, capacity: slots.count)
         while slots[slot] >= 0 { slot = slot + 1 == slots.count ? 0 : slot + 1 }
         put(entry, hash: hash, at: slot)
     }

@@ -1,67 +1,119 @@
-/// What each label names (see ``LabelMatch``), worked out once when a screen is indexed, in a ``LabelHashTable`` whose
-/// value is the label's answer: an element index, or `-(k + 1)` for the `k`th list of controls when two or more
-/// controls answer to it. A lookup reads one bucket (the answer is in it, beside the label), so what follows (the
-/// stop, its content) is fetched while the label is still being compared. Labels are kept as written and compared like
-/// speech; a label that two or more controls answer to keeps their list aside.
+/// What each label names (see ``LabelMatch``), worked out once when a screen is indexed: each label as first added, with
+/// its answer (an element, or the list of controls when two or more controls answer to it), in the order first added,
+/// and where each label is among them, by open addressing on the labels' hashes (``FingerprintedPlaces``: a slot holds
+/// the label's place and a fingerprint of its hash). The table is the one its builder made as the labels came: a
+/// lookup probes the slots (most other labels are ruled out by the fingerprint alone), then reads the one entry whose
+/// fingerprint is the label's. Labels are kept as written and compared like speech.
+///
+/// The slots are laid out by ``LabelHashing``'s rules (``LabelHashing/home(of:capacity:)``, then the next slot until
+/// an empty one), so touch lookup copies them slot for slot (``mapBuckets(empty:_:)``, ``TouchPositions``).
 struct LabelTable: Sendable {
-    /// The table: each label and its answer.
-    private let table: LabelHashTable<Int32>
+    /// One label and what answers to it.
+    fileprivate struct Entry: Sendable {
+        /// The label, as first added.
+        let key: String
+        /// Its hash (``hash(ofLabel:)``), kept so the places can be laid out again without hashing the label.
+        let hash: UInt64
+        /// The first element answering to it.
+        let firstElement: PackedIndex
+        /// The controls answering to it: its one control (0 or more), ``noControl``, or `-(k + 2)` when two or more do
+        /// and `k` is the place of their list in ``LabelTable/ambiguities`` (32 bytes an entry in all).
+        var controls: Int32
+
+        /// ``controls`` when no control answers to the label.
+        static let noControl: Int32 = -1
+
+        /// The one element the label finds: its one control, else its first element; nil when two or more controls
+        /// answer to it.
+        var element: Int? {
+            controls >= 0 ? Int(controls) : controls == Self.noControl ? firstElement.value : nil
+        }
+
+        /// The place of the label's list of controls in ``LabelTable/ambiguities``, nil unless two or more controls
+        /// answer to it.
+        var ambiguity: Int? { controls < Self.noControl ? Int(-controls) - 2 : nil }
+    }
+
+    /// Where each label is among ``entries``.
+    private let places: FingerprintedPlaces
+    /// Each label, in the order first added, with what answers to it.
+    private let entries: [Entry]
     /// The controls of each label two or more controls answer to, in order.
     private let ambiguities: [[Int]]
 
     /// A table of no labels, shared (a screen's index starts from it before its own tables are built).
-    static let empty = LabelTable(table: LabelHashTable(capacity: 8, placeholder: 0), ambiguities: [])
+    static let empty = LabelTable(places: FingerprintedPlaces(capacity: 8), entries: [], ambiguities: [])
 
-    /// The answer for `label`, whose ``LabelHashTable/hash(ofLabel:)`` is `hash`; nil when no element answers to it.
-    func match(_ label: String, hash: UInt64) -> LabelMatch? {
-        guard let bucket = table.bucket(of: label, hash: hash) else { return nil }
-        let answer = table[bucket]
-        return answer >= 0 ? .element(Int(answer)) : .ambiguous(ambiguities[Int(-answer) - 1])
+    /// The entry and slot of `label`, whose ``LabelHashing/hash(ofLabel:)`` is `hash`; nil when no element answers to
+    /// it.
+    private func find(_ label: String, hash: UInt64) -> (entry: Int, slot: Int)? {
+        var probe = places.probe(for: hash)
+        while let candidate = places.nextCandidate(&probe) {
+            // Labels that compare alike hash alike: the kept hash rules out what the fingerprint could not.
+            if entries[candidate].hash == hash
+                && (entries[candidate].key == label || Speech.matches(entries[candidate].key, label)) {
+                return (candidate, probe.slot == 0 ? places.capacity - 1 : probe.slot - 1)
+            }
+        }
+        return nil
     }
 
-    /// The bucket holding `label` (whose hash is `hash`), nil when no element answers to it.
-    func bucket(of label: String, hash: UInt64) -> LabelHashTable<Int32>.Bucket? { table.bucket(of: label, hash: hash) }
+    /// The answer for `label`, whose ``LabelHashing/hash(ofLabel:)`` is `hash`; nil when no element answers to it.
+    func match(_ label: String, hash: UInt64) -> LabelMatch? {
+        guard let found = find(label, hash: hash) else { return nil }
+        let entry = entries[found.entry]
+        if let ambiguity = entry.ambiguity { return .ambiguous(ambiguities[ambiguity]) }
+        return entry.element.map(LabelMatch.element)
+    }
 
-    /// One value per bucket of the table, bucket for bucket (see ``LabelHashTable/mapBuckets(empty:_:)``): what `full`
-    /// makes of a label, the one element it finds (nil when two or more controls answer to it) and its bucket's
-    /// fingerprint; `empty` for an empty bucket.
+    /// The slot holding `label` (whose hash is `hash`), nil when no element answers to it.
+    func bucket(of label: String, hash: UInt64) -> LabelHashing.Bucket? {
+        find(label, hash: hash).map { LabelHashing.Bucket(offset: $0.slot) }
+    }
+
+    /// One value per slot of the table, slot for slot, in an array on huge pages when it is big (``HugePages``): what
+    /// `full` makes of a label (its slot, the label, the one element it finds, nil when two or more controls answer to
+    /// it, and its ``LabelHashing/fingerprint(of:)``), `empty` for an empty slot. A table of another layout made from
+    /// it and probed by the same rules finds each label in the slot this one finds it in, and no label is
+    /// hashed or compared to make it (`LabelTableTests`).
     func mapBuckets<Mapped>(
         empty: Mapped,
-        _ full: (_ bucket: LabelHashTable<Int32>.Bucket, _ label: String, _ element: Int?, _ fingerprint: UInt16) -> Mapped
+        _ full: (_ bucket: LabelHashing.Bucket, _ label: String, _ element: Int?, _ fingerprint: UInt16) -> Mapped
     ) -> [Mapped] {
-        table.mapBuckets(empty: empty) { bucket, label, answer, fingerprint in
-            full(bucket, label, answer >= 0 ? Int(answer) : nil, fingerprint)
+        [Mapped](hugePagedCapacity: places.capacity) { buffer, initialized in
+            for slot in 0..<places.capacity {
+                let mapped: Mapped
+                if let place = places.entry(inSlot: slot) {
+                    let entry = entries[place]
+                    mapped = full(LabelHashing.Bucket(offset: slot), entry.key, entry.element,
+                                  LabelHashing.fingerprint(of: entry.hash))
+                } else {
+                    mapped = empty
+                }
+                buffer.initializeElement(at: slot, to: mapped)
+                initialized = slot + 1
+            }
         }
     }
 
-    /// A 64-bit hash of `label`'s comparison form: ``LabelHashTable/hash(ofLabel:)``.
-    static func hash(ofLabel label: String) -> UInt64 { LabelHashTable<Int32>.hash(ofLabel: label) }
+    /// A 64-bit hash of `label`'s comparison form: ``LabelHashing/hash(ofLabel:)``.
+    static func hash(ofLabel label: String) -> UInt64 { LabelHashing.hash(ofLabel: label) }
 
-    /// Collects what answers to each label, one element at a time in element order, and lays the table out.
+    /// The size of one label's entry in bytes, which the engine's memory figures rest on (`LabelHashingTests`).
+    static var entrySize: Int { MemoryLayout<Entry>.stride }
+
+    /// Collects what answers to each label, one element at a time in element order; its labels and places are the
+    /// table.
     struct Builder {
-        /// One label and what answers to it so far.
-        private struct Entry {
-            /// The label, as first added.
-            let key: String
-            /// Its hash, for laying the table out without hashing again.
-            let hash: UInt64
-            /// The first element answering to it.
-            let firstElement: PackedIndex
-            /// The first control answering to it, none yet at first.
-            var firstControl: PackedIndex
-            /// Its place in ``ambiguities`` once a second control answers to it, none before.
-            var ambiguity: PackedIndex
-        }
-
         /// Each label, in the order first added.
         private var entries: [Entry] = []
         /// The controls of each label two or more controls answer to.
         private var ambiguities: [[Int]] = []
-        /// Each label's place in ``entries``, while building, by open addressing on the kept hashes, with a fingerprint
-        /// of the hash beside it (``FingerprintedPlaces``: a probe rules most other labels out without a look at their
-        /// entries). Sized on the first label for the labels expected (4 bytes a label, and it lives only while the
-        /// table is built), grown (twice the size, laid out again from the kept hashes) should it be four fifths full.
-        /// It holds no labels itself: growing it copies integers.
+        /// Each label's place in ``entries``, by open addressing on the labels' hashes, with a fingerprint of the hash
+        /// beside it (``FingerprintedPlaces``: a probe rules most other labels out without a look at their entries).
+        /// Sized on the first label for the labels expected, grown (twice the size, laid out again from the kept
+        /// hashes) should it be four fifths full, and laid out at the size the labels need when the table is made (it
+        /// is kept with the table: 5 bytes a label). It holds no labels itself: laying it out again copies integers.
         private var places = FingerprintedPlaces()
         /// How many labels the table is first sized for, at most (it grows past that).
         private let expectedKeys: Int
@@ -74,13 +126,13 @@ struct LabelTable: Sendable {
 
         /// Adds `element` (a control or not) to the elements answering to `label`; elements come in ascending order.
         mutating func add(_ label: String, element: Int, isControl: Bool) {
-            add(label, hash: LabelHashTable<Int32>.hash(ofLabel: label), element: element, isControl: isControl)
+            add(label, hash: LabelHashing.hash(ofLabel: label), element: element, isControl: isControl)
         }
 
-        /// ``add(_:element:isControl:)`` of a label whose ``LabelHashTable/hash(ofLabel:)`` is `hash`.
+        /// ``add(_:element:isControl:)`` of a label whose ``LabelHashing/hash(ofLabel:)`` is `hash`.
         mutating func add(_ label: String, hash: UInt64, element: Int, isControl: Bool) {
             if places.isEmpty {
-                places = FingerprintedPlaces(capacity: LabelHashTable<Int32>.capacity(for: expectedKeys))
+                places = FingerprintedPlaces(capacity: LabelHashing.capacity(for: expectedKeys))
                 entries.reserveCapacityOnHugePages(expectedKeys)
             }
             // Labels that compare alike hash alike: the fingerprint rules most others out from the slot, the kept hash
@@ -100,9 +152,9 @@ struct LabelTable: Sendable {
             }
             let entry = entries.count
             entries.append(Entry(key: label, hash: hash, firstElement: PackedIndex(element),
-                                 firstControl: isControl ? PackedIndex(element) : .none, ambiguity: .none))
-            if LabelHashTable<Int32>.capacity(for: entries.count) > places.capacity {
-                places = FingerprintedPlaces(capacity: 2 * LabelHashTable<Int32>.capacity(for: entries.count))
+                                 controls: isControl ? PackedIndex(element).raw : Entry.noControl))
+            if LabelHashing.capacity(for: entries.count) > places.capacity {
+                places = FingerprintedPlaces(capacity: 2 * LabelHashing.capacity(for: entries.count))
                 for index in entries.indices { places.place(index, hash: entries[index].hash) }
             } else {
                 places.put(entry, hash: hash, at: probe.slot)
@@ -112,37 +164,40 @@ struct LabelTable: Sendable {
         /// Another element answering to the label of `entry`: a second control makes the label ambiguous.
         private mutating func addMatch(_ element: Int, isControl: Bool, to entry: Int) {
             guard isControl else { return }
-            if entries[entry].firstControl.isNone {
-                entries[entry].firstControl = PackedIndex(element)
-            } else if entries[entry].ambiguity.isNone {
-                entries[entry].ambiguity = PackedIndex(ambiguities.count)
-                ambiguities.append([entries[entry].firstControl.value, element])
+            let controls = entries[entry].controls
+            if controls == Entry.noControl {
+                entries[entry].controls = PackedIndex(element).raw
+            } else if controls >= 0 {
+                entries[entry].controls = -PackedIndex(ambiguities.count).raw - 2
+                ambiguities.append([Int(controls), element])
             } else {
-                ambiguities[entries[entry].ambiguity.value].append(element)
+                ambiguities[Int(-controls) - 2].append(element)
             }
         }
 
-        /// The table: each label's answer is its one control, else its first element, or the list of its controls.
-        /// It is laid out at the size its labels need (it is kept as long as the screen). The builder is done with: its
-        /// places are let go before the table is made, so a big screen never holds both (building a screen peaks here,
-        /// with the entries and the table being filled).
+        /// The table: each label's answer is its one control, else its first element, or the list of its controls. It
+        /// is the builder's own labels, kept as they are, and its places, laid out again from the kept hashes when they
+        /// were sized for many more labels than came (the places are kept with the table, and touch lookup copies them
+        /// slot for slot, 32 bytes a slot); the builder is done with.
         mutating func finish() -> LabelTable {
-            places = FingerprintedPlaces()
             guard !entries.isEmpty else { return .empty }
-            var table = LabelHashTable<Int32>(capacity: LabelHashTable<Int32>.capacity(for: entries.count), placeholder: 0)
-            for entry in entries {
-                // An element index, or -(N + 1) for the Nth list of ambiguous controls.
-                let answer = !entry.ambiguity.isNone ? -(entry.ambiguity.raw + 1)
-                    : !entry.firstControl.isNone ? entry.firstControl.raw : entry.firstElement.raw
-                table.insert(entry.key, hash: entry.hash, value: answer)
+            let needed = LabelHashing.capacity(for: entries.count)
+            if needed + needed / 8 < places.capacity {
+                places = FingerprintedPlaces(capacity: needed)
+                for index in entries.indices { places.place(index, hash: entries[index].hash) }
             }
-            return LabelTable(table: table, ambiguities: ambiguities)
+            let table = LabelTable(places: places, entries: entries, ambiguities: ambiguities)
+            places = FingerprintedPlaces()
+            entries = []
+            ambiguities = []
+            return table
         }
     }
 
-    /// A table of `table`'s answers.
-    private init(table: LabelHashTable<Int32>, ambiguities: [[Int]]) {
-        self.table = table
+    /// A table of the labels in `entries`, placed by `places`.
+    private init(places: FingerprintedPlaces, entries: [Entry], ambiguities: [[Int]]) {
+        self.places = places
+        self.entries = entries
         self.ambiguities = ambiguities
     }
 }

@@ -1,5 +1,5 @@
-/// Where a touch by label lands in one focus order: a ``LabelHashTable`` of the labels a touch can land by, each with
-/// its stop's position and, in the same 32-byte bucket, that stop's content.
+/// Where a touch by label lands in one focus order: a hash table (laid out by ``LabelHashing``'s rules) of the labels a
+/// touch can land by, each with its stop's position and, in the same 32-byte bucket, that stop's content.
 ///
 /// A touch by label reads one bucket: the label is compared there and the stop is announced from it, without reading
 /// the label table, the stop list or the stop's content (on a screen of a million elements each of those is a trip to
@@ -100,7 +100,7 @@ struct TouchPositions: Sendable {
         var key: LabelArena.Label
         /// The label's record (``Record/empty`` when the table keeps no answer for it).
         var record: Record
-        /// The label's fingerprint (``LabelHashTable/fingerprint(of:)``); 0 in an empty bucket.
+        /// The label's fingerprint (``LabelHashing/fingerprint(of:)``); 0 in an empty bucket.
         var fingerprint: UInt16
 
         /// An empty bucket.
@@ -234,7 +234,7 @@ struct TouchPositions: Sendable {
         let storage = order.index.storage
         let contents = order.contents
         // An id wins over a label: a label an id compares equal to is left to the full lookup.
-        var shadowed = Set<LabelHashTable<Int32>.Bucket>()
+        var shadowed = Set<LabelHashing.Bucket>()
         for id in ids {
             if let bucket = labels.bucket(of: id, hash: LabelTable.hash(ofLabel: id)) { shadowed.insert(bucket) }
         }
@@ -327,16 +327,16 @@ struct TouchPositions: Sendable {
         self.labels = arena
     }
 
-    /// Where a touch on `label`, whose ``LabelHashTable/hash(ofLabel:)`` is `hash`, lands; nil when the label is not in
+    /// Where a touch on `label`, whose ``LabelHashing/hash(ofLabel:)`` is `hash`, lands; nil when the label is not in
     /// the table (it may still name an element: look it up in full).
     func target(of label: String, hash: UInt64) -> Target? {
-        let fingerprint = LabelHashTable<Int32>.fingerprint(of: hash)
+        let fingerprint = LabelHashing.fingerprint(of: hash)
         var query = label
         return query.withUTF8 { utf8 in
             // A query that fits in place is compared with a label in place as two words.
             let queryInPlace = LabelArena.Label(inPlace: utf8)
             return buckets.withUnsafeBufferPointer { buckets -> Target? in
-                var place = LabelHashTable<Int32>.home(of: hash, capacity: buckets.count)
+                var place = LabelHashing.home(of: hash, capacity: buckets.count)
                 while true {
                     let found = buckets[place].fingerprint
                     if found == 0 { return nil }

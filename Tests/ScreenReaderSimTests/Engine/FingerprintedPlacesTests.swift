@@ -30,7 +30,7 @@ import Testing
         let hashes: [UInt64]
 
         func probe(_ hash: UInt64) -> (entry: Int?, slot: Int) {
-            var slot = LabelHashTable<Int32>.home(of: hash, capacity: places.count)
+            var slot = LabelHashing.home(of: hash, capacity: places.count)
             while true {
                 let entry = places[slot]
                 if entry < 0 { return (nil, slot) }

@@ -42,7 +42,7 @@ import Testing
     /// non-ASCII, empty), each element a control or not by `controls`, and every fifth element (as a row) adding a
     /// second label that does not compare alike with its first.
     static func added(count: Int, controls: Int) -> [Added] {
-        let labels = LabelHashTableTests.labels(count: count)
+        let labels = LabelHashingTests.labels(count: count)
         var added: [Added] = []
         for (element, label) in labels.enumerated() {
             let isControl = switch controls {
@@ -103,7 +103,7 @@ import Testing
         _ = table.mapBuckets(empty: 0) { bucket, label, element, fingerprint in
             seen += 1
             #expect(table.bucket(of: label, hash: LabelTable.hash(ofLabel: label)) == bucket)
-            #expect(fingerprint == LabelHashTable<Int32>.fingerprint(of: LabelTable.hash(ofLabel: label)))
+            #expect(fingerprint == LabelHashing.fingerprint(of: LabelTable.hash(ofLabel: label)))
             switch Self.expectedMatches([label], in: added)[0] {
             case .element(let expected)?: #expect(element == expected, "\(label)")
             case .ambiguous?: #expect(element == nil, "\(label)")
