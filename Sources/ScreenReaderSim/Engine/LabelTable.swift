@@ -1,9 +1,10 @@
-/// What each label names (see ``LabelMatch``), worked out once when a screen is indexed: each label as first added, with
-/// its answer (an element, or the list of controls when two or more controls answer to it), in the order first added,
-/// and where each label is among them, by open addressing on the labels' hashes (``FingerprintedPlaces``: a slot holds
-/// the label's place and a fingerprint of its hash). The table is the one its builder made as the labels came: a
-/// lookup probes the slots (most other labels are ruled out by the fingerprint alone), then reads the one entry whose
-/// fingerprint is the label's. Labels are kept as written and compared like speech.
+/// What each label names (see ``LabelMatch``), worked out once when a screen is indexed: each label as first added,
+/// with its answer (an element, or the list of controls when two or more controls answer to it), in the order first
+/// added, and where each label is among them, by open addressing on the labels' hashes (``FingerprintedPlaces``: a
+/// slot holds the label's place and a fingerprint of its hash). The table is the one its builder made as the labels
+/// came, not laid out again label by label (on a big screen, a trip to memory a label): a lookup probes the slots (most
+/// other labels are ruled out by the fingerprint alone), then reads the one entry whose hash is the label's. Labels
+/// are kept as written and compared like speech.
 ///
 /// The slots are laid out by ``LabelHashing``'s rules (``LabelHashing/home(of:capacity:)``, then the next slot until
 /// an empty one), so touch lookup copies them slot for slot (``mapBuckets(empty:_:)``, ``TouchPositions``).
@@ -175,16 +176,38 @@ struct LabelTable: Sendable {
             }
         }
 
+        /// `entries` moved, not copied (no label is retained), into a list with room for them alone: the room reserved
+        /// for the labels expected stays with the table otherwise, and labels that repeat leave much of it unused. The
+        /// moved-from places are given an entry that owns nothing, so `entries` is let go of without releasing twice.
+        private static func fitted(_ entries: inout [Entry]) -> [Entry] {
+            let count = entries.count
+            let placeholder = Entry(key: "", hash: 0, firstElement: .none, controls: Entry.noControl)
+            let fitted = [Entry](hugePagedCapacity: count) { buffer, initialized in
+                entries.withUnsafeMutableBufferPointer { source in
+                    buffer.baseAddress!.moveInitialize(from: source.baseAddress!, count: count)
+                    source.baseAddress!.initialize(repeating: placeholder, count: count)
+                }
+                initialized = count
+            }
+            entries = []
+            return fitted
+        }
+
         /// The table: each label's answer is its one control, else its first element, or the list of its controls. It
-        /// is the builder's own labels, kept as they are, and its places, laid out again from the kept hashes when they
-        /// were sized for many more labels than came (the places are kept with the table, and touch lookup copies them
-        /// slot for slot, 32 bytes a slot); the builder is done with.
+        /// is the builder's own labels, kept as they are (moved into a list of their size when their room is more than
+        /// twice that: ``fitted(_:)``), and its places, laid out again from the kept hashes when they were sized for
+        /// many more labels than came (the places are kept with the table, and touch lookup copies them slot for slot,
+        /// 32 bytes a slot); the builder is done with.
         mutating func finish() -> LabelTable {
             guard !entries.isEmpty else { return .empty }
             let needed = LabelHashing.capacity(for: entries.count)
             if needed + needed / 8 < places.capacity {
                 places = FingerprintedPlaces(capacity: needed)
                 for index in entries.indices { places.place(index, hash: entries[index].hash) }
+            }
+            // Moving costs a pass over the labels: worth it only when most of the room is unused.
+            if entries.capacity > 2 * HugePages.alignedCapacity(entries.count, stride: LabelTable.entrySize) {
+                entries = Self.fitted(&entries)
             }
             let table = LabelTable(places: places, entries: entries, ambiguities: ambiguities)
             places = FingerprintedPlaces()

@@ -5,7 +5,7 @@ import Testing
 /// The label table answers every label as the rule says, worked out here by a scan of every label added: its one
 /// control, else its first element, or the list of its controls when two or more controls answer to it. On label lists
 /// and on screens (bundled ones, generated ones and ones of many shared labels), for labels written any way speech
-/// allows, with the builder sized for its labels, for fewer, or for one (grown many times).
+/// allows, with the builder sized for its labels, for fewer, for one (grown many times), or for many more.
 @Suite struct LabelTableTests {
     /// One label added to a table: the label, its element and whether that element is a control.
     struct Added {
@@ -72,8 +72,9 @@ import Testing
         let added = Self.added(count: count, controls: controls)
         let probes = Self.probes(added)
         let expected = Self.expectedMatches(probes, in: added)
-        // Sized for every label added (the index's bound), for about half of them, and for one (grown many times).
-        for expectedKeys in [added.count, added.count / 2, 1] {
+        // Sized for every label added (the index's bound), for about half of them, for one (grown many times), and for
+        // ten times as many (the places laid out again and the labels moved into a list of their size when made).
+        for expectedKeys in [added.count, added.count / 2, 1, added.count * 10 + 100] {
             var builder = LabelTable.Builder(expectedKeys: expectedKeys)
             for entry in added { builder.add(entry.label, element: entry.element, isControl: entry.isControl) }
             let table = builder.finish()
