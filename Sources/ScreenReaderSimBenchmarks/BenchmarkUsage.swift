@@ -1,8 +1,10 @@
+import Foundation
+
 /// What `srsim-benchmarks --help` prints, and the note on how figures are timed that every run prints first.
 public enum BenchmarkUsage {
     /// The help text.
     public static let text = """
-        USAGE: srsim-benchmarks [--quick] [expandables|layers|touch|nesting|suite|python|audit|engine|import] [OPTIONS]
+        USAGE: srsim-benchmarks [--quick] [bigscreen|expandables|layers|touch|nesting|suite|python|audit|engine|import] [OPTIONS]
                srsim-benchmarks generate ...
         Build it in release mode: swift run -c release srsim-benchmarks
 
@@ -10,6 +12,8 @@ public enum BenchmarkUsage {
         number of runs the first lines give. \(clockNote)
 
         BENCHMARKS (default: all of them):
+          bigscreen     `srsim run` as a process on a screen-heavy 6 MB file: CPU time, MB/s, peak per input byte
+                        (times the srsim beside srsim-benchmarks: build it first, swift build -c release)
           expandables   a screen whose stops come and go, at 1,000 and 100,000 elements
           layers        a dialog opened (first open on plain, framed and reordered screens), swiped in and closed,
                         the rotor finding nothing, and memory per opened dialog, on screens of 1,000 and 1M elements
@@ -29,13 +33,24 @@ public enum BenchmarkUsage {
           --operations=N          the inputs per engine run
           --files=N               the suite's files (0 leaves the suite out)
           --big-file-bytes=N      the big file's size (0 leaves it out)
+          --big-screen-bytes=N    the screen-heavy file's size (0 leaves it out)
+          --srsim=PATH            the srsim executable bigscreen times
           --threads=N,N,...       the threads the suite and python run on
           -h, --help              this text
         """
 
     /// How the figures are timed, printed as the first line of every run.
     public static let clockNote = "Times are CPU time of this process (clock_gettime CLOCK_PROCESS_CPUTIME_ID, every "
-        + "thread, user and system), except the suite on several threads and the Python reference, which are wall-clock time."
+        + "thread, user and system), except the suite on several threads and the Python reference, which are wall-clock time, "
+        + "and the big screen's, which are its child srsim's (wait4)."
+
+    /// Which `srsim` the big screen's figures time, printed before them: the executable and when it was built, so a
+    /// stale one shows.
+    public static func bigScreenNote(srsim: String) -> String {
+        let built = (try? FileManager.default.attributesOfItem(atPath: srsim)[.modificationDate] as? Date)
+            .map { " (built \(ISO8601DateFormatter().string(from: $0)))" } ?? ""
+        return "The big screen times \(srsim)\(built), started once a run: its CPU time and peak from wait4."
+    }
 
     /// Whether the C heap (where Swift keeps every string longer than 15 bytes and every class instance) is on huge pages,
     /// printed as the second line of every run: on Linux only when `GLIBC_TUNABLES` holds `glibc.malloc.hugetlb=1` (or

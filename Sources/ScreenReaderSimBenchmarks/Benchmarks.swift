@@ -28,6 +28,13 @@ public struct Benchmarks: Sendable {
     /// How to start `srsim` in a child process (an executable, then the arguments before `srsim`'s own), for the big
     /// file's memory figures; nil (a test) leaves them out. `srsim-benchmarks` passes itself (see ``runSRSimIfAsked(_:)``).
     public var srsimCommand: [String]? = nil
+    /// The `srsim` executable timed on the big screen (``BigScreenBenchmark``); nil (a test) leaves those figures out.
+    /// `srsim-benchmarks` passes the `srsim` beside itself, or the one `--srsim=PATH` names.
+    public var srsimExecutable: String? = nil
+    /// The screen-heavy file's size in bytes (``BigScreenBenchmark``); 0 leaves it out.
+    public var bigScreenBytes: Int = 6_000_000
+    /// Runs of `srsim run` on the screen-heavy file (the median is reported).
+    public var bigScreenRuns: Int = 11
     /// The nesting depths of the deep screens (``NestingBenchmark``).
     public var nestingDepths: [Int] = [1_000, 10_000, 100_000]
     /// About how many nodes each imported dump has (``ImportBenchmark``).
@@ -47,16 +54,19 @@ public struct Benchmarks: Sendable {
     /// Tiny sizes, for the test that keeps every benchmark running.
     public static let quick = Benchmarks(
         engineSizes: [300, 600], operations: 500, suiteFiles: 4, bigFileBytes: 20_000, auditSizes: [60, 120],
-        repetitions: 1, longRepetitions: 1, expandableSizes: [300, 600], nestingDepths: [50, 100], importSizes: [300]
+        repetitions: 1, longRepetitions: 1, expandableSizes: [300, 600], bigScreenBytes: 60_000, bigScreenRuns: 1,
+        nestingDepths: [50, 100], importSizes: [300]
     )
 
-    /// Runs every benchmark, handing each figure to `emit` as soon as it is measured: the suite and the big file first
+    /// Runs every benchmark, handing each figure to `emit` as soon as it is measured: `srsim run` on the big screen
+    /// first (while this process is small, so the child's peak can be told from its own), the suite and the big file
     /// (so their peak memory is theirs), then the audit, then the engine from the smallest screen to the largest.
     /// - Throws: ``BenchmarkError`` when a benchmark did not do what its name says.
     public func run(emit: (Figure) -> Void) throws {
         emit(Figure("repetitions per engine figure (median reported)", Double(repetitions), "runs"))
         emit(Figure("repetitions per suite, big-file and audit figure (median reported)", Double(longRepetitions), "runs"))
         emit(Figure("element value size", Double(MemoryLayout<Element>.stride), "bytes"))
+        try runBigScreen(emit: emit)
         try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: longRepetitions,
                            threadCounts: suiteThreads, srsimCommand: srsimCommand).run(emit: emit)
         try runPythonReference(emit: emit)
@@ -88,6 +98,17 @@ public struct Benchmarks: Sendable {
         try SuiteBenchmark(files: suiteFiles, bigFileBytes: bigFileBytes, repetitions: longRepetitions,
                            threadCounts: suiteThreads, srsimCommand: srsimCommand).run(emit: emit)
     }
+
+    /// Only `srsim run` on the screen-heavy file as a process (`srsim-benchmarks bigscreen`): its CPU time, throughput
+    /// and peak memory per input byte (see ``BigScreenBenchmark``).
+    /// - Throws: ``BenchmarkError`` when `srsim` does not start or its run does not pass.
+    public func runBigScreen(emit: (Figure) -> Void) throws {
+        guard bigScreenBytes > 0 else { return }
+        try BigScreenBenchmark(bytes: bigScreenBytes, runs: bigScreenRuns, srsim: srsimExecutable).run(emit: emit)
+    }
+
+    /// The `srsim` executable beside `executable` (the same build folder), if there is one.
+    public static func srsim(beside executable: String) -> String? { BigScreenBenchmark.srsim(beside: executable) }
 
     /// Only the suite against the Python reference interpreter (`srsim-benchmarks python`): the suite's files written to a
     /// folder, run by the library and by `python3 scenario_interpreter.py` in the same run, and the speedup; skipped (one

@@ -83,12 +83,15 @@ enum Measure {
     /// one (a process started from a large one reports that one's peak in its resource usage on Linux), else the
     /// resource usage's peak.
     static func ownPeakResidentBytes() -> Int {
-        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-           let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") {
-            return kilobytes * 1024
-        }
-        return peakResidentBytes()
+        processStatusBytes("VmHWM:") ?? peakResidentBytes()
+    }
+
+    /// A memory field of this process's `/proc/self/status` (`VmRSS:`, `VmHWM:`), in bytes; nil where there is none.
+    static func processStatusBytes(_ field: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kilobytes * 1024
     }
 
     /// Runs `command` (an executable's path, then its arguments) in a child process with its output thrown away;

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenReaderSim
+import ScreenReaderSimBenchmarks
 
 /// Generated scenario files for measuring the language and the suite runner: a suite of many small files, and one
 /// big file. Every file is valid and every scenario passes on VoiceOver and TalkBack, so a run measures the whole
@@ -7,7 +8,7 @@ import ScreenReaderSim
 ///
 ///     swift run -c release srsim-benchmarks generate suite FOLDER [FILES]   # default 10,000 files
 ///     swift run -c release srsim-benchmarks generate big FILE [MEGABYTES]   # default 50 MB
-///     swift run -c release srsim-benchmarks generate screen FILE [MEGABYTES]  # default 50 MB, nearly all screen
+///     swift run -c release srsim-benchmarks generate screen FILE [MEGABYTES]  # default 50 MB, nearly all screen (ScreenHeavyFile)
 ///     swift run -c release srsim-benchmarks measure FILE                    # parse alone, parse and check, MB/s
 enum ScenarioCorpus {
     /// A small file: 12 elements, and 2 scenarios of 10 steps each on VoiceOver and TalkBack, expectations recorded.
@@ -99,65 +100,6 @@ enum ScenarioCorpus {
         return output
     }
 
-    /// A screen-heavy file of about `bytes` bytes: one screen of mixed kinds (headings, groups nested two deep, rows
-    /// merging a text and a control, radio groups, steppers, sliders, fields, links, images), about 25 bytes a line,
-    /// so 6 MB holds about 250,000 elements and 50 MB about 2 million; then one short scenario that touches, toggles
-    /// and checks elements at the start, the middle and the end of the screen (and swipes), on both readers.
-    static func screenHeavyFile(bytes: Int) -> String {
-        // One section of the screen is 21 elements; sized from a sample.
-        let perSection = max(1, screenSection(1_000).utf8.count)
-        let sections = max(3, bytes / perSection)
-        var output = "# Generated: a screen-heavy file for the big-screen benchmark.\nscreen \"Big screen\"\n"
-        output.reserveCapacity(bytes + bytes / 8)
-        for section in 0..<sections { output += screenSection(section) }
-        output += "\nscenario \"Touch, toggle and check across the screen\"\n  using voiceover, talkback\n"
-        for section in [0, sections / 2, sections - 1] {
-            output += """
-              touch "Setting \(section) a"
-              double tap
-              expect "Setting \(section) a" is off
-              touch "Setting \(section) b"
-              double tap
-              expect "Setting \(section) b" is unchecked
-              touch "Large \(section)"
-              double tap
-              expect "Large \(section)" is selected
-              swipe right
-              swipe left
-              expect focus "Large \(section)"
-
-            """
-        }
-        return output
-    }
-
-    /// One section of ``screenHeavyFile(bytes:)``: 21 elements of 15 kinds, nested up to three levels.
-    static func screenSection(_ number: Int) -> String {
-        """
-          heading "Section \(number)"
-          group
-            text "About section \(number)"
-            row
-              icon "bell"
-              text "Setting \(number) a"
-              switch "Setting \(number) a" on
-            row
-              text "Setting \(number) b"
-              checkbox "Setting \(number) b" checked
-            group
-              button "Save \(number)"
-              link "Help \(number)"
-              image "Picture \(number)"
-          radio-group "Size \(number)"
-            radio "Small \(number)" selected
-            radio "Large \(number)"
-          stepper "Guests \(number)" value 2 min 1 max 4
-          slider "Volume \(number)" value 50
-          text-field "Name \(number)" placeholder "Your name"
-
-        """
-    }
-
     /// `text` with the speech of every input step filled in by running it.
     static func recorded(_ text: String, file: String) -> String {
         let parsed = ScenarioFile(parsing: text, file: file)
@@ -236,8 +178,7 @@ enum ScenarioCorpus {
                 let text = bigFile(bytes: (amount ?? 50) * 1_000_000)
                 try Data(text.utf8).write(to: URL(fileURLWithPath: target))
             case "screen":
-                let text = screenHeavyFile(bytes: (amount ?? 50) * 1_000_000)
-                try Data(text.utf8).write(to: URL(fileURLWithPath: target))
+                try ScreenHeavyFile.write(toFile: target, bytes: (amount ?? 50) * 1_000_000)
             default:
                 FileHandle.standardError.write(Data((usage + "\n").utf8))
                 exit(64)

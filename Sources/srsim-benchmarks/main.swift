@@ -1,4 +1,4 @@
-// Benchmarks for ScreenReaderSim. Run with: swift run -c release srsim-benchmarks [--quick] [expandables|layers|touch|nesting|suite|python|audit|engine|import]
+// Benchmarks for ScreenReaderSim. Run with: swift run -c release srsim-benchmarks [--quick] [bigscreen|expandables|layers|touch|nesting|suite|python|audit|engine|import]
 // (`python`: the suite against reference/scenario_interpreter.py, a Python interpreter of its language subset, in one
 // run; `SRSIM_PYTHON` names the python3 to use, `SRSIM_PYTHON_REFERENCE` the script)
 // (`expandables`: only the screen whose stops come and go, at 1,000 and 100,000 elements; `layers`: only a dialog
@@ -23,7 +23,10 @@ if BenchmarkUsage.asksForHelp(Array(CommandLine.arguments.dropFirst())) {
 }
 
 var benchmarks: Benchmarks = CommandLine.arguments.contains("--quick") ? .quick : .full
-if let executable = Bundle.main.executablePath { benchmarks.srsimCommand = [executable, Benchmarks.srsimArgument] }
+if let executable = Bundle.main.executablePath {
+    benchmarks.srsimCommand = [executable, Benchmarks.srsimArgument]
+    benchmarks.srsimExecutable = Benchmarks.srsim(beside: executable)
+}
 // `--sizes=1000,10000` replaces the screen sizes (engine, audit, expandables) and `--runs=1` the repetitions (`--operations=N`
 // the inputs per engine run, `--files=N` the suite's files, `--big-file-bytes=N` the big file's size; 0 files or 0 bytes
 // leave that part of `suite` out, `--threads=1` runs the suite and `python` on one thread only, `--threads=1,2` on each),
@@ -39,12 +42,17 @@ for argument in CommandLine.arguments.dropFirst() {
     } else if argument.hasPrefix("--runs="), let runs = Int(argument.dropFirst("--runs=".count)) {
         benchmarks.repetitions = runs
         benchmarks.longRepetitions = runs
+        benchmarks.bigScreenRuns = runs
     } else if argument.hasPrefix("--operations="), let operations = Int(argument.dropFirst("--operations=".count)) {
         benchmarks.operations = operations
     } else if argument.hasPrefix("--files="), let files = Int(argument.dropFirst("--files=".count)) {
         benchmarks.suiteFiles = files
     } else if argument.hasPrefix("--big-file-bytes="), let bytes = Int(argument.dropFirst("--big-file-bytes=".count)) {
         benchmarks.bigFileBytes = bytes
+    } else if argument.hasPrefix("--big-screen-bytes="), let bytes = Int(argument.dropFirst("--big-screen-bytes=".count)) {
+        benchmarks.bigScreenBytes = bytes
+    } else if argument.hasPrefix("--srsim=") {
+        benchmarks.srsimExecutable = String(argument.dropFirst("--srsim=".count))
     } else if argument.hasPrefix("--threads=") {
         let threads = argument.dropFirst("--threads=".count).split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
         if !threads.isEmpty { benchmarks.suiteThreads = threads }
@@ -52,28 +60,26 @@ for argument in CommandLine.arguments.dropFirst() {
 }
 FileHandle.standardOutput.write(Data("# \(BenchmarkUsage.clockNote)\n".utf8))
 FileHandle.standardOutput.write(Data("# \(BenchmarkUsage.heapNote(environment: ProcessInfo.processInfo.environment))\n".utf8))
+// The benchmark asked for (the first of their names among the arguments), or all of them.
+let only = ["bigscreen", "expandables", "nesting", "python", "suite", "audit", "engine", "import", "touch", "layers"]
+    .first { CommandLine.arguments.dropFirst().contains($0) }
+if only == nil || only == "bigscreen", benchmarks.bigScreenBytes > 0, let srsim = benchmarks.srsimExecutable {
+    FileHandle.standardOutput.write(Data("# \(BenchmarkUsage.bigScreenNote(srsim: srsim))\n".utf8))
+}
 do {
     let print = { (figure: Figure) in FileHandle.standardOutput.write(Data("\(figure)\n".utf8)) }
-    if CommandLine.arguments.dropFirst().contains("expandables") {
-        try benchmarks.runExpandables(emit: print)
-    } else if CommandLine.arguments.dropFirst().contains("nesting") {
-        try benchmarks.runNesting(emit: print)
-    } else if CommandLine.arguments.dropFirst().contains("python") {
-        try benchmarks.runPythonReference(emit: print)
-    } else if CommandLine.arguments.dropFirst().contains("suite") {
-        try benchmarks.runSuite(emit: print)
-    } else if CommandLine.arguments.dropFirst().contains("audit") {
-        try benchmarks.runAudit(emit: print)
-    } else if CommandLine.arguments.dropFirst().contains("engine") {
-        try benchmarks.runEngine(emit: print)
-    } else if CommandLine.arguments.dropFirst().contains("import") {
-        try benchmarks.runImport(emit: print)
-    } else if CommandLine.arguments.dropFirst().contains("touch") {
-        try benchmarks.runTouch(emit: print)
-    } else if CommandLine.arguments.dropFirst().contains("layers") {
-        try benchmarks.runLayers(emit: print)
-    } else {
-        try benchmarks.run(emit: print)
+    switch only {
+    case "bigscreen": try benchmarks.runBigScreen(emit: print)
+    case "expandables": try benchmarks.runExpandables(emit: print)
+    case "nesting": try benchmarks.runNesting(emit: print)
+    case "python": try benchmarks.runPythonReference(emit: print)
+    case "suite": try benchmarks.runSuite(emit: print)
+    case "audit": try benchmarks.runAudit(emit: print)
+    case "engine": try benchmarks.runEngine(emit: print)
+    case "import": try benchmarks.runImport(emit: print)
+    case "touch": try benchmarks.runTouch(emit: print)
+    case "layers": try benchmarks.runLayers(emit: print)
+    default: try benchmarks.run(emit: print)
     }
 } catch {
     FileHandle.standardError.write(Data("srsim-benchmarks: error: \(error)\n".utf8))
