@@ -21,7 +21,10 @@ public struct LayerBenchmark: Sendable {
     /// Runs it, handing each figure to `emit`.
     /// - Throws: ``BenchmarkError`` when a swipe leaves the dialog or an open or close does not happen.
     public func run(emit: (Figure) -> Void) throws {
-        var perSize: [(size: Int, swipe: Double, cycle: Double, rotor: Double, firstOpens: [String: Double], perDialog: Double)] = []
+        var perSize: [(
+            size: Int, swipe: Double, cycle: Double, rotor: Double, firstOpens: [String: Double], perDialog: Double,
+            eachFirstOpen: Double
+        )] = []
         for elements in sizes {
             let size = Figure.size(elements)
             var screen = BenchmarkScreens.settings(elements: elements)
@@ -106,15 +109,24 @@ public struct LayerBenchmark: Sendable {
             }
             let many = CompiledScreen(withDialogs)
             let manyReader = try VoiceOver(many, log: .none)
+            // Each dialog's first open is also timed: the one first open above is a single cold input (the first of
+            // the run at its size), where these are many, each its dialog's first, on the same screen.
+            var opened = 0
             let heapBefore = Measure.heapBytesInUse()
-            for number in 0..<Self.dialogCount {
-                manyReader.openDialog("notice \(number)")
-                manyReader.press(.escape)
-            }
+            let eachFirstOpen = Measure.once {
+                for number in 0..<Self.dialogCount {
+                    if manyReader.openDialog("notice \(number)").contains(where: { if case .layerOpened = $0 { true } else { false } }) {
+                        opened += 1
+                    }
+                    manyReader.press(.escape)
+                }
+            } / Double(Self.dialogCount)
             let heapAfter = Measure.heapBytesInUse()
+            guard opened == Self.dialogCount else { throw BenchmarkError("a dialog did not open (\(size))") }
             let perDialog = Double(max(0, heapAfter - heapBefore)) / Double(Self.dialogCount)
             emit(Figure("memory per opened dialog \(size)", perDialog, "bytes"))
-            perSize.append((elements, swipe, cycle, rotor, firstOpens, perDialog))
+            emit(Figure("dialog first open and close, each of \(Self.dialogCount) dialogs once \(size)", eachFirstOpen / 1e3, "µs"))
+            perSize.append((elements, swipe, cycle, rotor, firstOpens, perDialog, eachFirstOpen))
         }
         if let first = perSize.first, let last = perSize.last, perSize.count > 1 {
             let range = "\(Figure.size(first.size))-\(Figure.size(last.size))"
@@ -126,6 +138,8 @@ public struct LayerBenchmark: Sendable {
                 emit(Figure("scaling dialog first open on a \(shape) screen \(range)", large / max(small, 1), "x"))
             }
             emit(Figure("scaling memory per opened dialog \(range)", last.perDialog / max(first.perDialog, 1), "x"))
+            emit(Figure("scaling dialog first open and close, each of \(Self.dialogCount) dialogs once \(range)",
+                        last.eachFirstOpen / max(first.eachFirstOpen, 1), "x"))
         }
     }
 

@@ -39,6 +39,8 @@ import Testing
         for name in ["dialog first open on a framed screen 600", "dialog first open on a reordered screen 600",
                      "scaling dialog first open on a plain screen 300-600", "memory per opened dialog 600",
                      "scaling rotor move finding nothing voiceover 300-600",
+                     "dialog first open and close, each of 200 dialogs once 600",
+                     "scaling dialog first open and close, each of 200 dialogs once 300-600",
                      "nested expandables collapse or expand the outermost 100",
                      "scaling nested expandables collapse or expand the outermost 50-100"] {
             #expect(names.contains(name), "\(name)")
