@@ -35,6 +35,7 @@ public enum BenchmarkUsage {
           --big-file-bytes=N      the big file's size (0 leaves it out)
           --big-screen-bytes=N    the screen-heavy file's size (0 leaves it out)
           --srsim=PATH            the srsim executable bigscreen times
+          --kinds=NAME,NAME,...   the label kinds touch touches ("radio", "row by its control"...; all unless given)
           --threads=N,N,...       the threads the suite and python run on
           -h, --help              this text
         """

@@ -35,6 +35,8 @@ public struct Benchmarks: Sendable {
     public var bigScreenBytes: Int = 6_000_000
     /// Runs of `srsim run` on the screen-heavy file (the median is reported).
     public var bigScreenRuns: Int = 11
+    /// The label kinds the touch benchmark touches, by name (nil: every one; ``TouchBenchmark/kindNames``).
+    public var touchKinds: Set<String>? = nil
     /// The nesting depths of the deep screens (``NestingBenchmark``).
     public var nestingDepths: [Int] = [1_000, 10_000, 100_000]
     /// About how many nodes each imported dump has (``ImportBenchmark``).
@@ -135,7 +137,8 @@ public struct Benchmarks: Sendable {
     /// each scales from the smallest (see ``TouchBenchmark``).
     /// - Throws: ``BenchmarkError`` when a touch does not move focus and speak.
     public func runTouch(emit: (Figure) -> Void) throws {
-        try TouchBenchmark(sizes: engineSizes, operations: max(1, operations / 4), repetitions: repetitions).run(emit: emit)
+        try TouchBenchmark(sizes: engineSizes, operations: max(1, operations / 4), repetitions: repetitions, kindNames: touchKinds)
+            .run(emit: emit)
     }
 
     /// Only importing and compiling dumps (`srsim-benchmarks import`): `import 5k` and its like.

@@ -19,12 +19,15 @@ public struct TouchBenchmark: Sendable {
     public var operations: Int
     /// Timed runs per figure (the median is reported).
     public var repetitions: Int
+    /// The label kinds touched, by name (nil: every one): `--kinds=radio,tab`, so a profiler can watch one kind.
+    public var kindNames: Set<String>?
 
-    /// A benchmark at these sizes.
-    public init(sizes: [Int], operations: Int, repetitions: Int) {
+    /// A benchmark at these sizes, touching the kinds `kindNames` names (nil: every kind).
+    public init(sizes: [Int], operations: Int, repetitions: Int, kindNames: Set<String>? = nil) {
         self.sizes = sizes
         self.operations = operations
         self.repetitions = repetitions
+        self.kindNames = kindNames
     }
 
     /// One kind of label a touch lands on: its name in the figures and its label in block `k`.
@@ -144,7 +147,7 @@ public struct TouchBenchmark: Sendable {
             let large = try subject(elements: elements, digits: digits)
             emit(Figure("touch screen elements \(Figure.size(elements))", Double(large.readers[0].index.elements.count), "elements"))
             for (slot, reader) in EngineBenchmark.readers.enumerated() {
-                for kind in Self.kinds {
+                for kind in Self.kinds where kindNames?.contains(kind.name) ?? true {
                     let small = try touches(kind, reader: base.readers[slot], blocks: base.blocks, digits: digits)
                     let big = try touches(kind, reader: large.readers[slot], blocks: large.blocks, digits: digits)
                     let timed = Measure.pairedMedians(repetitions: repetitions, small.run, prepareSecond: big.prepare, big.run)

@@ -51,6 +51,8 @@ for argument in CommandLine.arguments.dropFirst() {
         benchmarks.bigFileBytes = bytes
     } else if argument.hasPrefix("--big-screen-bytes="), let bytes = Int(argument.dropFirst("--big-screen-bytes=".count)) {
         benchmarks.bigScreenBytes = bytes
+    } else if argument.hasPrefix("--kinds=") {
+        benchmarks.touchKinds = Set(argument.dropFirst("--kinds=".count).split(separator: ",").map(String.init))
     } else if argument.hasPrefix("--srsim=") {
         benchmarks.srsimExecutable = String(argument.dropFirst("--srsim=".count))
     } else if argument.hasPrefix("--threads=") {

@@ -63,6 +63,19 @@ import Testing
     }
 }
 
+/// `--kinds=`: the touch benchmark touches only the kinds named, so a profiler can watch one.
+@Suite struct TouchBenchmarkKindTests {
+    @Test func onlyTheKindsNamedAreTouched() throws {
+        var figures: [Figure] = []
+        try TouchBenchmark(sizes: [300, 600], operations: 50, repetitions: 1, kindNames: ["radio", "row by its control"])
+            .run { figures.append($0) }
+        let touched = Set(figures.map(\.name).filter { $0.hasPrefix("scaling touch ") })
+        #expect(touched == ["scaling touch radio voiceover 300-600", "scaling touch radio talkback 300-600",
+                            "scaling touch row by its control voiceover 300-600",
+                            "scaling touch row by its control talkback 300-600"])
+    }
+}
+
 /// Issue 24 B4: `srsim-benchmarks --help` prints its usage (it ran the whole benchmark), and every run says its
 /// figures are CPU time.
 @Suite struct BenchmarkUsageTests {
@@ -78,7 +91,7 @@ import Testing
 
     @Test func theUsageNamesEveryBenchmarkAndTheClock() {
         for word in ["bigscreen", "expandables", "layers", "nesting", "suite", "python", "audit", "engine", "--sizes=", "--runs=",
-                     "--srsim=", "--big-screen-bytes=", "--help"] {
+                     "--srsim=", "--big-screen-bytes=", "--kinds=", "--help"] {
             #expect(BenchmarkUsage.text.contains(word), "\(word)")
         }
         #expect(BenchmarkUsage.text.contains("CLOCK_PROCESS_CPUTIME_ID"))
