@@ -15,8 +15,9 @@ public enum BenchmarkUsage {
           bigscreen     `srsim run` as a process on a screen-heavy 6 MB file: CPU time, MB/s, peak per input byte
                         (times the srsim beside srsim-benchmarks: build it first, swift build -c release)
           expandables   a screen whose stops come and go, at 1,000 and 100,000 elements
-          layers        a dialog opened (first open on plain, framed and reordered screens), swiped in and closed,
-                        the rotor finding nothing, and memory per opened dialog, on screens of 1,000 and 1M elements
+          layers        a dialog opened (first open on plain, framed and reordered screens, and each of 200
+                        dialogs' first), swiped in and closed, the rotor finding nothing, and memory per opened
+                        dialog, on screens of 1,000 and 1M elements
           touch         a touch by label on every kind it lands on, at each engine size, and its scaling
           nesting       screens nested 1,000, 10,000 and 100,000 levels deep, compiled, read and audited
           suite         the scenario files, and the big file
