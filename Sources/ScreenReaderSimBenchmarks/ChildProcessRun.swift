@@ -53,24 +53,16 @@ struct ChildProcessRun: Sendable {
             peakResidentBytes: parentPeak.flatMap { peak > $0 ? peak : nil }
         )
         #else
-        // Elsewhere: Foundation starts the child, and its CPU time is what the children's usage grew by; no peak.
+        // Elsewhere: Foundation starts the child (Measure.runChild), and its CPU time is what the children's usage
+        // grew by; no peak.
         var before = rusage()
         getrusage(RUSAGE_CHILDREN, &before)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = Array(command.dropFirst())
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        process.waitUntilExit()
+        guard let succeeded = Measure.runChild(command) else { return nil }
         var after = rusage()
         getrusage(RUSAGE_CHILDREN, &after)
         let cpu = nanoseconds(after.ru_utime) + nanoseconds(after.ru_stime)
             - nanoseconds(before.ru_utime) - nanoseconds(before.ru_stime)
-        return ChildProcessRun(
-            succeeded: process.terminationReason == .exit && process.terminationStatus == 0, cpuNanoseconds: cpu,
-            peakResidentBytes: nil
-        )
+        return ChildProcessRun(succeeded: succeeded, cpuNanoseconds: cpu, peakResidentBytes: nil)
         #endif
     }
 

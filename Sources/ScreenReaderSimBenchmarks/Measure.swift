@@ -95,15 +95,15 @@ enum Measure {
     }
 
     /// Runs `command` (an executable's path, then its arguments) in a child process with its output thrown away;
-    /// whether it exited with status 0.
-    static func runChild(_ command: [String]) -> Bool {
-        guard let path = command.first else { return false }
+    /// whether it exited with status 0, or nil when it could not be started.
+    static func runChild(_ command: [String]) -> Bool? {
+        guard let path = command.first else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = Array(command.dropFirst())
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return false }
+        do { try process.run() } catch { return nil }
         process.waitUntilExit()
         return process.terminationReason == .exit && process.terminationStatus == 0
     }

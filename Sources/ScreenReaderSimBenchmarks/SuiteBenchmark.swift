@@ -112,7 +112,7 @@ struct SuiteBenchmark {
             let path = folder.appendingPathComponent(name).path
             try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
             let peakPath = path + ".peak"
-            guard Measure.runChild(srsimCommand + [peakPath, "run", "--no-color", path]),
+            guard Measure.runChild(srsimCommand + [peakPath, "run", "--no-color", path]) == true,
                   let peak = (try? String(contentsOfFile: peakPath, encoding: .utf8)).flatMap(Int.init) else {
                 throw BenchmarkError("srsim run \(name) did not run and pass in a child process")
             }
