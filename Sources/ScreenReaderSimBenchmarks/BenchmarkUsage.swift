@@ -51,7 +51,7 @@ public enum BenchmarkUsage {
     public static func bigScreenNote(srsim: String) -> String {
         let built = (try? FileManager.default.attributesOfItem(atPath: srsim)[.modificationDate] as? Date)
             .map { " (built \(ISO8601DateFormatter().string(from: $0)))" } ?? ""
-        return "The big screen times \(srsim)\(built), started once a run: its CPU time and peak from wait4."
+        return "The big screen times \(srsim)\(built), started anew for each run: its CPU time and peak from wait4."
     }
 
     /// Whether the C heap (where Swift keeps every string longer than 15 bytes and every class instance) is on huge pages,

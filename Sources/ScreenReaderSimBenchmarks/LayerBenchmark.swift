@@ -115,9 +115,8 @@ public struct LayerBenchmark: Sendable {
             let heapBefore = Measure.heapBytesInUse()
             let eachFirstOpen = Measure.once {
                 for number in 0..<Self.dialogCount {
-                    if manyReader.openDialog("notice \(number)").contains(where: { if case .layerOpened = $0 { true } else { false } }) {
-                        opened += 1
-                    }
+                    let events = manyReader.openDialog("notice \(number)")
+                    if events.contains(where: { if case .layerOpened = $0 { true } else { false } }) { opened += 1 }
                     manyReader.press(.escape)
                 }
             } / Double(Self.dialogCount)
@@ -125,7 +124,8 @@ public struct LayerBenchmark: Sendable {
             guard opened == Self.dialogCount else { throw BenchmarkError("a dialog did not open (\(size))") }
             let perDialog = Double(max(0, heapAfter - heapBefore)) / Double(Self.dialogCount)
             emit(Figure("memory per opened dialog \(size)", perDialog, "bytes"))
-            emit(Figure("dialog first open and close, each of \(Self.dialogCount) dialogs once \(size)", eachFirstOpen / 1e3, "µs"))
+            emit(Figure("dialog first open and close, each of \(Self.dialogCount) dialogs once \(size)",
+                        eachFirstOpen / 1e3, "µs"))
             perSize.append((elements, swipe, cycle, rotor, firstOpens, perDialog, eachFirstOpen))
         }
         if let first = perSize.first, let last = perSize.last, perSize.count > 1 {

@@ -8,7 +8,7 @@ import ScreenReaderSimBenchmarks
 ///
 ///     swift run -c release srsim-benchmarks generate suite FOLDER [FILES]   # default 10,000 files
 ///     swift run -c release srsim-benchmarks generate big FILE [MEGABYTES]   # default 50 MB
-///     swift run -c release srsim-benchmarks generate screen FILE [MEGABYTES]  # default 50 MB, nearly all screen (ScreenHeavyFile)
+///     swift run -c release srsim-benchmarks generate screen FILE [MEGABYTES]  # default 50 MB, a ScreenHeavyFile
 ///     swift run -c release srsim-benchmarks measure FILE                    # parse alone, parse and check, MB/s
 enum ScenarioCorpus {
     /// A small file: 12 elements, and 2 scenarios of 10 steps each on VoiceOver and TalkBack, expectations recorded.

@@ -62,7 +62,7 @@ for argument in CommandLine.arguments.dropFirst() {
 }
 FileHandle.standardOutput.write(Data("# \(BenchmarkUsage.clockNote)\n".utf8))
 FileHandle.standardOutput.write(Data("# \(BenchmarkUsage.heapNote(environment: ProcessInfo.processInfo.environment))\n".utf8))
-// The benchmark asked for (the first of their names among the arguments), or all of them.
+// The one benchmark asked for (the first of these names that is among the arguments); nil: all of them.
 let only = ["bigscreen", "expandables", "nesting", "python", "suite", "audit", "engine", "import", "touch", "layers"]
     .first { CommandLine.arguments.dropFirst().contains($0) }
 if only == nil || only == "bigscreen", benchmarks.bigScreenBytes > 0, let srsim = benchmarks.srsimExecutable {
