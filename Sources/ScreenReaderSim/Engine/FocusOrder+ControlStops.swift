@@ -31,15 +31,20 @@ extension FocusOrder {
     }
 
     /// Gives each segment, tab and grouped radio its `N of M`: its place among its container's children that are not hidden
-    /// (disabled ones count), in declaration order. One pass over the stops.
-    static func assignSeriesPositions(_ contents: inout [StopContent], index: ScreenIndex) {
+    /// (disabled ones count), in declaration order. One pass over the stops. `window`: the elements the order is made of
+    /// (a layer's subtree, or the whole screen), where the stops' containers are.
+    static func assignSeriesPositions(_ contents: inout [StopContent], index: ScreenIndex, window: Range<Int>) {
         // A stop's container is its element's parent, so its place is its element's among the container's shown
         // children (ascending, found by binary search). The stops of one container usually come together, so its list
         // is made when they start and kept at hand; only a container whose stops come back after another's (frames can
         // interleave two groups) has its list kept aside, so a big screen's many groups leave no list each behind.
         var placeBoxes = SeriesPlaceBoxes()
-        // Which containers' lists were made (a big screen has thousands of containers).
-        var seen = ElementBitSet(count: index.elements.count)
+        // Which containers' lists were made (a big screen has thousands of containers), in a set covering the order's
+        // window: a dialog's or menu's order marks its own few in a set of its size, not the screen's (a set of the
+        // screen's size was cleared at every layer's first open, the one part of it that grew with the screen). A
+        // container outside the window, which no stop of it should have, is marked in a `Set` instead.
+        var seen = ElementBitSet(covering: window)
+        var seenOutside = Set<Int>()
         var keptAside: [Int: [Int]] = [:]
         var lastContainer = -1
         var shown: [Int] = []
@@ -63,7 +68,8 @@ extension FocusOrder {
                         }
                         child = storage.descendants(of: child).upperBound
                     }
-                    if !seen.insert(container) { keptAside[container] = shown }
+                    let isNew = window.contains(container) ? seen.insert(container) : seenOutside.insert(container).inserted
+                    if !isNew { keptAside[container] = shown }
                 }
                 lastContainer = container
             }

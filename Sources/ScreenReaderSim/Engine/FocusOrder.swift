@@ -256,7 +256,7 @@ final class FocusOrder: @unchecked Sendable {
                 ranges[element] = starts[element - base]..<contents.count
             }
         }
-        assignSeriesPositions(&contents, index: index)
+        assignSeriesPositions(&contents, index: index, window: window)
         StopContentExtrasPool.share(&contents)
         return (contents, ranges)
     }
@@ -291,7 +291,7 @@ final class FocusOrder: @unchecked Sendable {
             appendOwnStops(of: element, index: index, layer: layer, rows: &rows, to: &contents)
             element = visitsChildren(element) ? element + 1 : storage.descendants(of: element).upperBound
         }
-        assignSeriesPositions(&contents, index: index)
+        assignSeriesPositions(&contents, index: index, window: (layer ?? 0)..<end)
         StopContentExtrasPool.share(&contents)
         return contents
     }
