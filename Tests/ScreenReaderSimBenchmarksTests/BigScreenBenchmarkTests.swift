@@ -78,19 +78,15 @@ import Testing
 }
 
 @Suite struct BigScreenBenchmarkTests {
-    /// A stand-in for `srsim`: a script that exits with `status` whatever it is asked.
-    static func fakeSRSim(exiting status: Int) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fake-srsim-\(getpid())-\(status)").path
-        try Data("#!/bin/sh\nexit \(status)\n".utf8).write(to: URL(fileURLWithPath: path))
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
-        return path
-    }
+    /// Stand-ins for `srsim`: programs that exit with 0 or 1 whatever they are asked. (A script written by the test
+    /// would race the other tests' child processes: one started while the script is open for writing keeps it open,
+    /// and starting the script then fails with "text file busy".)
+    static let succeeding = "/usr/bin/true"
+    static let failing = "/usr/bin/false"
 
     @Test func timesEachRunAndReportsTheMedianTheFastestAndTheThroughput() throws {
-        let srsim = try Self.fakeSRSim(exiting: 0)
-        defer { try? FileManager.default.removeItem(atPath: srsim) }
         var figures: [Figure] = []
-        try BigScreenBenchmark(bytes: 60_000, runs: 3, srsim: srsim).run { figures.append($0) }
+        try BigScreenBenchmark(bytes: 60_000, runs: 3, srsim: Self.succeeding).run { figures.append($0) }
         let names = figures.map(\.name)
         for name in ["big screen file size", "big screen element lines", "big screen srsim run, CPU time (user and system, median)",
                      "big screen srsim run, CPU time (fastest)", "big screen srsim run throughput (median)"] {
@@ -98,17 +94,15 @@ import Testing
         }
         let lines = try #require(figures.first { $0.name == "big screen element lines" })
         #expect(lines.value == Double(ScreenHeavyFile.sections(bytes: 60_000) * ScreenHeavyFile.elementLinesPerSection))
-        // The script is far smaller than this test process, so its peak cannot be told from this process's.
+        // The stand-in is far smaller than this test process, so its peak cannot be told from this process's.
         #if os(Linux)
         #expect(names.contains("big screen srsim run peak memory not measured (not above this process's own)"))
         #endif
     }
 
     @Test func aRunThatFailsIsAnError() throws {
-        let srsim = try Self.fakeSRSim(exiting: 1)
-        defer { try? FileManager.default.removeItem(atPath: srsim) }
         #expect(throws: BenchmarkError.self) {
-            try BigScreenBenchmark(bytes: 1_000, runs: 1, srsim: srsim).run { _ in }
+            try BigScreenBenchmark(bytes: 1_000, runs: 1, srsim: Self.failing).run { _ in }
         }
     }
 
