@@ -32,9 +32,7 @@ struct BigScreenBenchmark {
         var times: [Double] = []
         var peaks: [Int] = []
         for _ in 0..<max(runs, 1) {
-            guard let run = ChildProcessRun.run([srsim, "run", "--no-color", path]) else {
-                throw BenchmarkError("\(srsim) did not start")
-            }
+            let run = try ChildProcessRun.run([srsim, "run", "--no-color", path])
             guard run.succeeded else { throw BenchmarkError("srsim run did not pass on the big screen (\(srsim))") }
             times.append(run.cpuNanoseconds)
             if let peak = run.peakResidentBytes { peaks.append(peak) }

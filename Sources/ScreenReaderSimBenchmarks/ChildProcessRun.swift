@@ -23,10 +23,11 @@ struct ChildProcessRun: Sendable {
     let peakResidentBytes: Int?
 
     /// Runs `command` (an executable's path, then its arguments) with standard output and error thrown away, and waits
-    /// for it; nil when it could not be started. On Linux it is started with `posix_spawn` and reaped with `wait4`;
-    /// elsewhere through `Process`, with no peak.
-    static func run(_ command: [String]) -> ChildProcessRun? {
-        guard let path = command.first else { return nil }
+    /// for it. On Linux it is started with `posix_spawn` and reaped with `wait4`; elsewhere through `Process`, with no
+    /// peak.
+    /// - Throws: ``BenchmarkError`` saying why, when it could not be started or waited for.
+    static func run(_ command: [String]) throws(BenchmarkError) -> ChildProcessRun {
+        guard let path = command.first else { throw BenchmarkError("no program to start") }
         #if os(Linux)
         let canTellPeaks = lowerOwnPeak()
         var actions = posix_spawn_file_actions_t()
@@ -37,11 +38,12 @@ struct ChildProcessRun: Sendable {
         let arguments: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
         defer { for argument in arguments { free(argument) } }
         var child: pid_t = 0
-        guard posix_spawn(&child, path, &actions, nil, arguments, environ) == 0 else { return nil }
+        let spawned = posix_spawn(&child, path, &actions, nil, arguments, environ)
+        guard spawned == 0 else { throw BenchmarkError("could not start \(path): \(Self.reason(spawned))") }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(child, &status, 0, &usage) == -1 {
-            guard errno == EINTR else { return nil }
+            guard errno == EINTR else { throw BenchmarkError("could not wait for \(path): \(Self.reason(errno))") }
         }
         let parentPeak = canTellPeaks ? Measure.processStatusBytes("VmHWM:") : nil
         let exitedNormally = status & 0x7f == 0
@@ -57,7 +59,7 @@ struct ChildProcessRun: Sendable {
         // grew by; no peak.
         var before = rusage()
         getrusage(RUSAGE_CHILDREN, &before)
-        guard let succeeded = Measure.runChild(command) else { return nil }
+        guard let succeeded = Measure.runChild(command) else { throw BenchmarkError("could not start \(path)") }
         var after = rusage()
         getrusage(RUSAGE_CHILDREN, &after)
         let cpu = nanoseconds(after.ru_utime) + nanoseconds(after.ru_stime)
@@ -73,6 +75,9 @@ struct ChildProcessRun: Sendable {
         defer { try? handle.close() }
         return (try? handle.write(contentsOf: Data("5".utf8))) != nil
     }
+
+    /// The system's words for the error number `code` ("No such file or directory").
+    static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 
     static func nanoseconds(_ time: timeval) -> Double {
         Double(time.tv_sec) * 1e9 + Double(time.tv_usec) * 1e3

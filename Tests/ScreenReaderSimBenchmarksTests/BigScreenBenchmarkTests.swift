@@ -52,17 +52,26 @@ import Testing
 @Suite struct ChildProcessRunTests {
     @Test(arguments: [("exit 0", true), ("exit 3", false), ("kill -9 $$", false)])
     func succeedsOnlyWhenTheChildExitsWithZero(script: String, succeeds: Bool) throws {
-        let run = try #require(ChildProcessRun.run(["/bin/sh", "-c", script]))
+        let run = try ChildProcessRun.run(["/bin/sh", "-c", script])
         #expect(run.succeeded == succeeds)
     }
 
-    @Test func aMissingExecutableDoesNotStart() {
-        #expect(ChildProcessRun.run(["/no-such-program-\(getpid())"]) == nil)
-        #expect(ChildProcessRun.run([]) == nil)
+    @Test func aMissingExecutableDoesNotStartAndSaysWhy() {
+        let missing = "/no-such-program-\(getpid())"
+        #expect {
+            try ChildProcessRun.run([missing])
+        } throws: { error in
+            #if os(Linux)
+            return "\(error)" == "could not start \(missing): No such file or directory"
+            #else
+            return "\(error)" == "could not start \(missing)"
+            #endif
+        }
+        #expect(throws: BenchmarkError.self) { try ChildProcessRun.run([]) }
     }
 
     @Test func theChildsCPUTimeIsCounted() throws {
-        let run = try #require(ChildProcessRun.run(["/bin/sh", "-c", "i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done"]))
+        let run = try ChildProcessRun.run(["/bin/sh", "-c", "i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done"])
         #expect(run.succeeded)
         #expect(run.cpuNanoseconds > 0)
     }
@@ -71,7 +80,7 @@ import Testing
     /// A child smaller than this test process would report this process's peak as its own; it is not taken as the
     /// child's.
     @Test func aSmallChildsPeakIsNotMistakenForThisProcesss() throws {
-        let run = try #require(ChildProcessRun.run(["/bin/sh", "-c", "exit 0"]))
+        let run = try ChildProcessRun.run(["/bin/sh", "-c", "exit 0"])
         #expect(run.peakResidentBytes == nil)
     }
     #endif
