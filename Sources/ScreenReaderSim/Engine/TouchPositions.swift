@@ -68,6 +68,10 @@ struct TouchPositions: Sendable {
         case detail = 4
         /// The place of the stop's ``SeriesDetail`` in ``TouchPositions/seriesDetails``; the stop's control is its element.
         case series = 5
+        /// A stop in a series that speaks no container label (a radio): how far its element is past its container in
+        /// the low 16 bits, its rarer parts' place in the high 16, so a touch reads no series detail (on a big screen,
+        /// a trip to memory); the stop's control is its element.
+        case compactSeries = 6
     }
 
     /// What a stop's record needs beyond its bucket when its name is not the label touched (a row touched by its
@@ -165,7 +169,7 @@ struct TouchPositions: Sendable {
         var control: Int? {
             switch slotMeaning {
             case .control: Int32(bitPattern: slot) < 0 ? nil : Int(Int32(bitPattern: slot))
-            case .stepperBounds, .rarerPartsOfControl, .series: element.value
+            case .stepperBounds, .rarerPartsOfControl, .series, .compactSeries: element.value
             case .rarerPartsWithoutControl, .detail: nil
             }
         }
@@ -182,7 +186,7 @@ struct TouchPositions: Sendable {
         var rarerPartsPlace: Int? {
             switch slotMeaning {
             case .rarerPartsOfControl, .rarerPartsWithoutControl: Int(slot)
-            case .control, .stepperBounds, .detail, .series: nil
+            case .control, .stepperBounds, .detail, .series, .compactSeries: nil
             }
         }
 
@@ -191,6 +195,13 @@ struct TouchPositions: Sendable {
 
         /// The place of the stop's ``SeriesDetail`` in ``TouchPositions/seriesDetails``, when it has one.
         var seriesDetailPlace: Int? { slotMeaning == .series ? Int(slot) : nil }
+
+        /// A compact series stop's container and its rarer parts' place (``SlotMeaning/compactSeries``), when it is
+        /// one.
+        var compactSeries: (container: Int, partsPlace: Int)? {
+            guard slotMeaning == .compactSeries else { return nil }
+            return (element.value - Int(slot & 0xFFFF), Int(slot >> 16))
+        }
 
         /// The stop's content, its name being `name`, its control `control` and its rarer parts `rarerParts`; only for
         /// a record that ``isWhole``.
@@ -228,6 +239,10 @@ struct TouchPositions: Sendable {
     private let seriesDetails: [SeriesDetail]
     /// The labels and names longer than 15 UTF-8 bytes.
     private let labels: LabelArena
+
+    /// How many series details the table keeps: one for each stop in a series that speaks its container's label (a
+    /// segment or tab), none for a radio, whose record holds its container and place itself.
+    var seriesDetailCount: Int { seriesDetails.count }
 
     /// The labels of `labels` a touch in `order` can land by (see the type's summary); `ids` are the screen's ids.
     init(_ labels: LabelTable, ids: some Sequence<String>, order: FocusOrder) {
@@ -290,11 +305,18 @@ struct TouchPositions: Sendable {
                     // label when it is spoken (stored just after the label, so a long one is read with it).
                     let partsPlace = place(of: parts)
                     let speaks = contents[position].speaksContainerLabel
-                    meaning = .series
-                    slot = UInt32(seriesDetails.count)
-                    seriesDetails.append(SeriesDetail(
-                        container: PackedIndex(container), partsPlace: UInt32(partsPlace), speaksContainerLabel: speaks,
-                        containerLabel: speaks ? arena.store(storage.elements[container].name) : .empty))
+                    if !speaks, element > container, element - container <= 0xFFFF, partsPlace <= 0xFFFF {
+                        // Nothing to read beyond the bucket (a radio): both fit in the slot.
+                        meaning = .compactSeries
+                        slot = UInt32(element - container) | UInt32(partsPlace) << 16
+                    } else {
+                        meaning = .series
+                        slot = UInt32(seriesDetails.count)
+                        seriesDetails.append(SeriesDetail(
+                            container: PackedIndex(container), partsPlace: UInt32(partsPlace),
+                            speaksContainerLabel: speaks,
+                            containerLabel: speaks ? arena.store(storage.elements[container].name) : .empty))
+                    }
                     isWhole = true
                 } else if !isNamed, !contents[position].hasRarerParts, !inSeries {
                     // Named otherwise (a row by its control's label): the slot holds the place of the detail holding
@@ -365,6 +387,12 @@ struct TouchPositions: Sendable {
         if let place = record.detailPlace {
             let detail = details[place]
             let content = record.content(named: labels.string(of: detail.name), control: detail.control.index, rarerParts: nil)
+            return Target(position: record.position.value, content: content, stepperBounds: nil)
+        }
+        if let (container, partsPlace) = record.compactSeries {
+            var content = record.content(named: name, control: record.control, rarerParts: rarerParts[partsPlace])
+            content.container = container
+            content.speaksContainerLabel = false
             return Target(position: record.position.value, content: content, stepperBounds: nil)
         }
         if let place = record.seriesDetailPlace {

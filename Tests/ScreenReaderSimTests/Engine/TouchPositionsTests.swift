@@ -4,11 +4,12 @@ import Testing
 /// A big screen's touch table answers every label a touch lands by with one lookup: labels that name their stop with
 /// the stop's whole content (its rarer parts too, when the stop is its own control or has none and is in no series: a
 /// hint, a prompt), a stepper's button with its bounds, a row touched by a text or control it merges with the row's
-/// content too (its name kept in the table), a radio, segment or tab with its content too (its container, its place in
-/// the series and the container's label it speaks kept in the table), the others (a row with a hint touched by its
-/// control) with their stop's position; labels that are ambiguous, written like an id, or inside a
-/// dialog are left to the full lookup (whose answers `BigScreenTouchTests` compares with a small screen's). Labels and
-/// names longer than 15 UTF-8 bytes are kept in the table's own arena and come back as written.
+/// content too (its name kept in the table), a radio, segment or tab with its content too (its container and its place
+/// in the series kept in its record for a radio, and with the container's label a segment or tab speaks in a series
+/// detail), the others (a row with a hint touched by its control) with their stop's position; labels that are
+/// ambiguous, written like an id, or inside a dialog are left to the full lookup (whose answers `BigScreenTouchTests`
+/// compares with a small screen's). Labels and names longer than 15 UTF-8 bytes are kept in the table's own arena and
+/// come back as written.
 @Suite struct TouchPositionsTests {
     static func order() throws -> FocusOrder {
         try CompiledScreen(BigScreenTouchTests.screen(padded: true)).focusOrder(for: .ios)
@@ -34,6 +35,18 @@ import Testing
         } else {
             #expect(target.containerLabel == nil)
         }
+    }
+
+    /// A radio's record holds its container and its place in the series itself (a touch then reads nothing beyond
+    /// the bucket); a segment or tab, which speaks its container's label, keeps a series detail.
+    @Test func onlyTheSeriesStopsThatSpeakTheirContainersLabelKeepASeriesDetail() throws {
+        let order = try Self.order()
+        let series = order.contents.filter { $0.container != nil && $0.part == .whole && $0.control == $0.element }
+        let speaking = series.filter(\.speaksContainerLabel)
+        #expect(series.contains { $0.name == "Small" } && !speaking.contains { $0.name == "Small" })
+        #expect(speaking.contains { $0.name == "Home" } && speaking.contains { $0.name == "Day" })
+        #expect(order.touchPositions.seriesDetailCount == speaking.count)
+        #expect(speaking.count < series.count)
     }
 
     /// A label the table finds by the comparison rule rather than by its bytes (another case, a long label too) lands
