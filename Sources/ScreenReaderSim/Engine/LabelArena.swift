@@ -1,5 +1,6 @@
-/// Labels kept by a big table of the engine's own: a label of up to 15 UTF-8 bytes inside its 16-byte ``Label``, a
-/// longer one as its place in one byte buffer of the arena's, instead of in a Swift string.
+/// Labels kept by a big table of the engine's own: a label of up to 15 UTF-8 bytes inside its 16-byte ``Label`` (and
+/// of 16 when its last byte is not a control character), a longer one as its place in one byte buffer of the arena's,
+/// instead of in a Swift string.
 ///
 ///     var arena = LabelArena()
 ///     let short = arena.store("Wi-Fi")               // held in place: the arena is not read for it
@@ -20,12 +21,16 @@ struct LabelArena: Sendable {
     struct Label: Sendable, Equatable {
         /// Bytes 0 to 7 in place (little-endian), or the offset of the label's bytes in the buffer.
         fileprivate var low: UInt64
-        /// Bytes 8 to 14 in place and the count in the top byte; or ``outOfPlaceMarker`` in the top byte and the count
-        /// in the low 32 bits.
+        /// Bytes 8 to 14 in place and the count in the top byte (at most 15), or bytes 8 to 15 of a label of
+        /// ``fullCount`` (its last byte, in the top byte, is 16 or more, so it reads as no count); or
+        /// ``outOfPlaceMarker`` in the top byte and the count in the low 32 bits.
         fileprivate var high: UInt64
 
-        /// The most UTF-8 bytes a label holds in place.
+        /// The most UTF-8 bytes a label holds in place with its count.
         static let inPlaceCapacity = 15
+        /// A label of this many bytes is held in place too, its last byte where a count would be, when that byte is
+        /// not a control character (16 or more; UTF-8 never has 0xFF, the ``outOfPlaceMarker``).
+        static let fullCount = 16
         /// The top byte of ``high`` for a label kept in the buffer (a count in place is at most 15).
         fileprivate static let outOfPlaceMarker: UInt64 = 0xFF
 
@@ -44,31 +49,37 @@ struct LabelArena: Sendable {
             self.high = high
         }
 
-        /// `bytes` held in place; nil when there are more than ``inPlaceCapacity``.
+        /// `bytes` held in place; nil when there are more than ``inPlaceCapacity``, unless there are ``fullCount``
+        /// and the last is not a control character.
         init?(inPlace bytes: UnsafeBufferPointer<UInt8>) {
-            guard bytes.count <= Self.inPlaceCapacity else { return nil }
+            let isFull = bytes.count == Self.fullCount && bytes[Self.fullCount - 1] >= UInt8(Self.fullCount)
+            guard bytes.count <= Self.inPlaceCapacity || isFull else { return nil }
             var words: (UInt64, UInt64) = (0, 0)
             withUnsafeMutableBytes(of: &words) { raw in
                 if let base = bytes.baseAddress { raw.baseAddress!.copyMemory(from: base, byteCount: bytes.count) }
             }
             // The words hold the bytes in memory order; read them as numbers the same on every byte order.
             low = UInt64(littleEndian: words.0)
-            high = UInt64(littleEndian: words.1) | UInt64(bytes.count) << 56
+            high = UInt64(littleEndian: words.1) | (isFull ? 0 : UInt64(bytes.count) << 56)
         }
 
         /// Whether the label's bytes are inside it.
         var isInPlace: Bool { high >> 56 != Self.outOfPlaceMarker }
 
         /// How many UTF-8 bytes the label has.
-        var count: Int { isInPlace ? Int(high >> 56) : Int(UInt32(truncatingIfNeeded: high)) }
+        var count: Int {
+            let top = Int(high >> 56)
+            if top <= Self.inPlaceCapacity { return top }
+            return isInPlace ? Self.fullCount : Int(UInt32(truncatingIfNeeded: high))
+        }
 
         /// The offset of the label's bytes in the buffer; only for a label not in place.
         fileprivate var offset: Int { Int(low) }
 
         /// Calls `body` with the label's bytes in place; only for a label in place.
         fileprivate func withInPlaceBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            var words = (low.littleEndian, (high & 0x00FF_FFFF_FFFF_FFFF).littleEndian)
             let count = self.count
+            var words = (low.littleEndian, (count == Self.fullCount ? high : high & 0x00FF_FFFF_FFFF_FFFF).littleEndian)
             return withUnsafeBytes(of: &words) { raw in
                 body(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count))
             }

@@ -22,13 +22,15 @@
 ///   a list of few boxes (the same prompt on every field) stays in the cache;
 /// - a stop whose name is not the label touched (a row touched by its control's label): a ``Detail`` (its control and
 ///   its name) in the table's own list, on huge pages, its place in the bucket in place of the control; the name is in
-///   the table's ``LabelArena`` when longer than 15 UTF-8 bytes, just after the label touched;
+///   the table's ``LabelArena`` when it does not fit in place (more than 16 UTF-8 bytes, or 16 ending in a control
+///   character), just after the label touched;
 /// - a stop in a series (a radio, segment or tab, touched by its own label): a ``SeriesDetail`` (its container, the
 ///   place of its parts in ``rarerParts``, which are its place in the series, "2 of 3", a box the stops at that place
 ///   share, and the container's label when it speaks it) in the table's own list, on huge pages. Whether focus comes
 ///   from outside the series is read from what the reader kept of the stop it left, not from the order;
-/// - a label longer than 15 UTF-8 bytes: its bytes in the table's ``LabelArena``, on huge pages, instead of in a Swift
-///   string on the C heap (a trip to memory that, on ordinary pages, also misses the address-translation cache).
+/// - a label that does not fit in place (more than 16 UTF-8 bytes, or 16 ending in a control character): its bytes in
+///   the table's ``LabelArena``, on huge pages, instead of in a Swift string on the C heap (a trip to memory that, on
+///   ordinary pages, also misses the address-translation cache).
 ///
 /// A bucket holds no reference (labels in place or in the arena, records of integers), so reading one retains nothing.
 ///
@@ -237,7 +239,8 @@ struct TouchPositions: Sendable {
     private let details: [Detail]
     /// The details of the stops in a series, in the order made (records refer to them by place).
     private let seriesDetails: [SeriesDetail]
-    /// The labels and names longer than 15 UTF-8 bytes.
+    /// The labels and names that do not fit in a ``LabelArena/Label`` (more than 16 UTF-8 bytes, or 16 ending in a
+    /// control character).
     private let labels: LabelArena
 
     /// How many series details the table keeps: one for each stop in a series that speaks its container's label (a
