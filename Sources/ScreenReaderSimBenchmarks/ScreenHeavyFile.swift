@@ -28,15 +28,17 @@ public enum ScreenHeavyFile {
     }
 
     /// Writes the file of about `bytes` bytes to `path`, a few hundred kilobytes at a time; returns its size in bytes
-    /// and its element lines.
+    /// and its element lines. The file is opened where it is (`open(2)`, created or emptied): a symbolic link is written
+    /// through to its target and stays a link, and a device or a pipe is written to, not replaced.
     /// - Throws: what writing the file throws.
     @discardableResult
     public static func write(toFile path: String, bytes: Int) throws -> (bytes: Int, elementLines: Int) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey:
+                NSError(domain: NSPOSIXErrorDomain, code: Int(errno))])
         }
-        defer { try? handle.close() }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var pending = ""
         var written = 0
         var failure: (any Error)?

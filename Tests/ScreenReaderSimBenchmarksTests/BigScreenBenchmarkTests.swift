@@ -42,6 +42,19 @@ import Testing
         #expect(written.elementLines == ScreenHeavyFile.sections(bytes: bytes) * ScreenHeavyFile.elementLinesPerSection)
     }
 
+    @Test func aSymbolicLinkIsWrittenThroughAndStaysALink() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("srsim-heavy-link-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("target.scenario").path
+        let link = folder.appendingPathComponent("link.scenario").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        try ScreenHeavyFile.write(toFile: link, bytes: 1_000)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == Data(ScreenHeavyFile.text(bytes: 1_000).utf8))
+    }
+
     @Test func writingWhereNoFileCanBeMadeThrows() {
         #expect(throws: (any Error).self) {
             try ScreenHeavyFile.write(toFile: "/no-such-folder-\(getpid())/big.scenario", bytes: 1_000)
