@@ -21,13 +21,17 @@
 ///   (``rarerParts``), its place in the bucket in place of the control when the stop is its own control or has none;
 ///   a list of few boxes (the same prompt on every field) stays in the cache;
 /// - a stop whose name is not the label touched (a row touched by its control's label): a ``Detail`` (its control and
-///   its name) in the table's own list, on huge pages, its place in the bucket in place of the control; the name is in
-///   the table's ``LabelArena`` when it does not fit in place (more than 16 UTF-8 bytes, or 16 ending in a control
-///   character), just after the label touched;
-/// - a stop in a series (a radio, segment or tab, touched by its own label): a ``SeriesDetail`` (its container, the
-///   place of its parts in ``rarerParts``, which are its place in the series, "2 of 3", a box the stops at that place
-///   share, and the container's label when it speaks it) in the table's own list, on huge pages. Whether focus comes
-///   from outside the series is read from what the reader kept of the stop it left, not from the order;
+///   its name) in the table's own list, on huge pages; the name is in the table's ``LabelArena`` when it does not fit
+///   in place (more than 16 UTF-8 bytes, or 16 ending in a control character), just after the label touched;
+/// - a stop in a series that speaks its container's label (a segment or tab, touched by its own label): a
+///   ``SeriesDetail`` (its container, the place of its parts in ``rarerParts``, which are its place in the series,
+///   "2 of 3", a box the stops at that place share, and the container's label) in the table's own list, on huge
+///   pages. A radio's record holds its container and its parts' place itself. Whether focus comes from outside the
+///   series is read from what the reader kept of the stop it left, not from the order;
+/// - a detail or series detail lies in its list at its bucket's rank among the buckets that have one (the lists are
+///   made in bucket order): a touch finds it from where the bucket lies (``RankedBitSet``), known from the label's hash
+///   before the bucket is read, so the processor fetches both at once rather than one after the other. The record's
+///   slot holds the same place, which `TouchPositionsTests` checks against the rank;
 /// - a label that does not fit in place (more than 16 UTF-8 bytes, or 16 ending in a control character): its bytes in
 ///   the table's ``LabelArena``, on huge pages, instead of in a Swift string on the C heap (a trip to memory that, on
 ///   ordinary pages, also misses the address-translation cache).
@@ -242,10 +246,30 @@ struct TouchPositions: Sendable {
     /// The labels and names that do not fit in a ``LabelArena/Label`` (more than 16 UTF-8 bytes, or 16 ending in a
     /// control character).
     private let labels: LabelArena
+    /// The buckets whose records have a ``Detail``: a bucket's detail is at its rank among them (as its record's slot
+    /// says too), which a touch reads, so that where the detail lies follows from where the bucket lies and not from
+    /// what it holds (``RankedBitSet``).
+    private let detailRanks: RankedBitSet
+    /// The buckets whose records have a ``SeriesDetail``, likewise.
+    private let seriesDetailRanks: RankedBitSet
 
     /// How many series details the table keeps: one for each stop in a series that speaks its container's label (a
     /// segment or tab), none for a radio, whose record holds its container and place itself.
     var seriesDetailCount: Int { seriesDetails.count }
+
+    /// The buckets where a detail is read from (its bucket's rank, ``detailRanks`` or ``seriesDetailRanks``)
+    /// disagrees with where it was put (its record's slot), or a bucket with no such detail is counted as having one:
+    /// none, as `TouchPositionsTests` checks.
+    var bucketsWhoseDetailRankDisagrees: [Int] {
+        buckets.indices.filter { place in
+            let record = buckets[place].record
+            let (isDetail, isSeries) = (record.slotMeaning == .detail, record.slotMeaning == .series)
+            guard detailRanks.contains(place) == isDetail, seriesDetailRanks.contains(place) == isSeries else { return true }
+            if isDetail { return detailRanks.rank(of: place) != Int(record.slot) }
+            if isSeries { return seriesDetailRanks.rank(of: place) != Int(record.slot) }
+            return false
+        }
+    }
 
     /// The labels of `labels` a touch in `order` can land by (see the type's summary); `ids` are the screen's ids.
     init(_ labels: LabelTable, ids: some Sequence<String>, order: FocusOrder) {
@@ -260,6 +284,10 @@ struct TouchPositions: Sendable {
         var rarerPartsPlaces: [StopContentExtras: Int] = [:]
         var details: [Detail] = []
         var seriesDetails: [SeriesDetail] = []
+        // The buckets holding a record with a detail, or a series detail, in increasing order (mapping visits buckets
+        // in order, so each list's detail for a bucket is at the bucket's rank among them).
+        var detailBuckets: [Int] = []
+        var seriesDetailBuckets: [Int] = []
         /// The place of `parts` in the list of distinct parts, added when new.
         func place(of parts: StopContentExtras) -> Int {
             if let known = rarerPartsPlaces[parts] { return known }
@@ -315,6 +343,7 @@ struct TouchPositions: Sendable {
                     } else {
                         meaning = .series
                         slot = UInt32(seriesDetails.count)
+                        seriesDetailBuckets.append(bucket.offset)
                         seriesDetails.append(SeriesDetail(
                             container: PackedIndex(container), partsPlace: UInt32(partsPlace),
                             speaksContainerLabel: speaks,
@@ -326,6 +355,7 @@ struct TouchPositions: Sendable {
                     // the control and the name (stored just after the label, so a long one is read with it).
                     meaning = .detail
                     slot = UInt32(details.count)
+                    detailBuckets.append(bucket.offset)
                     details.append(Detail(control: PackedIndex(control), name: arena.store(contents[position].name)))
                     isWhole = true
                 }
@@ -350,6 +380,8 @@ struct TouchPositions: Sendable {
             initialized = seriesDetails.count
         }
         self.labels = arena
+        detailRanks = RankedBitSet(capacity: buckets.count, members: detailBuckets)
+        seriesDetailRanks = RankedBitSet(capacity: buckets.count, members: seriesDetailBuckets)
     }
 
     /// Where a touch on `label`, whose ``LabelHashing/hash(ofLabel:)`` is `hash`, lands; nil when the label is not in
@@ -370,10 +402,12 @@ struct TouchPositions: Sendable {
                         // The same bytes (usual): the label as written is the query itself. Otherwise the comparison
                         // rule decides, and the label as written is the table's.
                         if labels.holds(key, exactly: utf8, queryInPlace: queryInPlace) {
-                            return target(of: buckets[place].record, named: label)
+                            return target(of: buckets[place].record, named: label, inBucket: place)
                         }
                         let written = labels.string(of: key)
-                        if Speech.matches(written, label) { return target(of: buckets[place].record, named: written) }
+                        if Speech.matches(written, label) {
+                            return target(of: buckets[place].record, named: written, inBucket: place)
+                        }
                     }
                     place = place + 1 == buckets.count ? 0 : place + 1
                 }
@@ -381,14 +415,15 @@ struct TouchPositions: Sendable {
         }
     }
 
-    /// What `record`, found in a bucket whose label as written is `name`, says a touch lands on; nil for an empty
+    /// What `record`, found in bucket `bucket` whose label as written is `name`, says a touch lands on; nil for an empty
     /// record.
-    private func target(of record: Record, named name: String) -> Target? {
+    private func target(of record: Record, named name: String, inBucket bucket: Int) -> Target? {
         // A label the table keeps no answer for (its bucket mirrors the label table's): left to the full lookup.
         guard !record.position.isNone else { return nil }
         guard record.isWhole else { return Target(position: record.position.value, content: nil, stepperBounds: nil) }
-        if let place = record.detailPlace {
-            let detail = details[place]
+        if record.slotMeaning == .detail {
+            // Its place is the bucket's rank, found from where the bucket lies (its slot says the same).
+            let detail = details[detailRanks.rank(of: bucket)]
             let content = record.content(named: labels.string(of: detail.name), control: detail.control.index, rarerParts: nil)
             return Target(position: record.position.value, content: content, stepperBounds: nil)
         }
@@ -398,8 +433,8 @@ struct TouchPositions: Sendable {
             content.speaksContainerLabel = false
             return Target(position: record.position.value, content: content, stepperBounds: nil)
         }
-        if let place = record.seriesDetailPlace {
-            let detail = seriesDetails[place]
+        if record.slotMeaning == .series {
+            let detail = seriesDetails[seriesDetailRanks.rank(of: bucket)]
             var content = record.content(named: name, control: record.control, rarerParts: rarerParts[Int(detail.partsPlace)])
             content.container = detail.container.index
             content.speaksContainerLabel = detail.speaksContainerLabel
