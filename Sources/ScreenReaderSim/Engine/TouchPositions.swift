@@ -22,7 +22,7 @@
 ///   a list of few boxes (the same prompt on every field) stays in the cache;
 /// - a stop whose name is not the label touched (a row touched by its control's label): a ``Detail`` (its control and
 ///   its name) in the table's own list, on huge pages; the name is in the table's ``LabelArena`` when it does not fit
-///   in place (more than 16 UTF-8 bytes, or 16 ending in a control character), just after the label touched;
+///   in place (more than 16 UTF-8 bytes, or 16 ending in a control character);
 /// - a stop in a series that speaks its container's label (a segment or tab, touched by its own label): a
 ///   ``SeriesDetail`` (its container, the place of its parts in ``rarerParts``, which are its place in the series,
 ///   "2 of 3", a box the stops at that place share, and the container's label) in the table's own list, on huge
@@ -34,7 +34,9 @@
 ///   slot holds the same place, which `TouchPositionsTests` checks against the rank;
 /// - a label that does not fit in place (more than 16 UTF-8 bytes, or 16 ending in a control character): its bytes in
 ///   the table's ``LabelArena``, on huge pages, instead of in a Swift string on the C heap (a trip to memory that, on
-///   ordinary pages, also misses the address-translation cache).
+///   ordinary pages, also misses the address-translation cache). One of up to 32 bytes is in a slot of its own, the
+///   slots filled in bucket order, so a touch finds it as it finds a detail, from the bucket's rank, and fetches it
+///   beside the bucket; a longer one is read after the bucket, which says where it is.
 ///
 /// A bucket holds no reference (labels in place or in the arena, records of integers), so reading one retains nothing.
 ///
@@ -252,24 +254,33 @@ struct TouchPositions: Sendable {
     private let detailRanks: RankedBitSet
     /// The buckets whose records have a ``SeriesDetail``, likewise.
     private let seriesDetailRanks: RankedBitSet
+    /// The buckets whose label is kept in a slot of ``labels`` (17 to 32 UTF-8 bytes, ``LabelArena/storeKey(_:)``): a
+    /// bucket's slot is its rank among them, so a touch compares the label without waiting for the bucket to say where
+    /// it is.
+    private let keySlotRanks: RankedBitSet
 
     /// How many series details the table keeps: one for each stop in a series that speaks its container's label (a
     /// segment or tab), none for a radio, whose record holds its container and place itself.
     var seriesDetailCount: Int { seriesDetails.count }
 
-    /// The buckets where a detail is read from (its bucket's rank, ``detailRanks`` or ``seriesDetailRanks``)
-    /// disagrees with where it was put (its record's slot), or a bucket with no such detail is counted as having one:
-    /// none, as `TouchPositionsTests` checks.
-    var bucketsWhoseDetailRankDisagrees: [Int] {
+    /// The buckets where a detail, or a label kept in a slot, is read from (its bucket's rank: ``detailRanks``,
+    /// ``seriesDetailRanks``, ``keySlotRanks``) is not where it was put (its record's slot, the label's slot), or a
+    /// bucket without one is counted as having one: none, as `TouchPositionsTests` checks.
+    var bucketsWhoseRankDisagrees: [Int] {
         buckets.indices.filter { place in
-            let record = buckets[place].record
+            let (record, key) = (buckets[place].record, buckets[place].key)
             let (isDetail, isSeries) = (record.slotMeaning == .detail, record.slotMeaning == .series)
-            guard detailRanks.contains(place) == isDetail, seriesDetailRanks.contains(place) == isSeries else { return true }
-            if isDetail { return detailRanks.rank(of: place) != Int(record.slot) }
-            if isSeries { return seriesDetailRanks.rank(of: place) != Int(record.slot) }
+            guard detailRanks.contains(place) == isDetail, seriesDetailRanks.contains(place) == isSeries,
+                  keySlotRanks.contains(place) == key.isInSlot else { return true }
+            if isDetail, detailRanks.rank(of: place) != Int(record.slot) { return true }
+            if isSeries, seriesDetailRanks.rank(of: place) != Int(record.slot) { return true }
+            if let slot = key.slot, keySlotRanks.rank(of: place) != slot { return true }
             return false
         }
     }
+
+    /// How many labels the table keeps in a slot of its arena.
+    var keySlotCount: Int { labels.slotCount }
 
     /// The labels of `labels` a touch in `order` can land by (see the type's summary); `ids` are the screen's ids.
     init(_ labels: LabelTable, ids: some Sequence<String>, order: FocusOrder) {
@@ -288,6 +299,9 @@ struct TouchPositions: Sendable {
         // in order, so each list's detail for a bucket is at the bucket's rank among them).
         var detailBuckets: [Int] = []
         var seriesDetailBuckets: [Int] = []
+        // The buckets whose label is kept in a slot of the arena, in increasing order: the slots are filled in bucket
+        // order, so a bucket's slot is its rank among them.
+        var keySlotBuckets: [Int] = []
         /// The place of `parts` in the list of distinct parts, added when new.
         func place(of parts: StopContentExtras) -> Int {
             if let known = rarerPartsPlaces[parts] { return known }
@@ -300,7 +314,8 @@ struct TouchPositions: Sendable {
         // answer for keeps its bucket with an empty record (a lookup of it finds that and answers nil, as it would
         // find nothing), so every other label is found where the label table finds it.
         buckets = labels.mapBuckets(empty: Bucket.empty) { bucket, label, element, fingerprint in
-            let key = arena.store(label)
+            let key = arena.storeKey(label)
+            if key.isInSlot { keySlotBuckets.append(bucket.offset) }
             guard let element, !shadowed.contains(bucket), let position = order.stopHolding[element],
                   storage.elements[element].kind.facts.layer != .modal, storage.enclosingLayer(of: element) == nil
             else { return Bucket(key: key, record: .empty, fingerprint: fingerprint) }
@@ -333,7 +348,7 @@ struct TouchPositions: Sendable {
                           let container = contents[position].container {
                     // A stop in a series touched by its own label: its container and its parts' place (its place in
                     // the series: the box the stops at that place share) are in a series detail, with the container's
-                    // label when it is spoken (stored just after the label, so a long one is read with it).
+                    // label when it is spoken.
                     let partsPlace = place(of: parts)
                     let speaks = contents[position].speaksContainerLabel
                     if !speaks, element > container, element - container <= 0xFFFF, partsPlace <= 0xFFFF {
@@ -352,7 +367,7 @@ struct TouchPositions: Sendable {
                     isWhole = true
                 } else if !isNamed, !contents[position].hasRarerParts, !inSeries {
                     // Named otherwise (a row by its control's label): the slot holds the place of the detail holding
-                    // the control and the name (stored just after the label, so a long one is read with it).
+                    // the control and the name.
                     meaning = .detail
                     slot = UInt32(details.count)
                     detailBuckets.append(bucket.offset)
@@ -382,6 +397,7 @@ struct TouchPositions: Sendable {
         self.labels = arena
         detailRanks = RankedBitSet(capacity: buckets.count, members: detailBuckets)
         seriesDetailRanks = RankedBitSet(capacity: buckets.count, members: seriesDetailBuckets)
+        keySlotRanks = RankedBitSet(capacity: buckets.count, members: keySlotBuckets)
     }
 
     /// Where a touch on `label`, whose ``LabelHashing/hash(ofLabel:)`` is `hash`, lands; nil when the label is not in
@@ -401,7 +417,7 @@ struct TouchPositions: Sendable {
                         let key = buckets[place].key
                         // The same bytes (usual): the label as written is the query itself. Otherwise the comparison
                         // rule decides, and the label as written is the table's.
-                        if labels.holds(key, exactly: utf8, queryInPlace: queryInPlace) {
+                        if labels.holds(key, exactly: utf8, queryInPlace: queryInPlace, slot: keySlotRanks.rank(of: place)) {
                             return target(of: buckets[place].record, named: label, inBucket: place)
                         }
                         let written = labels.string(of: key)

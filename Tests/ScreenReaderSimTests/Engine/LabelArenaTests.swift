@@ -63,6 +63,57 @@ import Testing
         }
     }
 
+    /// A key is kept in place as a label is, in a slot of its own when it has 17 to 32 bytes (slots numbered in the
+    /// order stored), and in the buffer when longer; each comes back byte for byte.
+    @Test(arguments: labels + ["thirty-two bytes of a label!!!!!", "thirty-three bytes of a label!!!!!", "sixteen bytes!!\u{1}"])
+    func aStoredKeyComesBackByteForByteFromItsSlot(_ key: String) {
+        var arena = LabelArena()
+        _ = arena.storeKey("A key stored before this one")
+        let stored = arena.storeKey(key)
+        #expect(arena.string(of: stored).utf8.elementsEqual(key.utf8))
+        #expect(stored.count == key.utf8.count)
+        let inPlace = arena.store(key).isInPlace
+        #expect(stored.isInPlace == inPlace)
+        #expect(stored.isInSlot == (!inPlace && key.utf8.count <= LabelArena.slotCapacity))
+        #expect(stored.slot == (stored.isInSlot ? 1 : nil))
+    }
+
+    /// Every pair of keys: holding a query exactly, told the key's slot, is having the same bytes; told another slot,
+    /// a key kept in a slot holds nothing.
+    @Test func holdingAQueryExactlyInASlotIsHavingTheSameBytes() {
+        var arena = LabelArena()
+        let keys = Self.labels + ["thirty-two bytes of a label!!!!!", "thirty-two bytes of a label!!!!?"]
+        let stored = keys.map { arena.storeKey($0) }
+        #expect(arena.slotCount == stored.filter(\.isInSlot).count)
+        #expect(arena.slotCount == keys.filter { key in
+            var copy = LabelArena()
+            return !copy.store(key).isInPlace && key.utf8.count <= 32
+        }.count)
+        for (key, storedKey) in zip(keys, stored) {
+            for query in keys {
+                var query = query
+                let (holds, holdsInAnotherSlot) = query.withUTF8 { utf8 in
+                    let queryInPlace = LabelArena.Label(inPlace: utf8)
+                    return (arena.holds(storedKey, exactly: utf8, queryInPlace: queryInPlace, slot: storedKey.slot ?? -1),
+                            arena.holds(storedKey, exactly: utf8, queryInPlace: queryInPlace, slot: (storedKey.slot ?? 0) == 0 ? 1 : 0))
+                }
+                #expect(holds == key.utf8.elementsEqual(query.utf8), "\(key) against \(query)")
+                #expect(holdsInAnotherSlot == (holds && !storedKey.isInSlot), "\(key) against \(query) in another slot")
+            }
+        }
+    }
+
+    /// Many keys of 17 to 32 bytes: the slots grow (into new room, on huge pages when big) and keep every key.
+    @Test func keysStayInTheirSlotsAsTheSlotsGrow() {
+        var arena = LabelArena()
+        let keys = (0..<20_000).map { "Row switch number \($0)" }
+        let stored = keys.map { arena.storeKey($0) }
+        #expect(stored.map(\.slot) == Array(0..<20_000))
+        for (key, place) in zip(keys, stored) where !arena.string(of: place).utf8.elementsEqual(key.utf8) {
+            Issue.record("\(key) came back as \(arena.string(of: place))")
+        }
+    }
+
     @Test func aLabelIs16Bytes() {
         #expect(MemoryLayout<LabelArena.Label>.size == 16)
     }

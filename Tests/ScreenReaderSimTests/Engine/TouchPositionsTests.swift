@@ -49,12 +49,14 @@ import Testing
         #expect(speaking.count < series.count)
     }
 
-    /// A touch reads a stop's detail or series detail at its bucket's rank among the buckets that have one (found from
-    /// where the bucket lies, not from what it holds): that is where each was put, as its record's slot says.
-    @Test func everyDetailIsReadWhereItWasPut() throws {
+    /// A touch reads a stop's detail or series detail, and a label of 17 to 32 bytes, at its bucket's rank among the
+    /// buckets that have one (found from where the bucket lies, not from what it holds): that is where each was put, as
+    /// its record's slot or its label says.
+    @Test func everyDetailAndSlottedLabelIsReadWhereItWasPut() throws {
         let positions = try Self.order().touchPositions
         #expect(positions.seriesDetailCount > 0)
-        #expect(positions.bucketsWhoseDetailRankDisagrees == [])
+        #expect(positions.keySlotCount > 0)
+        #expect(positions.bucketsWhoseRankDisagrees == [])
     }
 
     /// A label the table finds by the comparison rule rather than by its bytes (another case, a long label too) lands
