@@ -39,6 +39,8 @@
 ///   beside the bucket; a longer one is read after the bucket, which says where it is.
 ///
 /// A bucket holds no reference (labels in place or in the arena, records of integers), so reading one retains nothing.
+/// The table is a class: a reader keeps it and reads it at every touch, and a class is one reference to retain where a
+/// struct of ten lists, copied out of the reader for each call, was ten (on a big screen, about 50 ns a touch).
 ///
 /// Any other label is not in the table and is looked up as before (see ``ScreenReader``). The table is laid out like the
 /// label table, bucket for bucket (``LabelTable/mapBuckets(empty:_:)``), so building it hashes no label: a label
@@ -46,7 +48,7 @@
 /// first touch by label of any of its readers, and shared (see ``FocusOrder/touchPositions``); a small screen builds
 /// none. `TouchPositionsTests` checks every record against the order's own content, and `BigScreenTouchTests` every kind
 /// of touch on a big screen against the same touches on a small one.
-struct TouchPositions: Sendable {
+final class TouchPositions: Sendable {
     /// The fewest elements a screen has for a reader to use the table: below this, looking the label up and then its
     /// element's stop touches little memory anyway, and building the table would cost more than it saves.
     static let minimumElements = 4096
@@ -198,10 +200,12 @@ struct TouchPositions: Sendable {
             }
         }
 
-        /// The place of the stop's ``Detail`` in ``TouchPositions/details``, when it has one.
+        /// The place of the stop's ``Detail`` in ``TouchPositions/details``, when it has one (a touch finds it from its
+        /// bucket's rank instead, without waiting for the record: see ``TouchPositions/detailRanks``).
         var detailPlace: Int? { slotMeaning == .detail ? Int(slot) : nil }
 
-        /// The place of the stop's ``SeriesDetail`` in ``TouchPositions/seriesDetails``, when it has one.
+        /// The place of the stop's ``SeriesDetail`` in ``TouchPositions/seriesDetails``, when it has one (found by a
+        /// touch likewise).
         var seriesDetailPlace: Int? { slotMeaning == .series ? Int(slot) : nil }
 
         /// A compact series stop's container and its rarer parts' place (``SlotMeaning/compactSeries``), when it is
@@ -267,14 +271,14 @@ struct TouchPositions: Sendable {
     /// ``seriesDetailRanks``, ``keySlotRanks``) is not where it was put (its record's slot, the label's slot), or a
     /// bucket without one is counted as having one: none, as `TouchPositionsTests` checks.
     var bucketsWhoseRankDisagrees: [Int] {
-        buckets.indices.filter { place in
-            let (record, key) = (buckets[place].record, buckets[place].key)
-            let (isDetail, isSeries) = (record.slotMeaning == .detail, record.slotMeaning == .series)
-            guard detailRanks.contains(place) == isDetail, seriesDetailRanks.contains(place) == isSeries,
-                  keySlotRanks.contains(place) == key.isInSlot else { return true }
-            if isDetail, detailRanks.rank(of: place) != Int(record.slot) { return true }
-            if isSeries, seriesDetailRanks.rank(of: place) != Int(record.slot) { return true }
-            if let slot = key.slot, keySlotRanks.rank(of: place) != slot { return true }
+        buckets.indices.filter { bucket in
+            let (record, key) = (buckets[bucket].record, buckets[bucket].key)
+            guard detailRanks.contains(bucket) == (record.detailPlace != nil),
+                  seriesDetailRanks.contains(bucket) == (record.seriesDetailPlace != nil),
+                  keySlotRanks.contains(bucket) == key.isInSlot else { return true }
+            if let place = record.detailPlace, detailRanks.rank(of: bucket) != place { return true }
+            if let place = record.seriesDetailPlace, seriesDetailRanks.rank(of: bucket) != place { return true }
+            if let slot = key.slot, keySlotRanks.rank(of: bucket) != slot { return true }
             return false
         }
     }
