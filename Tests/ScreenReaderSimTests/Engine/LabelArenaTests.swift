@@ -11,18 +11,27 @@ import Testing
         String(repeating: "long label ", count: 40),
     ]
 
-    @Test(arguments: labels)
-    func aStoredLabelComesBackByteForByte(_ label: String) {
+    /// Labels, and keys of 32 and 33 bytes.
+    static let labelsAndKeys = labels + ["thirty-two bytes of a label!!!!!", "thirty-three bytes of a label!!!!!"]
+
+    /// Stored as a label or as a key, every label comes back byte for byte: up to 15 bytes in place, 16 too when the
+    /// last is not a control character, more in the buffer; a key of 17 to 32 bytes (or 16 ending in a control
+    /// character) in a slot of its own, numbered in the order stored.
+    @Test(arguments: labelsAndKeys, [false, true])
+    func aStoredLabelComesBackByteForByte(_ label: String, asKey: Bool) {
         var arena = LabelArena()
-        _ = arena.store("Something stored before")
-        let stored = arena.store(label)
+        func store(_ label: String) -> LabelArena.Label { asKey ? arena.storeKey(label) : arena.store(label) }
+        _ = store("Something stored before")
+        let stored = store(label)
         #expect(arena.string(of: stored).utf8.elementsEqual(label.utf8))
         #expect(stored.count == label.utf8.count)
-        // Up to 15 bytes in place; 16 too when the last is not a control character; more in the buffer.
         let bytes = Array(label.utf8)
         let fitsInPlace = bytes.count <= LabelArena.Label.inPlaceCapacity
             || (bytes.count == LabelArena.Label.fullCount && bytes[15] >= 16)
         #expect(stored.isInPlace == fitsInPlace)
+        let inSlot = asKey && !fitsInPlace && bytes.count <= LabelArena.slotCapacity
+        #expect(stored.isInSlot == inSlot)
+        #expect(stored.slot == (inSlot ? 1 : nil))
     }
 
     @Test func aLabelInPlaceTakesNoRoomInTheBuffer() {
@@ -63,26 +72,11 @@ import Testing
         }
     }
 
-    /// A key is kept in place as a label is, in a slot of its own when it has 17 to 32 bytes (slots numbered in the
-    /// order stored), and in the buffer when longer; each comes back byte for byte.
-    @Test(arguments: labels + ["thirty-two bytes of a label!!!!!", "thirty-three bytes of a label!!!!!", "sixteen bytes!!\u{1}"])
-    func aStoredKeyComesBackByteForByteFromItsSlot(_ key: String) {
-        var arena = LabelArena()
-        _ = arena.storeKey("A key stored before this one")
-        let stored = arena.storeKey(key)
-        #expect(arena.string(of: stored).utf8.elementsEqual(key.utf8))
-        #expect(stored.count == key.utf8.count)
-        let inPlace = arena.store(key).isInPlace
-        #expect(stored.isInPlace == inPlace)
-        #expect(stored.isInSlot == (!inPlace && key.utf8.count <= LabelArena.slotCapacity))
-        #expect(stored.slot == (stored.isInSlot ? 1 : nil))
-    }
-
     /// Every pair of keys: holding a query exactly, told the key's slot, is having the same bytes; told another slot,
     /// a key kept in a slot holds nothing.
     @Test func holdingAQueryExactlyInASlotIsHavingTheSameBytes() {
         var arena = LabelArena()
-        let keys = Self.labels + ["thirty-two bytes of a label!!!!!", "thirty-two bytes of a label!!!!?"]
+        let keys = Self.labelsAndKeys + ["thirty-two bytes of a label!!!!?"]
         let stored = keys.map { arena.storeKey($0) }
         #expect(arena.slotCount == stored.filter(\.isInSlot).count)
         #expect(arena.slotCount == keys.filter { key in
