@@ -17,8 +17,7 @@
 /// 4 KiB pages: on a screen of a million elements, reading one such label at random is a trip to main memory that also
 /// misses the processor's address-translation cache. The arena's buffer is one allocation, on huge pages when it is big
 /// (``HugePages``), so the same read costs the trip alone; and a ``Label`` holds no reference, so copying one retains
-/// nothing. Labels stored one after another lie side by side, so a table that stores a label and then what it leads to
-/// (``TouchPositions``: a label, then the name of the stop it lands on) reads both in one or two neighbouring lines.
+/// nothing.
 ///
 /// `LabelArenaTests` checks that every label and key comes back byte for byte (empty, ASCII and not, 15, 16, 17, 32 and
 /// 33 bytes, long), that ``holds(_:exactly:queryInPlace:)`` agrees with comparing the strings' bytes, and that a key in
@@ -107,13 +106,15 @@ struct LabelArena: Sendable {
         }
     }
 
-    /// One key of 17 to 32 UTF-8 bytes, its bytes in memory order from the first word, the rest zero.
-    private struct Slot: Sendable {
+    /// One key of at most 32 UTF-8 bytes that does not fit in place, its bytes in memory order from the first word, the
+    /// rest zero.
+    private struct Slot: Sendable, Equatable {
         /// The bytes, in memory order.
         var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
         /// `bytes` (at most 32), the rest zero.
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            precondition(bytes.count <= MemoryLayout<Slot>.size, "a slot holds at most 32 bytes")
             withUnsafeMutableBytes(of: &words) { raw in
                 if let base = bytes.baseAddress { raw.baseAddress!.copyMemory(from: base, byteCount: bytes.count) }
             }
@@ -214,7 +215,8 @@ struct LabelArena: Sendable {
         if let queryInPlace { return label == queryInPlace }
         guard !label.isInPlace, label.count == query.count else { return false }
         if label.isInSlot {
-            // Both are zero past the count, so the same bytes are the same four words.
+            // The query has the key's count, so it fits a slot; both are zero past the count, so the same bytes are the
+            // same four words.
             let slot = slot()
             return slots[slot] == Slot(query) && slot == label.offset
         }
