@@ -151,7 +151,7 @@ struct LabelArena: Sendable {
         return label.withUTF8 { utf8 in
             if let inPlace = Label(inPlace: utf8) { return inPlace }
             let offset = bytes.count
-            makeRoom(for: utf8.count)
+            Self.makeRoom(in: &bytes, for: utf8.count, atLeast: 4096)
             bytes.append(contentsOf: utf8)
             return Label(offset: offset, count: utf8.count)
         }
@@ -164,26 +164,21 @@ struct LabelArena: Sendable {
         var key = key
         return key.withUTF8 { utf8 in
             if let inPlace = Label(inPlace: utf8) { return inPlace }
-            if slots.count == slots.capacity {
-                // Twice the room, on huge pages when big (a list grown by `append` would not be).
-                var grown: [Slot] = []
-                grown.reserveCapacityOnHugePages(max(2 * slots.capacity, 1024))
-                grown.append(contentsOf: slots)
-                slots = grown
-            }
+            Self.makeRoom(in: &slots, for: 1, atLeast: 1024)
             slots.append(Slot(utf8))
             return Label(slot: slots.count - 1, count: utf8.count)
         }
     }
 
-    /// Grows the buffer, when `count` more bytes would not fit, to twice its room (or what they need) in a new buffer
-    /// advised onto huge pages before it is written (a buffer grown by `append` would not be).
-    private mutating func makeRoom(for count: Int) {
-        guard bytes.count + count > bytes.capacity else { return }
-        var grown: [UInt8] = []
-        grown.reserveCapacityOnHugePages(max(2 * bytes.capacity, bytes.count + count, 4096))
-        grown.append(contentsOf: bytes)
-        bytes = grown
+    /// Grows `list` (the buffer or the slots), when `count` more elements would not fit, to twice its room (or what
+    /// they need, and at least `minimum`) in a new list advised onto huge pages before it is written (a list grown by
+    /// `append` would not be).
+    private static func makeRoom<Element>(in list: inout [Element], for count: Int, atLeast minimum: Int) {
+        guard list.count + count > list.capacity else { return }
+        var grown: [Element] = []
+        grown.reserveCapacityOnHugePages(max(2 * list.capacity, list.count + count, minimum))
+        grown.append(contentsOf: list)
+        list = grown
     }
 
     /// The string `label` holds.
