@@ -130,8 +130,8 @@ struct LabelArena: Sendable {
     /// The bytes of every label kept out of place, one after another.
     private var bytes: [UInt8] = []
 
-    /// The keys kept in slots, in the order stored.
-    private var slots: [Slot] = []
+    /// The keys kept in slots, in the order stored, two to a cache line (``CacheAlignedList``: none straddles two).
+    private var slots = CacheAlignedList<Slot>()
 
     /// The most UTF-8 bytes a key kept in a slot has.
     static let slotCapacity = MemoryLayout<Slot>.size
@@ -164,15 +164,14 @@ struct LabelArena: Sendable {
         var key = key
         return key.withUTF8 { utf8 in
             if let inPlace = Label(inPlace: utf8) { return inPlace }
-            Self.makeRoom(in: &slots, for: 1, atLeast: 1024)
             slots.append(Slot(utf8))
             return Label(slot: slots.count - 1, count: utf8.count)
         }
     }
 
-    /// Grows `list` (the buffer or the slots), when `count` more elements would not fit, to twice its room (or what
-    /// they need, and at least `minimum`) in a new list advised onto huge pages before it is written (a list grown by
-    /// `append` would not be).
+    /// Grows `list` (the buffer), when `count` more elements would not fit, to twice its room (or what they need, and
+    /// at least `minimum`) in a new list advised onto huge pages before it is written (a list grown by `append` would
+    /// not be).
     private static func makeRoom<Element>(in list: inout [Element], for count: Int, atLeast minimum: Int) {
         guard list.count + count > list.capacity else { return }
         var grown: [Element] = []

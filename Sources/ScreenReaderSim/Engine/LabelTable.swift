@@ -7,7 +7,8 @@
 /// are kept as written and compared like speech.
 ///
 /// The slots are laid out by ``LabelHashing``'s rules (``LabelHashing/home(of:capacity:)``, then the next slot until
-/// an empty one), so touch lookup copies them slot for slot (``mapBuckets(empty:_:)``, ``TouchPositions``).
+/// an empty one), so touch lookup lays the labels out again from their kept hashes, in a roomier table of its own,
+/// without hashing one (``mapBuckets(capacity:empty:_:)``, ``TouchPositions``).
 struct LabelTable: Sendable {
     /// One label and what answers to it.
     fileprivate struct Entry: Sendable {
@@ -72,27 +73,46 @@ struct LabelTable: Sendable {
         find(label, hash: hash).map { LabelHashing.Bucket(offset: $0.slot) }
     }
 
-    /// One value per slot of the table, slot for slot, in an array on huge pages when it is big (``HugePages``): what
-    /// `full` makes of a label (its slot, the label, the one element it finds, nil when two or more controls answer to
-    /// it, and its ``LabelHashing/fingerprint(of:)``), `empty` for an empty slot. A table of another layout made from
-    /// it and probed by the same rules finds each label in the slot this one finds it in, and no label is
-    /// hashed or compared to make it (`LabelTableTests`).
-    func mapBuckets<Mapped>(
-        empty: Mapped,
-        _ full: (_ bucket: LabelHashing.Bucket, _ label: String, _ element: Int?, _ fingerprint: UInt16) -> Mapped
-    ) -> [Mapped] {
-        [Mapped](hugePagedCapacity: places.capacity) { buffer, initialized in
+    /// How many labels the table holds.
+    var labelCount: Int { entries.count }
+
+    /// A table of `capacity` slots (more than the table's labels) holding one value per slot: the labels laid out
+    /// again by the same rules (``LabelHashing``: each from its home for its kept hash, in the order of this table's
+    /// slots), in a list whose first slot starts a cache line, on huge pages when it is big (``CacheAlignedList``).
+    /// What `full` makes of a label (its slot in the new table, its slot in this one, the label, the one element it
+    /// finds, nil when two or more controls answer to it, and its ``LabelHashing/fingerprint(of:)``), `empty` for an
+    /// empty slot. Probed by the same rules, the new table finds each label where `full` was given it, and no label is
+    /// hashed or compared to make it (`LabelTableTests`); a roomier table (``TouchPositions`` takes twice as many slots
+    /// as labels) is probed less far.
+    func mapBuckets<Mapped: BitwiseCopyable>(
+        capacity: Int, empty: Mapped,
+        _ full: (_ slot: Int, _ bucket: LabelHashing.Bucket, _ label: String, _ element: Int?, _ fingerprint: UInt16) -> Mapped
+    ) -> CacheAlignedList<Mapped> {
+        precondition(capacity > entries.count, "a table has room for every label and an empty slot")
+        // Which of this table's slots each new slot holds the label of (-1: none).
+        let placed = CacheAlignedList<Int32>(count: capacity) { placed in
+            placed.initialize(repeating: -1)
             for slot in 0..<places.capacity {
-                let mapped: Mapped
-                if let place = places.entry(inSlot: slot) {
-                    let entry = entries[place]
-                    mapped = full(LabelHashing.Bucket(offset: slot), entry.key, entry.element,
-                                  LabelHashing.fingerprint(of: entry.hash))
-                } else {
-                    mapped = empty
+                guard let place = places.entry(inSlot: slot) else { continue }
+                var target = LabelHashing.home(of: entries[place].hash, capacity: capacity)
+                while placed[target] >= 0 { target = target + 1 == capacity ? 0 : target + 1 }
+                placed[target] = Int32(slot)
+            }
+        }
+        return placed.withUnsafeBufferPointer { placed in
+            CacheAlignedList(count: capacity) { buffer in
+                for target in 0..<capacity {
+                    let mapped: Mapped
+                    let slot = Int(placed[target])
+                    if slot >= 0, let place = places.entry(inSlot: slot) {
+                        let entry = entries[place]
+                        mapped = full(target, LabelHashing.Bucket(offset: slot), entry.key, entry.element,
+                                      LabelHashing.fingerprint(of: entry.hash))
+                    } else {
+                        mapped = empty
+                    }
+                    buffer.initializeElement(at: target, to: mapped)
                 }
-                buffer.initializeElement(at: slot, to: mapped)
-                initialized = slot + 1
             }
         }
     }
@@ -196,8 +216,7 @@ struct LabelTable: Sendable {
         /// The table: each label's answer is its one control, else its first element, or the list of its controls. It
         /// is the builder's own labels, kept as they are (moved into a list of their size when their room is more than
         /// twice that: ``fitted(_:)``), and its places, laid out again from the kept hashes when they were sized for
-        /// many more labels than came (the places are kept with the table, and touch lookup copies them slot for slot,
-        /// 32 bytes a slot); the builder is done with.
+        /// many more labels than came (the places are kept with the table); the builder is done with.
         mutating func finish() -> LabelTable {
             guard !entries.isEmpty else { return .empty }
             let needed = LabelHashing.capacity(for: entries.count)

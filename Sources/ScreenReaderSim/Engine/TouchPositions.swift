@@ -42,11 +42,12 @@
 /// The table is a class: a reader keeps it and reads it at every touch, and a class is one reference to retain where a
 /// struct of ten lists, copied out of the reader for each call, was ten (on a big screen, about 50 ns a touch).
 ///
-/// Any other label is not in the table and is looked up as before (see ``ScreenReader``). The table is laid out like the
-/// label table, bucket for bucket (``LabelTable/mapBuckets(empty:_:)``), so building it hashes no label: a label
-/// without an exact answer keeps its bucket with an empty record, which a lookup answers as not in the table. Built once per order, on the
-/// first touch by label of any of its readers, and shared (see ``FocusOrder/touchPositions``); a small screen builds
-/// none. `TouchPositionsTests` checks every record against the order's own content, and `BigScreenTouchTests` every kind
+/// Any other label is not in the table and is looked up as before (see ``ScreenReader``). The table holds the label
+/// table's labels, laid out again by the same rules from their kept hashes (``LabelTable/mapBuckets(capacity:empty:_:)``),
+/// so building it hashes no label, in twice as many buckets as labels (``capacity(forLabels:)``: a touch reads fewer
+/// buckets), two to a cache line (``CacheAlignedList``): a label without an exact answer keeps a bucket with an empty
+/// record, which a lookup answers as not in the table. Built once per order, on the first touch by label of any of its
+/// readers, and shared (see ``FocusOrder/touchPositions``); a small screen builds none. `TouchPositionsTests` checks every record against the order's own content, and `BigScreenTouchTests` every kind
 /// of touch on a big screen against the same touches on a small one.
 final class TouchPositions: Sendable {
     /// The fewest elements a screen has for a reader to use the table: below this, looking the label up and then its
@@ -59,6 +60,17 @@ final class TouchPositions: Sendable {
     /// microsecond or so a touch. At the smallest screen that uses the table, this many full lookups cost about as much
     /// as building it.
     static let touchesBeforeBuilding = 256
+
+    /// How many buckets the table has for `count` labels: twice as many, and one, so it is at most half full.
+    ///
+    /// Probed linearly, a table four fifths full (as the label table is, ``LabelHashing/capacity(for:)``) reads three
+    /// buckets on average to find a label, two cache lines of two buckets; half full, one and a half buckets, one and a
+    /// quarter lines. On a screen of a million elements each line is a trip to main memory, the second one beside the
+    /// first, which a busy host makes dearer. Measured with `srsim-benchmarks touch --sizes=1000,1000000` in five pairs
+    /// on one binary (the Speed article, sixteenth round): a tab touch at 1M in 704 to 763 ns against 811 to 815, the
+    /// highest scaling of every kind 1.18 to 1.34x against 1.30 to 1.33x. Three times as many buckets did no better.
+    /// The price is 24 more bytes a label, in a table built only after ``touchesBeforeBuilding`` touches.
+    static func capacity(forLabels count: Int) -> Int { 2 * count + 1 }
 
     /// The size of one bucket, in bytes (32: see `TouchPositionsTests`).
     static var recordSize: Int { MemoryLayout<Bucket>.stride }
@@ -107,8 +119,8 @@ final class TouchPositions: Sendable {
         var containerLabel: LabelArena.Label
     }
 
-    /// One bucket: the label (in place or in the arena), its record and 16 bits of its hash (0: an empty bucket), laid
-    /// out as ``LabelTable``'s buckets are (see ``LabelTable/mapBuckets(empty:_:)``).
+    /// One bucket: the label (in place or in the arena), its record and 16 bits of its hash (0: an empty bucket), placed
+    /// by ``LabelHashing``'s rules (see ``LabelTable/mapBuckets(capacity:empty:_:)``).
     private struct Bucket: Sendable {
         /// The label as first written.
         var key: LabelArena.Label
@@ -241,14 +253,14 @@ final class TouchPositions: Sendable {
         var containerLabel: String? = nil
     }
 
-    /// The buckets, laid out as the label table's.
-    private let buckets: [Bucket]
+    /// The buckets, twice as many as labels, two to a cache line (``CacheAlignedList``: none straddles two).
+    private let buckets: CacheAlignedList<Bucket>
     /// Each distinct set of rarer parts of a stop in the table, once (records refer to them by place).
     private let rarerParts: [StopContentExtras]
     /// The details of the stops whose records need one, in the order made (records refer to them by place).
-    private let details: [Detail]
-    /// The details of the stops in a series, in the order made (records refer to them by place).
-    private let seriesDetails: [SeriesDetail]
+    private let details: CacheAlignedList<Detail>
+    /// The details of the stops in a series, in the order made (records refer to them by place), two to a cache line.
+    private let seriesDetails: CacheAlignedList<SeriesDetail>
     /// The labels and names that do not fit in a ``LabelArena/Label`` (more than 16 UTF-8 bytes, or 16 ending in a
     /// control character).
     private let labels: LabelArena
@@ -283,6 +295,9 @@ final class TouchPositions: Sendable {
         }
     }
 
+    /// How many buckets the table has (``capacity(forLabels:)``).
+    var bucketCount: Int { buckets.count }
+
     /// How many labels the table keeps in a slot of its arena.
     var keySlotCount: Int { labels.slotCount }
 
@@ -314,12 +329,13 @@ final class TouchPositions: Sendable {
             return rarerParts.count - 1
         }
         var arena = LabelArena()
-        // Laid out like the label table, bucket for bucket, so no label is hashed again: a label the table does not
-        // answer for keeps its bucket with an empty record (a lookup of it finds that and answers nil, as it would
-        // find nothing), so every other label is found where the label table finds it.
-        buckets = labels.mapBuckets(empty: Bucket.empty) { bucket, label, element, fingerprint in
+        // Laid out again from the label table's kept hashes, so no label is hashed again: a label the table does not
+        // answer for keeps a bucket with an empty record (a lookup of it finds that and answers nil, as it would find
+        // nothing).
+        buckets = labels.mapBuckets(capacity: Self.capacity(forLabels: labels.labelCount), empty: Bucket.empty) {
+            bucketOffset, bucket, label, element, fingerprint in
             let key = arena.storeKey(label)
-            if key.isInSlot { keySlotBuckets.append(bucket.offset) }
+            if key.isInSlot { keySlotBuckets.append(bucketOffset) }
             guard let element, !shadowed.contains(bucket), let position = order.stopHolding[element],
                   storage.elements[element].kind.facts.layer != .modal, storage.enclosingLayer(of: element) == nil
             else { return Bucket(key: key, record: .empty, fingerprint: fingerprint) }
@@ -362,7 +378,7 @@ final class TouchPositions: Sendable {
                     } else {
                         meaning = .series
                         slot = UInt32(seriesDetails.count)
-                        seriesDetailBuckets.append(bucket.offset)
+                        seriesDetailBuckets.append(bucketOffset)
                         seriesDetails.append(SeriesDetail(
                             container: PackedIndex(container), partsPlace: UInt32(partsPlace),
                             speaksContainerLabel: speaks,
@@ -374,7 +390,7 @@ final class TouchPositions: Sendable {
                     // the control and the name.
                     meaning = .detail
                     slot = UInt32(details.count)
-                    detailBuckets.append(bucket.offset)
+                    detailBuckets.append(bucketOffset)
                     details.append(Detail(control: PackedIndex(control), name: arena.store(contents[position].name)))
                     isWhole = true
                 }
@@ -390,14 +406,8 @@ final class TouchPositions: Sendable {
             return Bucket(key: key, record: record, fingerprint: fingerprint)
         }
         self.rarerParts = rarerParts
-        self.details = details.isEmpty ? [] : [Detail](hugePagedCapacity: details.count) { buffer, initialized in
-            for (offset, detail) in details.enumerated() { buffer.initializeElement(at: offset, to: detail) }
-            initialized = details.count
-        }
-        self.seriesDetails = seriesDetails.isEmpty ? [] : [SeriesDetail](hugePagedCapacity: seriesDetails.count) { buffer, initialized in
-            for (offset, detail) in seriesDetails.enumerated() { buffer.initializeElement(at: offset, to: detail) }
-            initialized = seriesDetails.count
-        }
+        self.details = CacheAlignedList(details)
+        self.seriesDetails = CacheAlignedList(seriesDetails)
         self.labels = arena
         detailRanks = RankedBitSet(capacity: buckets.count, members: detailBuckets)
         seriesDetailRanks = RankedBitSet(capacity: buckets.count, members: seriesDetailBuckets)

@@ -93,26 +93,50 @@ import Testing
         #expect(table.match("Save", hash: LabelTable.hash(ofLabel: "Save")) == nil)
     }
 
-    /// Each bucket's answer as the touch table sees it (``LabelTable/mapBuckets(empty:_:)``): the element a label finds,
-    /// or none for a label two or more controls answer to; one value per bucket.
-    @Test func mappedBucketsGiveEachLabelsElement() {
+    /// Each bucket's answer as the touch table sees it (``LabelTable/mapBuckets(capacity:empty:_:)``), in tables of
+    /// as many slots and more: the element a label finds, or none for a label two or more controls answer to; one
+    /// value per label, in the slot probing the new table by ``LabelHashing``'s rules finds it in, and given the slot
+    /// the label table finds it in.
+    @Test(arguments: [1, 2, 3])
+    func mappedBucketsGiveEachLabelsElementWhereProbingFindsIt(roomPerLabel: Int) throws {
         let added = Self.added(count: 500, controls: 3)
         var builder = LabelTable.Builder(expectedKeys: added.count)
         for entry in added { builder.add(entry.label, element: entry.element, isControl: entry.isControl) }
         let table = builder.finish()
+        let capacity = roomPerLabel * table.labelCount + 1
         var seen = 0
-        _ = table.mapBuckets(empty: 0) { bucket, label, element, fingerprint in
+        let mapped = table.mapBuckets(capacity: capacity, empty: Mapped.empty) { slot, bucket, label, element, fingerprint in
             seen += 1
-            #expect(table.bucket(of: label, hash: LabelTable.hash(ofLabel: label)) == bucket)
-            #expect(fingerprint == LabelHashing.fingerprint(of: LabelTable.hash(ofLabel: label)))
+            let hash = LabelTable.hash(ofLabel: label)
+            #expect(table.bucket(of: label, hash: hash) == bucket)
+            #expect(fingerprint == LabelHashing.fingerprint(of: hash))
             switch Self.expectedMatches([label], in: added)[0] {
             case .element(let expected)?: #expect(element == expected, "\(label)")
             case .ambiguous?: #expect(element == nil, "\(label)")
             case nil: Issue.record("\(label) is in the table but was not added")
             }
-            return 1
+            return Mapped(slot: slot, bucket: bucket.offset)
         }
+        #expect(mapped.count == capacity)
         #expect(seen == Set(added.map { Speech.normalized($0.label) }).count)
+        #expect(seen == table.labelCount)
+        // Each full slot was given its own place; probing from a label's home reaches its slot before an empty one.
+        #expect(mapped.indices.allSatisfy { mapped[$0].slot == $0 || mapped[$0] == .empty })
+        for entry in added {
+            let hash = LabelTable.hash(ofLabel: entry.label)
+            let bucket = try #require(table.bucket(of: entry.label, hash: hash)).offset
+            var place = LabelHashing.home(of: hash, capacity: capacity)
+            while mapped[place] != .empty, mapped[place].bucket != bucket { place = place + 1 == capacity ? 0 : place + 1 }
+            #expect(mapped[place].bucket == bucket, "\(entry.label)")
+        }
+    }
+
+    /// What ``mappedBucketsGiveEachLabelsElementWhereProbingFindsIt(roomPerLabel:)`` keeps of a slot: its place in
+    /// the new table and in the label table.
+    struct Mapped: Equatable {
+        var slot: Int
+        var bucket: Int
+        static let empty = Mapped(slot: -1, bucket: -1)
     }
 
     /// A screen of many shared labels: texts, controls and rows named like each other, written differently, some with

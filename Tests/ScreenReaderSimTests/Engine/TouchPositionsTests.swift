@@ -59,6 +59,15 @@ import Testing
         #expect(positions.bucketsWhoseRankDisagrees == [])
     }
 
+    /// The table has twice as many buckets as the screen has labels, and one: at most half full, so a touch reads
+    /// fewer buckets than in the label table, which may be four fifths full.
+    @Test func theTableHasTwiceAsManyBucketsAsLabels() throws {
+        let order = try Self.order()
+        let labels = order.index.storage.labelLookup.labelCount
+        #expect(labels > 100)
+        #expect(order.touchPositions.bucketCount == 2 * labels + 1)
+    }
+
     /// A label the table finds by the comparison rule rather than by its bytes (another case, a long label too) lands
     /// where the label as written does, with the content the order holds: named as written, not as touched.
     @Test(arguments: [
