@@ -46,13 +46,6 @@ struct FingerprintedPlaces: Sendable {
     /// Whether the table has no slots (made with ``init()``).
     var isEmpty: Bool { slots.isEmpty }
 
-    /// The entry placed in `slot`, nil when it is empty.
-    @inline(__always)
-    func entry(inSlot slot: Int) -> Int? {
-        let held = slots[slot]
-        return held < 0 ? nil : Int(held & placeMask)
-    }
-
     /// The fingerprint bits of `hash`, where a slot keeps them (the place bits clear).
     @inline(__always)
     private func tag(of hash: UInt64) -> Int32 { Int32(truncatingIfNeeded: hash >> 33) & ~placeMask }

@@ -13,12 +13,6 @@
 /// Slots are probed linearly from the place the hash's lower half scales to, in a table at most four fifths full, so
 /// two tables of the same capacity that place the same labels in the same order hold each label in the same slot.
 enum LabelHashing {
-    /// A place in a label table: a slot number, not to be confused with any other index (an element's, a stop's).
-    struct Bucket: Hashable, Sendable {
-        /// The slot's place in the table.
-        let offset: Int
-    }
-
     /// How many slots a table for `count` labels has: at most four fifths full, and at least 8.
     static func capacity(for count: Int) -> Int { max(8, count + count / 4 + 1) }
 

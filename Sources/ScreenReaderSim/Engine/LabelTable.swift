@@ -68,46 +68,49 @@ struct LabelTable: Sendable {
         return entry.element.map(LabelMatch.element)
     }
 
-    /// The slot holding `label` (whose hash is `hash`), nil when no element answers to it.
-    func bucket(of label: String, hash: UInt64) -> LabelHashing.Bucket? {
-        find(label, hash: hash).map { LabelHashing.Bucket(offset: $0.slot) }
+    /// The place of `label` (whose hash is `hash`) among the table's labels, in the order first added; nil when no
+    /// element answers to it.
+    func entry(of label: String, hash: UInt64) -> Int? {
+        find(label, hash: hash)?.entry
     }
 
     /// How many labels the table holds.
     var labelCount: Int { entries.count }
 
     /// A table of `capacity` slots (more than the table's labels) holding one value per slot: the labels laid out
-    /// again by the same rules (``LabelHashing``: each from its home for its kept hash, in the order of this table's
-    /// slots), in a list whose first slot starts a cache line, on huge pages when it is big (``CacheAlignedList``).
-    /// What `full` makes of a label (its slot in the new table, its slot in this one, the label, the one element it
-    /// finds, nil when two or more controls answer to it, and its ``LabelHashing/fingerprint(of:)``), `empty` for an
-    /// empty slot. Probed by the same rules, the new table finds each label where `full` was given it, and no label is
+    /// again by the same rules (``LabelHashing``: each from its home for its kept hash, in the order first added), in a
+    /// list whose first slot starts a cache line, on huge pages when it is big (``CacheAlignedList``). What `full`
+    /// makes of a label (its slot in the new table, its place among this table's labels as ``entry(of:hash:)`` gives
+    /// it, the label, the one element it finds, nil when two or more controls answer to it, and its
+    /// ``LabelHashing/fingerprint(of:)``), `empty` for an empty slot. The kept hashes are read in order, one after
+    /// another, and each label's entry once more where its slot is filled. Probed by the same rules, the new table finds each label where `full` was given it, and no label is
     /// hashed or compared to make it (`LabelTableTests`); a roomier table (``TouchPositions`` takes twice as many slots
     /// as labels) is probed less far.
     func mapBuckets<Mapped: BitwiseCopyable>(
         capacity: Int, empty: Mapped,
-        _ full: (_ slot: Int, _ bucket: LabelHashing.Bucket, _ label: String, _ element: Int?, _ fingerprint: UInt16) -> Mapped
+        _ full: (_ slot: Int, _ entry: Int, _ label: String, _ element: Int?, _ fingerprint: UInt16) -> Mapped
     ) -> CacheAlignedList<Mapped> {
         precondition(capacity > entries.count, "a table has room for every label and an empty slot")
-        // Which of this table's slots each new slot holds the label of (-1: none).
+        precondition(entries.count <= Int(Int32.max), "a table's labels are counted in 32 bits")
+        // Which label each new slot holds, by its place in ``entries`` (-1: none).
         let placed = CacheAlignedList<Int32>(count: capacity) { placed in
             placed.initialize(repeating: -1)
-            for slot in 0..<places.capacity {
-                guard let place = places.entry(inSlot: slot) else { continue }
-                var target = LabelHashing.home(of: entries[place].hash, capacity: capacity)
-                while placed[target] >= 0 { target = target + 1 == capacity ? 0 : target + 1 }
-                placed[target] = Int32(slot)
+            entries.withUnsafeBufferPointer { entries in
+                for place in entries.indices {
+                    var target = LabelHashing.home(of: entries[place].hash, capacity: capacity)
+                    while placed[target] >= 0 { target = target + 1 == capacity ? 0 : target + 1 }
+                    placed[target] = Int32(place)
+                }
             }
         }
         return placed.withUnsafeBufferPointer { placed in
             CacheAlignedList(count: capacity) { buffer in
                 for target in 0..<capacity {
                     let mapped: Mapped
-                    let slot = Int(placed[target])
-                    if slot >= 0, let place = places.entry(inSlot: slot) {
+                    let place = Int(placed[target])
+                    if place >= 0 {
                         let entry = entries[place]
-                        mapped = full(target, LabelHashing.Bucket(offset: slot), entry.key, entry.element,
-                                      LabelHashing.fingerprint(of: entry.hash))
+                        mapped = full(target, place, entry.key, entry.element, LabelHashing.fingerprint(of: entry.hash))
                     } else {
                         mapped = empty
                     }

@@ -67,9 +67,10 @@ final class TouchPositions: Sendable {
     /// buckets on average to find a label, two cache lines of two buckets; half full, one and a half buckets, one and a
     /// quarter lines. On a screen of a million elements each line is a trip to main memory, the second one beside the
     /// first, which a busy host makes dearer. Measured with `srsim-benchmarks touch --sizes=1000,1000000` in five pairs
-    /// on one binary (the Speed article, sixteenth round): a tab touch at 1M in 704 to 763 ns against 811 to 815, the
-    /// highest scaling of every kind 1.18 to 1.34x against 1.30 to 1.33x. Three times as many buckets did no better.
-    /// The price is 24 more bytes a label, in a table built only after ``touchesBeforeBuilding`` touches.
+    /// on one binary, 1.3 against 2 buckets a label (the Speed article, sixteenth round): a tab touch at 1M took 797 to
+    /// 854 ns (median 814) against 704 to 831 (769), and the highest scaling of any kind was 1.30 to 1.33x (median
+    /// 1.31x) against 1.18 to 1.34x (1.19x). Three buckets a label did no better. The price is 24 more bytes a label,
+    /// in a table built only after ``touchesBeforeBuilding`` touches.
     static func capacity(forLabels count: Int) -> Int { 2 * count + 1 }
 
     /// The size of one bucket, in bytes (32: see `TouchPositionsTests`).
@@ -306,9 +307,9 @@ final class TouchPositions: Sendable {
         let storage = order.index.storage
         let contents = order.contents
         // An id wins over a label: a label an id compares equal to is left to the full lookup.
-        var shadowed = Set<LabelHashing.Bucket>()
+        var shadowed = Set<Int>()
         for id in ids {
-            if let bucket = labels.bucket(of: id, hash: LabelTable.hash(ofLabel: id)) { shadowed.insert(bucket) }
+            if let entry = labels.entry(of: id, hash: LabelTable.hash(ofLabel: id)) { shadowed.insert(entry) }
         }
         var rarerParts: [StopContentExtras] = []
         var rarerPartsPlaces: [StopContentExtras: Int] = [:]
@@ -333,10 +334,10 @@ final class TouchPositions: Sendable {
         // answer for keeps a bucket with an empty record (a lookup of it finds that and answers nil, as it would find
         // nothing).
         buckets = labels.mapBuckets(capacity: Self.capacity(forLabels: labels.labelCount), empty: Bucket.empty) {
-            bucketOffset, bucket, label, element, fingerprint in
+            bucketOffset, entry, label, element, fingerprint in
             let key = arena.storeKey(label)
             if key.isInSlot { keySlotBuckets.append(bucketOffset) }
-            guard let element, !shadowed.contains(bucket), let position = order.stopHolding[element],
+            guard let element, !shadowed.contains(entry), let position = order.stopHolding[element],
                   storage.elements[element].kind.facts.layer != .modal, storage.enclosingLayer(of: element) == nil
             else { return Bucket(key: key, record: .empty, fingerprint: fingerprint) }
             // The stop's fields are read in place: copying its content out would retain its name and its parts.

@@ -10,7 +10,8 @@ import Glibc
 /// fewer translations, and the walk mostly disappears. Linux gives a process huge pages only where it asks
 /// (`madvise(MADV_HUGEPAGE)`) on most systems (`/sys/kernel/mm/transparent_hugepage/enabled` is `madvise`), and only to
 /// pages not yet touched, so a table asks right after its memory is allocated and before it is filled
-/// (`Array(hugePagedCapacity:initializingWith:)`, `Array.reserveCapacityOnHugePages(_:)`).
+/// (`Array(hugePagedCapacity:initializingWith:)`, `Array.reserveCapacityOnHugePages(_:)`; ``CacheAlignedList`` places a
+/// big list on a huge page's boundary itself, and advises all of it).
 ///
 /// The kernel backs a 2 MiB page with a huge one only where all of it lies inside memory so advised, and glibc gives a
 /// big list memory of its own (`mmap`) that starts and ends anywhere: the part of a list before its first 2 MiB boundary

@@ -95,8 +95,8 @@ import Testing
 
     /// Each bucket's answer as the touch table sees it (``LabelTable/mapBuckets(capacity:empty:_:)``), in tables of
     /// as many slots and more: the element a label finds, or none for a label two or more controls answer to; one
-    /// value per label, in the slot probing the new table by ``LabelHashing``'s rules finds it in, and given the slot
-    /// the label table finds it in.
+    /// value per label, in the slot probing the new table by ``LabelHashing``'s rules finds it in, and given its place
+    /// among the table's labels as a lookup finds it.
     @Test(arguments: [1, 2, 3])
     func mappedBucketsGiveEachLabelsElementWhereProbingFindsIt(roomPerLabel: Int) throws {
         let added = Self.added(count: 500, controls: 3)
@@ -105,17 +105,17 @@ import Testing
         let table = builder.finish()
         let capacity = roomPerLabel * table.labelCount + 1
         var seen = 0
-        let mapped = table.mapBuckets(capacity: capacity, empty: Mapped.empty) { slot, bucket, label, element, fingerprint in
+        let mapped = table.mapBuckets(capacity: capacity, empty: Mapped.empty) { slot, entry, label, element, fingerprint in
             seen += 1
             let hash = LabelTable.hash(ofLabel: label)
-            #expect(table.bucket(of: label, hash: hash) == bucket)
+            #expect(table.entry(of: label, hash: hash) == entry)
             #expect(fingerprint == LabelHashing.fingerprint(of: hash))
             switch Self.expectedMatches([label], in: added)[0] {
             case .element(let expected)?: #expect(element == expected, "\(label)")
             case .ambiguous?: #expect(element == nil, "\(label)")
             case nil: Issue.record("\(label) is in the table but was not added")
             }
-            return Mapped(slot: slot, bucket: bucket.offset)
+            return Mapped(slot: slot, entry: entry)
         }
         #expect(mapped.count == capacity)
         #expect(seen == Set(added.map { Speech.normalized($0.label) }).count)
@@ -124,19 +124,19 @@ import Testing
         #expect(mapped.indices.allSatisfy { mapped[$0].slot == $0 || mapped[$0] == .empty })
         for entry in added {
             let hash = LabelTable.hash(ofLabel: entry.label)
-            let bucket = try #require(table.bucket(of: entry.label, hash: hash)).offset
+            let labelEntry = try #require(table.entry(of: entry.label, hash: hash))
             var place = LabelHashing.home(of: hash, capacity: capacity)
-            while mapped[place] != .empty, mapped[place].bucket != bucket { place = place + 1 == capacity ? 0 : place + 1 }
-            #expect(mapped[place].bucket == bucket, "\(entry.label)")
+            while mapped[place] != .empty, mapped[place].entry != labelEntry { place = place + 1 == capacity ? 0 : place + 1 }
+            #expect(mapped[place].entry == labelEntry, "\(entry.label)")
         }
     }
 
     /// What ``mappedBucketsGiveEachLabelsElementWhereProbingFindsIt(roomPerLabel:)`` keeps of a slot: its place in
-    /// the new table and in the label table.
+    /// the new table, and its label's among the label table's labels.
     struct Mapped: Equatable {
         var slot: Int
-        var bucket: Int
-        static let empty = Mapped(slot: -1, bucket: -1)
+        var entry: Int
+        static let empty = Mapped(slot: -1, entry: -1)
     }
 
     /// A screen of many shared labels: texts, controls and rows named like each other, written differently, some with
