@@ -10,8 +10,9 @@
 /// Labels are compared like speech (``Speech/matches(_:_:)-(String,String)``, the same text first); the hash is computed
 /// over the bytes of a label's comparison form (``Speech/normalized(_:)``), produced one at a time, so neither building
 /// nor looking up makes a string, labels that compare equal hash alike, and the layout is the same in every process.
-/// Slots are probed linearly from the place the hash's lower half scales to, in a table at most four fifths full, so
-/// two tables of the same capacity that place the same labels in the same order hold each label in the same slot.
+/// Slots are probed linearly from the place the hash's lower half scales to, in a table at most four fifths full (the
+/// touch table: half, ``TouchPositions/capacity(forLabels:)``), so two tables of the same capacity that place the same
+/// labels in the same order hold each label in the same slot.
 enum LabelHashing {
     /// How many slots a table for `count` labels has: at most four fifths full, and at least 8.
     static func capacity(for count: Int) -> Int { max(8, count + count / 4 + 1) }

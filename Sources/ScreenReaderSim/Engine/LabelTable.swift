@@ -83,9 +83,9 @@ struct LabelTable: Sendable {
     /// makes of a label (its slot in the new table, its place among this table's labels as ``entry(of:hash:)`` gives
     /// it, the label, the one element it finds, nil when two or more controls answer to it, and its
     /// ``LabelHashing/fingerprint(of:)``), `empty` for an empty slot. The kept hashes are read in order, one after
-    /// another, and each label's entry once more where its slot is filled. Probed by the same rules, the new table finds each label where `full` was given it, and no label is
-    /// hashed or compared to make it (`LabelTableTests`); a roomier table (``TouchPositions`` takes twice as many slots
-    /// as labels) is probed less far.
+    /// another, and each label's entry once more where its slot is filled. Probed by the same rules, the new table
+    /// finds each label where `full` was given it, and no label is hashed or compared to make it (`LabelTableTests`); a
+    /// roomier table (``TouchPositions`` takes twice as many slots as labels) is probed less far.
     func mapBuckets<Mapped: BitwiseCopyable>(
         capacity: Int, empty: Mapped,
         _ full: (_ slot: Int, _ entry: Int, _ label: String, _ element: Int?, _ fingerprint: UInt16) -> Mapped

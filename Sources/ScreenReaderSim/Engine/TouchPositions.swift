@@ -47,16 +47,18 @@
 /// so building it hashes no label, in twice as many buckets as labels (``capacity(forLabels:)``: a touch reads fewer
 /// buckets), two to a cache line (``CacheAlignedList``): a label without an exact answer keeps a bucket with an empty
 /// record, which a lookup answers as not in the table. Built once per order, on the first touch by label of any of its
-/// readers, and shared (see ``FocusOrder/touchPositions``); a small screen builds none. `TouchPositionsTests` checks every record against the order's own content, and `BigScreenTouchTests` every kind
-/// of touch on a big screen against the same touches on a small one.
+/// readers, and shared (see ``FocusOrder/touchPositions``); a small screen builds none. `TouchPositionsTests` checks
+/// every record against the order's own content, and `BigScreenTouchTests` every kind of touch on a big screen against
+/// the same touches on a small one.
 final class TouchPositions: Sendable {
     /// The fewest elements a screen has for a reader to use the table: below this, looking the label up and then its
     /// element's stop touches little memory anyway, and building the table would cost more than it saves.
     static let minimumElements = 4096
 
     /// How many touches by label an order's readers make before the table is built
-    /// (``FocusOrder/touchPositionsOnceWorthBuilding()``): building costs about 170 instructions an element and, on a
-    /// screen of 232,100 elements, 6 MB at a run's peak, where a scenario file that touches a few dozen times saves a
+    /// (``FocusOrder/touchPositionsOnceWorthBuilding()``): on a screen of 232,100 elements building costs about 42 ms
+    /// and 9 MB at a run's peak (`srsim run` of the Speed article's 6.0 MB screen with 400 touches against 200: 106.2
+    /// against 64.6 ms, 65,660 against 56,156 KiB), where a scenario file that touches a few dozen times saves a
     /// microsecond or so a touch. At the smallest screen that uses the table, this many full lookups cost about as much
     /// as building it.
     static let touchesBeforeBuilding = 256
