@@ -1,17 +1,18 @@
 /// Labels kept by a big table of the engine's own: a label of up to 15 UTF-8 bytes inside its 16-byte ``Label`` (and
 /// of 16 when its last byte is not a control character), a longer one as its place in one byte buffer of the arena's,
-/// instead of in a Swift string; or, stored as a table's key, one of up to 32 bytes in a 32-byte slot of its own.
+/// instead of in a Swift string; or, stored as a table's key, one of up to 28 bytes in a 32-byte slot of its own.
 ///
 ///     var arena = LabelArena()
 ///     let short = arena.store("Wi-Fi")               // held in place: the arena is not read for it
 ///     let long = arena.store("Low stepper 31249")    // 17 bytes: kept in the arena's buffer
 ///     arena.string(of: long)                         // "Low stepper 31249"
-///     let key = arena.storeKey("Low stepper 31249")  // 17 bytes: kept in slot 0
+///     let key = arena.storeKey("Low stepper 31249", owner: 7)  // 17 bytes: kept in slot 0, bucket 7's key
 ///
-/// Keys are kept in slots so that a table which stores its keys in order (one per bucket, bucket after bucket) can find
-/// a key's slot from where its bucket lies (its rank among the buckets whose key is in a slot, ``RankedBitSet``), before
-/// the bucket is read: ``holds(_:exactly:queryInPlace:slot:)``. On a big screen the processor then fetches the bucket
-/// and the key's bytes at once, where reading the key's place from the bucket would fetch one after the other.
+/// Keys are kept in slots so that a table can find a key's likely slot from the key's hash, before its bucket is read:
+/// once stored, the keys are laid out by their hashes (``placeKeys(byHash:)``, a ``HashPlacedList``), and a lookup
+/// reads the slot at the hash's home beside the bucket (``holds(_:exactly:queryInPlace:likelySlot:owner:)``). On a big screen
+/// the processor then fetches the bucket and the key's bytes at once, where reading the key's place from the bucket
+/// would fetch one after the other.
 ///
 /// Swift keeps a string of more than 15 UTF-8 bytes in an allocation of its own on the C heap, spread over ordinary
 /// 4 KiB pages: on a screen of a million elements, reading one such label at random is a trip to main memory that also
@@ -19,9 +20,9 @@
 /// (``HugePages``), so the same read costs the trip alone; and a ``Label`` holds no reference, so copying one retains
 /// nothing.
 ///
-/// `LabelArenaTests` checks that every label and key comes back byte for byte (empty, ASCII and not, 15, 16, 17, 32 and
-/// 33 bytes, long), that ``holds(_:exactly:queryInPlace:)`` agrees with comparing the strings' bytes, and that a key in
-/// a slot is held only when its own slot is named.
+/// `LabelArenaTests` checks that every label and key comes back byte for byte (empty, ASCII and not, 15, 16, 17, 28, 29, 32
+/// and 33 bytes, long), that ``holds(_:exactly:queryInPlace:)`` agrees with comparing the strings' bytes whichever slot a key
+/// is said to be likely in, and that keys placed by their hashes come back, most of them from their hash's slot.
 struct LabelArena: Sendable {
     /// A label as the arena keeps it, in 16 bytes: its UTF-8 bytes in place, or its place in the arena's buffer.
     struct Label: Sendable, Equatable {
@@ -56,6 +57,9 @@ struct LabelArena: Sendable {
             low = UInt64(slot)
             high = Self.inSlotMarker << 56 | UInt64(UInt32(count))
         }
+
+        /// This key, kept in a slot, moved to slot `slot` (``LabelArena/placeKeys(byHash:)``); any other label as it is.
+        func movedToSlot(_ slot: Int) -> Label { isInSlot ? Label(slot: slot, count: count) : self }
 
         /// Bytes `low` and `high` as they are.
         fileprivate init(low: UInt64, high: UInt64) {
@@ -106,35 +110,42 @@ struct LabelArena: Sendable {
         }
     }
 
-    /// One key of at most 32 UTF-8 bytes that does not fit in place, its bytes in memory order from the first word, the
-    /// rest zero.
-    private struct Slot: Sendable, Equatable {
+    /// One key of at most 28 UTF-8 bytes that does not fit in place, its bytes in memory order from the first word, the
+    /// rest zero, and the bucket it is the key of: 32 bytes.
+    private struct Slot: Sendable {
         /// The bytes, in memory order.
-        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var words: (UInt64, UInt64, UInt64, UInt32) = (0, 0, 0, 0)
+        /// The bucket of the table whose key it is (a lookup tells its slot by this,
+        /// ``HashPlacedList/element(at:home:isWanted:)``).
+        var owner: UInt32
 
-        /// `bytes` (at most 32), the rest zero.
-        init(_ bytes: UnsafeBufferPointer<UInt8>) {
-            precondition(bytes.count <= MemoryLayout<Slot>.size, "a slot holds at most 32 bytes")
+        /// `bytes` (at most 28), the rest zero, the key of bucket `owner`.
+        init(_ bytes: UnsafeBufferPointer<UInt8>, owner: UInt32) {
+            precondition(bytes.count <= MemoryLayout.size(ofValue: words), "a slot holds at most 28 bytes")
+            self.owner = owner
             withUnsafeMutableBytes(of: &words) { raw in
                 if let base = bytes.baseAddress { raw.baseAddress!.copyMemory(from: base, byteCount: bytes.count) }
             }
         }
 
-        /// Whether the two hold the same bytes.
-        static func == (left: Slot, right: Slot) -> Bool {
-            left.words.0 == right.words.0 && left.words.1 == right.words.1 && left.words.2 == right.words.2
-                && left.words.3 == right.words.3
+        /// No bytes, and no bucket's: what a slot no key took holds.
+        static let vacant = Slot(UnsafeBufferPointer(start: nil, count: 0), owner: .max)
+
+        /// Whether the two hold the same bytes (whatever buckets they are the keys of).
+        func holdsTheBytes(of other: Slot) -> Bool {
+            words.0 == other.words.0 && words.1 == other.words.1 && words.2 == other.words.2 && words.3 == other.words.3
         }
     }
 
     /// The bytes of every label kept out of place, one after another.
     private var bytes: [UInt8] = []
 
-    /// The keys kept in slots, in the order stored, two to a cache line (``CacheAlignedList``: none straddles two).
-    private var slots = CacheAlignedList<Slot>()
+    /// The keys kept in slots, in the order stored until they are placed by their hashes (``placeKeys(byHash:)``), two
+    /// to a cache line (``CacheAlignedList``: none straddles two).
+    private var slots = HashPlacedList<Slot>()
 
-    /// The most UTF-8 bytes a key kept in a slot has.
-    static let slotCapacity = MemoryLayout<Slot>.size
+    /// The most UTF-8 bytes a key kept in a slot has (the slot's last 4 bytes say whose key it is).
+    static let slotCapacity = 28
 
     /// An empty arena.
     init() {}
@@ -143,7 +154,7 @@ struct LabelArena: Sendable {
     var byteCount: Int { bytes.count }
 
     /// How many keys are kept in slots.
-    var slotCount: Int { slots.count }
+    private(set) var slotCount = 0
 
     /// Keeps `label`: in place when it fits, else appended to the buffer.
     mutating func store(_ label: String) -> Label {
@@ -157,17 +168,32 @@ struct LabelArena: Sendable {
         }
     }
 
-    /// Keeps `key`, a table's key: in place when it fits, in the next slot when it has at most ``slotCapacity`` bytes
-    /// (its slot is the number of keys stored in slots before it), else appended to the buffer.
-    mutating func storeKey(_ key: String) -> Label {
+    /// Keeps `key`, the key of bucket `owner` of a table: in place when it fits, in the next slot when it has at most
+    /// ``slotCapacity`` bytes (its slot is the number of keys stored in slots before it), else appended to the buffer.
+    mutating func storeKey(_ key: String, owner: Int) -> Label {
         guard key.utf8.count <= Self.slotCapacity else { return store(key) }
         var key = key
         return key.withUTF8 { utf8 in
             if let inPlace = Label(inPlace: utf8) { return inPlace }
-            slots.append(Slot(utf8))
-            return Label(slot: slots.count - 1, count: utf8.count)
+            slotCount += 1
+            return Label(slot: slots.append(Slot(utf8, owner: UInt32(owner))), count: utf8.count)
         }
     }
+
+    /// Lays the keys kept in slots out again by their hashes, `hashes[i]` being the hash of the key in slot `i`
+    /// (``LabelHashing/hash(ofLabel:)``): each at its home or the next free slot after it, at most half full
+    /// (``HashPlacedList/placed(byHash:vacant:)``), so a lookup that has a key's hash reads its likely slot
+    /// (``keySlotHome(of:)``) without waiting for the key's label. Returns each key's new slot, by its old one: a label
+    /// naming an old slot is moved to its new one with ``Label/movedToSlot(_:)``. Once, after the last key is stored.
+    mutating func placeKeys(byHash hashes: [UInt64]) -> [Int] {
+        let (placed, places) = slots.placed(byHash: hashes, vacant: .vacant)
+        slots = placed
+        return places
+    }
+
+    /// The slot a key whose hash is `hash` most likely lies in, once the keys are placed (``placeKeys(byHash:)``); only
+    /// when a key is kept in a slot.
+    func keySlotHome(of hash: UInt64) -> Int { slots.home(of: hash) }
 
     /// Grows `list` (the buffer), when `count` more elements would not fit, to twice its room (or what they need, and
     /// at least `minimum`) in a new list advised onto huge pages before it is written (a list grown by `append` would
@@ -196,23 +222,34 @@ struct LabelArena: Sendable {
     /// Whether `label` holds exactly the UTF-8 bytes of a query: `query`, or `queryInPlace` when the query fits in place
     /// (``Label/init(inPlace:)``, made once per lookup, so a label in place is compared as two words).
     func holds(_ label: Label, exactly query: UnsafeBufferPointer<UInt8>, queryInPlace: Label?) -> Bool {
-        holds(label, exactly: query, queryInPlace: queryInPlace, slot: label.offset)
+        holds(label, exactly: query, queryInPlace: queryInPlace) { slots[label.offset] }
     }
 
-    /// ``holds(_:exactly:queryInPlace:)`` where the caller knows which slot `label` is in should it be a key kept in
-    /// one (`slot`, only evaluated then): the slot's bytes are read from there, an address that does not wait for the
-    /// label to be read (see the type's summary). A `slot` other than the label's answers false.
+    /// ``holds(_:exactly:queryInPlace:)`` for the key of bucket `owner`, where the caller knows which slot it most likely
+    /// is in, should it be kept in one (`likelySlot`, only evaluated then; ``keySlotHome(of:)``): that slot is read
+    /// first, from an address that does not wait for the label to be read (see the type's summary), and the label's
+    /// own slot only when the likely one is another bucket's key's. The answer is the same whatever slot is named.
     @inline(__always)
     func holds(
-        _ label: Label, exactly query: UnsafeBufferPointer<UInt8>, queryInPlace: Label?, slot: @autoclosure () -> Int
+        _ label: Label, exactly query: UnsafeBufferPointer<UInt8>, queryInPlace: Label?, likelySlot: @autoclosure () -> Int,
+        owner: Int
+    ) -> Bool {
+        holds(label, exactly: query, queryInPlace: queryInPlace) {
+            slots.element(at: label.offset, home: likelySlot()) { $0.owner == UInt32(truncatingIfNeeded: owner) }
+        }
+    }
+
+    /// ``holds(_:exactly:queryInPlace:)``, reading the slot of a key kept in one with `slot`.
+    @inline(__always)
+    private func holds(
+        _ label: Label, exactly query: UnsafeBufferPointer<UInt8>, queryInPlace: Label?, slot: () -> Slot
     ) -> Bool {
         if let queryInPlace { return label == queryInPlace }
         guard !label.isInPlace, label.count == query.count else { return false }
         if label.isInSlot {
             // The query has the key's count, so it fits a slot; both are zero past the count, so the same bytes are the
-            // same four words.
-            let slot = slot()
-            return slots[slot] == Slot(query) && slot == label.offset
+            // same words.
+            return slot().holdsTheBytes(of: Slot(query, owner: 0))
         }
         return bytes.withUnsafeBufferPointer { buffer in
             buffer[label.offset..<label.offset + label.count].elementsEqual(query)

@@ -81,14 +81,14 @@ struct LabelTable: Sendable {
     /// again by the same rules (``LabelHashing``: each from its home for its kept hash, in the order first added), in a
     /// list whose first slot starts a cache line, on huge pages when it is big (``CacheAlignedList``). What `full`
     /// makes of a label (its slot in the new table, its place among this table's labels as ``entry(of:hash:)`` gives
-    /// it, the label, the one element it finds, nil when two or more controls answer to it, and its
-    /// ``LabelHashing/fingerprint(of:)``), `empty` for an empty slot. The kept hashes are read in order, one after
+    /// it, the label, the one element it finds, nil when two or more controls answer to it, and its kept hash,
+    /// ``LabelHashing/hash(ofLabel:)``), `empty` for an empty slot. The kept hashes are read in order, one after
     /// another, and each label's entry once more where its slot is filled. Probed by the same rules, the new table
     /// finds each label where `full` was given it, and no label is hashed or compared to make it (`LabelTableTests`); a
     /// roomier table (``TouchPositions`` takes twice as many slots as labels) is probed less far.
     func mapBuckets<Mapped: BitwiseCopyable>(
         capacity: Int, empty: Mapped,
-        _ full: (_ slot: Int, _ entry: Int, _ label: String, _ element: Int?, _ fingerprint: UInt16) -> Mapped
+        _ full: (_ slot: Int, _ entry: Int, _ label: String, _ element: Int?, _ hash: UInt64) -> Mapped
     ) -> CacheAlignedList<Mapped> {
         precondition(capacity > entries.count, "a table has room for every label and an empty slot")
         precondition(entries.count <= Int(Int32.max), "a table's labels are counted in 32 bits")
@@ -110,7 +110,7 @@ struct LabelTable: Sendable {
                     let place = Int(placed[target])
                     if place >= 0 {
                         let entry = entries[place]
-                        mapped = full(target, place, entry.key, entry.element, LabelHashing.fingerprint(of: entry.hash))
+                        mapped = full(target, place, entry.key, entry.element, entry.hash)
                     } else {
                         mapped = empty
                     }

@@ -28,15 +28,15 @@
 ///   "2 of 3", a box the stops at that place share, and the container's label) in the table's own list, on huge
 ///   pages. A radio's record holds its container and its parts' place itself. Whether focus comes from outside the
 ///   series is read from what the reader kept of the stop it left, not from the order;
-/// - a detail or series detail lies in its list at its bucket's rank among the buckets that have one (the lists are
-///   made in bucket order): a touch finds it from where the bucket lies (``RankedBitSet``), known from the label's hash
-///   before the bucket is read, so the processor fetches both at once rather than one after the other. The record's
-///   slot holds the same place, which `TouchPositionsTests` checks against the rank;
+/// - a detail or series detail lies in its list at the place its label's hash names, or just after when that place was
+///   taken (``HashPlacedList``, at most half full); the record's slot says where. A touch reads the place the hash
+///   names, known before the bucket is read, so the processor fetches both at once rather than one after the other, and
+///   reads the record's place only when it is another (about one detail in five);
 /// - a label that does not fit in place (more than 16 UTF-8 bytes, or 16 ending in a control character): its bytes in
 ///   the table's ``LabelArena``, on huge pages, instead of in a Swift string on the C heap (a trip to memory that, on
-///   ordinary pages, also misses the address-translation cache). One of up to 32 bytes is in a slot of its own, the
-///   slots filled in bucket order, so a touch finds it as it finds a detail, from the bucket's rank, and fetches it
-///   beside the bucket; a longer one is read after the bucket, which says where it is.
+///   ordinary pages, also misses the address-translation cache). One of up to 28 bytes is in a slot of its own, the
+///   slots placed by the labels' hashes (``LabelArena/placeKeys(byHash:)``), so a touch finds it as it finds a detail,
+///   and fetches it beside the bucket; a longer one is read after the bucket, which says where it is.
 ///
 /// A bucket holds no reference (labels in place or in the arena, records of integers), so reading one retains nothing.
 /// The table is a class: a reader keeps it and reads it at every touch, and a class is one reference to retain where a
@@ -104,8 +104,15 @@ final class TouchPositions: Sendable {
     struct Detail: Sendable {
         /// The stop's control, packed (none: -1).
         var control: PackedIndex
+        /// The bucket whose record it is (a touch tells it by this, ``HashPlacedList/element(at:home:isWanted:)``).
+        var owner: UInt32
         /// The stop's name.
         var name: LabelArena.Label
+        /// Nothing: a detail fills half a cache line, so none straddles two.
+        var padding: UInt64 = 0
+
+        /// What a place of the list no detail took holds.
+        static let vacant = Detail(control: .none, owner: .max, name: .empty)
     }
 
     /// What a stop in a series (a radio, segment or tab, touched by its own label) needs beyond its bucket: its
@@ -116,10 +123,37 @@ final class TouchPositions: Sendable {
         var container: PackedIndex
         /// The place of the stop's rarer parts in ``TouchPositions/rarerParts``.
         var partsPlace: UInt32
+        /// The bucket whose record it is (a touch tells it by this, ``HashPlacedList/element(at:home:isWanted:)``).
+        var owner: UInt32
         /// Whether the stop speaks its container's label (``StopContent/speaksContainerLabel``).
         var speaksContainerLabel: Bool
         /// The container's label, when spoken (else empty).
         var containerLabel: LabelArena.Label
+
+        /// What a place of the list no series detail took holds.
+        static let vacant = SeriesDetail(
+            container: .none, partsPlace: 0, owner: .max, speaksContainerLabel: false, containerLabel: .empty)
+    }
+
+    /// The buckets whose records have a detail, a series detail or a key in a slot, with their labels' hashes, in the
+    /// order the records were made (while the table is built): what places each record (``HashPlacedList``) and then
+    /// tells its bucket where.
+    private struct PlacedRecordOwners {
+        /// Each record's bucket.
+        var buckets: [Int] = []
+        /// Each record's label's hash (``LabelHashing/hash(ofLabel:)``).
+        var hashes: [UInt64] = []
+
+        /// Adds the record of `bucket`, whose label hashes to `hash`.
+        mutating func append(bucket: Int, hash: UInt64) {
+            buckets.append(bucket)
+            hashes.append(hash)
+        }
+
+        /// How many of the records, placed at `places` in a list of `capacity` places, lie at their home.
+        func countAtHome(_ places: [Int], in capacity: Int) -> Int {
+            zip(hashes, places).count { hash, place in LabelHashing.home(of: hash, capacity: capacity) == place }
+        }
     }
 
     /// One bucket: the label (in place or in the arena), its record and 16 bits of its hash (0: an empty bucket), placed
@@ -215,14 +249,6 @@ final class TouchPositions: Sendable {
             }
         }
 
-        /// The place of the stop's ``Detail`` in ``TouchPositions/details``, when it has one (a touch finds it from its
-        /// bucket's rank instead, without waiting for the record: see ``TouchPositions/detailRanks``).
-        var detailPlace: Int? { slotMeaning == .detail ? Int(slot) : nil }
-
-        /// The place of the stop's ``SeriesDetail`` in ``TouchPositions/seriesDetails``, when it has one (found by a
-        /// touch likewise).
-        var seriesDetailPlace: Int? { slotMeaning == .series ? Int(slot) : nil }
-
         /// A compact series stop's container and its rarer parts' place (``SlotMeaning/compactSeries``), when it is
         /// one.
         var compactSeries: (container: Int, partsPlace: Int)? {
@@ -260,49 +286,32 @@ final class TouchPositions: Sendable {
     private let buckets: CacheAlignedList<Bucket>
     /// Each distinct set of rarer parts of a stop in the table, once (records refer to them by place).
     private let rarerParts: [StopContentExtras]
-    /// The details of the stops whose records need one, in the order made (records refer to them by place).
-    private let details: CacheAlignedList<Detail>
-    /// The details of the stops in a series, in the order made (records refer to them by place), two to a cache line.
-    private let seriesDetails: CacheAlignedList<SeriesDetail>
+    /// The details of the stops whose records need one, placed by their labels' hashes (records say where).
+    private let details: HashPlacedList<Detail>
+    /// The details of the stops in a series, placed by their labels' hashes (records say where), two to a cache line.
+    private let seriesDetails: HashPlacedList<SeriesDetail>
     /// The labels and names that do not fit in a ``LabelArena/Label`` (more than 16 UTF-8 bytes, or 16 ending in a
-    /// control character).
+    /// control character), the keys of 17 to 28 bytes in slots placed by their hashes.
     private let labels: LabelArena
-    /// The buckets whose records have a ``Detail``: a bucket's detail is at its rank among them (as its record's slot
-    /// says too), which a touch reads, so that where the detail lies follows from where the bucket lies and not from
-    /// what it holds (``RankedBitSet``).
-    private let detailRanks: RankedBitSet
-    /// The buckets whose records have a ``SeriesDetail``, likewise.
-    private let seriesDetailRanks: RankedBitSet
-    /// The buckets whose label is kept in a slot of ``labels`` (17 to 32 UTF-8 bytes, ``LabelArena/storeKey(_:)``): a
-    /// bucket's slot is its rank among them, so a touch compares the label without waiting for the bucket to say where
-    /// it is.
-    private let keySlotRanks: RankedBitSet
+
+    /// How many details the table keeps: one for each stop touched by a label that is not its name (a row by its
+    /// control's).
+    let detailCount: Int
 
     /// How many series details the table keeps: one for each stop in a series that speaks its container's label (a
     /// segment or tab), none for a radio, whose record holds its container and place itself.
-    var seriesDetailCount: Int { seriesDetails.count }
-
-    /// The buckets where a detail, or a label kept in a slot, is read from (its bucket's rank: ``detailRanks``,
-    /// ``seriesDetailRanks``, ``keySlotRanks``) is not where it was put (its record's slot, the label's slot), or a
-    /// bucket without one is counted as having one: none, as `TouchPositionsTests` checks.
-    var bucketsWhoseRankDisagrees: [Int] {
-        buckets.indices.filter { bucket in
-            let (record, key) = (buckets[bucket].record, buckets[bucket].key)
-            guard detailRanks.contains(bucket) == (record.detailPlace != nil),
-                  seriesDetailRanks.contains(bucket) == (record.seriesDetailPlace != nil),
-                  keySlotRanks.contains(bucket) == key.isInSlot else { return true }
-            if let place = record.detailPlace, detailRanks.rank(of: bucket) != place { return true }
-            if let place = record.seriesDetailPlace, seriesDetailRanks.rank(of: bucket) != place { return true }
-            if let slot = key.slot, keySlotRanks.rank(of: bucket) != slot { return true }
-            return false
-        }
-    }
+    let seriesDetailCount: Int
 
     /// How many buckets the table has (``capacity(forLabels:)``).
     var bucketCount: Int { buckets.count }
 
     /// How many labels the table keeps in a slot of its arena.
     var keySlotCount: Int { labels.slotCount }
+
+    /// How many details, series details and labels kept in slots lie where their labels' hashes name (the rest lie
+    /// just after, where their buckets say), of how many: a touch finds the first kind beside its bucket, the rest
+    /// after it (see ``HashPlacedList``).
+    let recordsAtTheirHome: (atHome: Int, all: Int)
 
     /// The labels of `labels` a touch in `order` can land by (see the type's summary); `ids` are the screen's ids.
     init(_ labels: LabelTable, ids: some Sequence<String>, order: FocusOrder) {
@@ -315,15 +324,13 @@ final class TouchPositions: Sendable {
         }
         var rarerParts: [StopContentExtras] = []
         var rarerPartsPlaces: [StopContentExtras: Int] = [:]
-        var details: [Detail] = []
-        var seriesDetails: [SeriesDetail] = []
-        // The buckets holding a record with a detail, or a series detail, in increasing order (mapping visits buckets
-        // in order, so each list's detail for a bucket is at the bucket's rank among them).
-        var detailBuckets: [Int] = []
-        var seriesDetailBuckets: [Int] = []
-        // The buckets whose label is kept in a slot of the arena, in increasing order: the slots are filled in bucket
-        // order, so a bucket's slot is its rank among them.
-        var keySlotBuckets: [Int] = []
+        // The details, series details and keys kept in slots, in the order made; once the buckets are made, each is
+        // placed by its label's hash (``HashPlacedList``) and its bucket told where.
+        var details = HashPlacedList<Detail>()
+        var seriesDetails = HashPlacedList<SeriesDetail>()
+        var detailOwners = PlacedRecordOwners()
+        var seriesDetailOwners = PlacedRecordOwners()
+        var keySlotOwners = PlacedRecordOwners()
         /// The place of `parts` in the list of distinct parts, added when new.
         func place(of parts: StopContentExtras) -> Int {
             if let known = rarerPartsPlaces[parts] { return known }
@@ -335,10 +342,11 @@ final class TouchPositions: Sendable {
         // Laid out again from the label table's kept hashes, so no label is hashed again: a label the table does not
         // answer for keeps a bucket with an empty record (a lookup of it finds that and answers nil, as it would find
         // nothing).
-        buckets = labels.mapBuckets(capacity: Self.capacity(forLabels: labels.labelCount), empty: Bucket.empty) {
-            bucketOffset, entry, label, element, fingerprint in
-            let key = arena.storeKey(label)
-            if key.isInSlot { keySlotBuckets.append(bucketOffset) }
+        var buckets = labels.mapBuckets(capacity: Self.capacity(forLabels: labels.labelCount), empty: Bucket.empty) {
+            bucketOffset, entry, label, element, hash in
+            let fingerprint = LabelHashing.fingerprint(of: hash)
+            let key = arena.storeKey(label, owner: bucketOffset)
+            if key.isInSlot { keySlotOwners.append(bucket: bucketOffset, hash: hash) }
             guard let element, !shadowed.contains(entry), let position = order.stopHolding[element],
                   storage.elements[element].kind.facts.layer != .modal, storage.enclosingLayer(of: element) == nil
             else { return Bucket(key: key, record: .empty, fingerprint: fingerprint) }
@@ -380,21 +388,21 @@ final class TouchPositions: Sendable {
                         slot = UInt32(element - container) | UInt32(partsPlace) << 16
                     } else {
                         meaning = .series
-                        slot = UInt32(seriesDetails.count)
-                        seriesDetailBuckets.append(bucketOffset)
-                        seriesDetails.append(SeriesDetail(
+                        slot = UInt32(seriesDetails.append(SeriesDetail(
                             container: PackedIndex(container), partsPlace: UInt32(partsPlace),
-                            speaksContainerLabel: speaks,
-                            containerLabel: speaks ? arena.store(storage.elements[container].name) : .empty))
+                            owner: UInt32(bucketOffset), speaksContainerLabel: speaks,
+                            containerLabel: speaks ? arena.store(storage.elements[container].name) : .empty)))
+                        seriesDetailOwners.append(bucket: bucketOffset, hash: hash)
                     }
                     isWhole = true
                 } else if !isNamed, !contents[position].hasRarerParts, !inSeries {
                     // Named otherwise (a row by its control's label): the slot holds the place of the detail holding
                     // the control and the name.
                     meaning = .detail
-                    slot = UInt32(details.count)
-                    detailBuckets.append(bucketOffset)
-                    details.append(Detail(control: PackedIndex(control), name: arena.store(contents[position].name)))
+                    slot = UInt32(details.append(Detail(
+                        control: PackedIndex(control), owner: UInt32(bucketOffset),
+                        name: arena.store(contents[position].name))))
+                    detailOwners.append(bucket: bucketOffset, hash: hash)
                     isWhole = true
                 }
                 return Record(
@@ -408,13 +416,33 @@ final class TouchPositions: Sendable {
             }
             return Bucket(key: key, record: record, fingerprint: fingerprint)
         }
+        // Each record placed by its label's hash, and its bucket told where (the buckets were made in order, so these
+        // writes go through them in order too).
+        let (placedDetails, detailPlaces) = details.placed(byHash: detailOwners.hashes, vacant: .vacant)
+        let (placedSeriesDetails, seriesDetailPlaces) = seriesDetails.placed(
+            byHash: seriesDetailOwners.hashes, vacant: .vacant)
+        let keySlotPlaces = arena.placeKeys(byHash: keySlotOwners.hashes)
+        buckets.withUnsafeMutableBufferPointer { buckets in
+            for (bucket, place) in zip(detailOwners.buckets, detailPlaces) { buckets[bucket].record.slot = UInt32(place) }
+            for (bucket, place) in zip(seriesDetailOwners.buckets, seriesDetailPlaces) {
+                buckets[bucket].record.slot = UInt32(place)
+            }
+            for (bucket, place) in zip(keySlotOwners.buckets, keySlotPlaces) {
+                buckets[bucket].key = buckets[bucket].key.movedToSlot(place)
+            }
+        }
+        self.buckets = buckets
         self.rarerParts = rarerParts
-        self.details = CacheAlignedList(details)
-        self.seriesDetails = CacheAlignedList(seriesDetails)
+        self.details = placedDetails
+        self.seriesDetails = placedSeriesDetails
         self.labels = arena
-        detailRanks = RankedBitSet(capacity: buckets.count, members: detailBuckets)
-        seriesDetailRanks = RankedBitSet(capacity: buckets.count, members: seriesDetailBuckets)
-        keySlotRanks = RankedBitSet(capacity: buckets.count, members: keySlotBuckets)
+        detailCount = detailPlaces.count
+        seriesDetailCount = seriesDetailPlaces.count
+        recordsAtTheirHome = (
+            atHome: detailOwners.countAtHome(detailPlaces, in: placedDetails.capacity)
+                + seriesDetailOwners.countAtHome(seriesDetailPlaces, in: placedSeriesDetails.capacity)
+                + keySlotOwners.countAtHome(keySlotPlaces, in: HashPlacedList<Detail>.capacity(forRecords: keySlotPlaces.count)),
+            all: detailPlaces.count + seriesDetailPlaces.count + keySlotPlaces.count)
     }
 
     /// Where a touch on `label`, whose ``LabelHashing/hash(ofLabel:)`` is `hash`, lands; nil when the label is not in
@@ -434,12 +462,15 @@ final class TouchPositions: Sendable {
                         let key = buckets[place].key
                         // The same bytes (usual): the label as written is the query itself. Otherwise the comparison
                         // rule decides, and the label as written is the table's.
-                        if labels.holds(key, exactly: utf8, queryInPlace: queryInPlace, slot: keySlotRanks.rank(of: place)) {
-                            return target(of: buckets[place].record, named: label, inBucket: place)
+                        if labels.holds(
+                            key, exactly: utf8, queryInPlace: queryInPlace, likelySlot: labels.keySlotHome(of: hash),
+                            owner: place
+                        ) {
+                            return target(of: buckets[place].record, named: label, hash: hash, inBucket: place)
                         }
                         let written = labels.string(of: key)
                         if Speech.matches(written, label) {
-                            return target(of: buckets[place].record, named: written, inBucket: place)
+                            return target(of: buckets[place].record, named: written, hash: hash, inBucket: place)
                         }
                     }
                     place = place + 1 == buckets.count ? 0 : place + 1
@@ -448,15 +479,15 @@ final class TouchPositions: Sendable {
         }
     }
 
-    /// What `record`, found in bucket `bucket` whose label as written is `name`, says a touch lands on; nil for an empty
-    /// record.
-    private func target(of record: Record, named name: String, inBucket bucket: Int) -> Target? {
+    /// What `record`, found in bucket `bucket` for a label whose hash is `hash` and which is written `name`, says a touch
+    /// lands on; nil for an empty record.
+    private func target(of record: Record, named name: String, hash: UInt64, inBucket bucket: Int) -> Target? {
         // A label the table keeps no answer for (its bucket mirrors the label table's): left to the full lookup.
         guard !record.position.isNone else { return nil }
         guard record.isWhole else { return Target(position: record.position.value, content: nil, stepperBounds: nil) }
         if record.slotMeaning == .detail {
-            // Its place is the bucket's rank, found from where the bucket lies (its slot says the same).
-            let detail = details[detailRanks.rank(of: bucket)]
+            // Read from where the label's hash puts it, beside the bucket; from where the slot says when that is another.
+            let detail = details.element(at: Int(record.slot), home: details.home(of: hash)) { $0.owner == bucket }
             let content = record.content(named: labels.string(of: detail.name), control: detail.control.index, rarerParts: nil)
             return Target(position: record.position.value, content: content, stepperBounds: nil)
         }
@@ -467,7 +498,9 @@ final class TouchPositions: Sendable {
             return Target(position: record.position.value, content: content, stepperBounds: nil)
         }
         if record.slotMeaning == .series {
-            let detail = seriesDetails[seriesDetailRanks.rank(of: bucket)]
+            let detail = seriesDetails.element(at: Int(record.slot), home: seriesDetails.home(of: hash)) {
+                $0.owner == bucket
+            }
             var content = record.content(named: name, control: record.control, rarerParts: rarerParts[Int(detail.partsPlace)])
             content.container = detail.container.index
             content.speaksContainerLabel = detail.speaksContainerLabel

@@ -93,6 +93,15 @@ struct CacheAlignedList<Element: BitwiseCopyable>: @unchecked Sendable {
         try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
     }
 
+    /// Calls `body` with the elements, in place, to change them (in storage of this list's own).
+    @inline(__always)
+    mutating func withUnsafeMutableBufferPointer<Result>(
+        _ body: (UnsafeMutableBufferPointer<Element>) throws -> Result
+    ) rethrows -> Result {
+        if !isKnownUniquelyReferenced(&storage) { makeUnique(capacity: storage.capacity) }
+        return try body(UnsafeMutableBufferPointer(start: storage.base, count: storage.count))
+    }
+
     /// Appends `element`, growing the room to twice its size when it is full.
     mutating func append(_ element: Element) {
         let count = storage.count

@@ -4,11 +4,14 @@ import Testing
 /// The rules label lookup and touch lookup lay their tables out by: labels that compare alike hash alike, the entries
 /// and buckets keep the sizes the memory figures rest on, and the label table answers as a scan of its labels does.
 @Suite struct LabelHashingTests {
-    /// The layouts the engine's memory figures rest on.
+    /// The layouts the engine's memory figures rest on; a touch table's details are half a cache line each, so none
+    /// straddles two.
     @Test func anEntryIs32BytesForAnAnswerAndABucket32ForATouchTarget() {
         #expect(LabelTable.entrySize == 32)
         #expect(MemoryLayout<TouchPositions.Record>.size == 14)
         #expect(TouchPositions.recordSize == 32)
+        #expect(MemoryLayout<TouchPositions.Detail>.stride == 32)
+        #expect(MemoryLayout<TouchPositions.SeriesDetail>.stride == 32)
     }
 
     /// Labels as a screen writes them: many alike (`Setting 12`), some long (held outside the bucket), some that

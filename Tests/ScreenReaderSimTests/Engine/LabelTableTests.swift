@@ -96,7 +96,7 @@ import Testing
     /// Each bucket's answer as the touch table sees it (``LabelTable/mapBuckets(capacity:empty:_:)``), in tables of
     /// as many slots and more: the element a label finds, or none for a label two or more controls answer to; one
     /// value per label, in the slot probing the new table by ``LabelHashing``'s rules finds it in, and given its place
-    /// among the table's labels as a lookup finds it.
+    /// among the table's labels as a lookup finds it and its hash.
     @Test(arguments: [1, 2, 3])
     func mappedBucketsGiveEachLabelsElementWhereProbingFindsIt(roomPerLabel: Int) throws {
         let added = Self.added(count: 500, controls: 3)
@@ -105,11 +105,11 @@ import Testing
         let table = builder.finish()
         let capacity = roomPerLabel * table.labelCount + 1
         var seen = 0
-        let mapped = table.mapBuckets(capacity: capacity, empty: Mapped.empty) { slot, entry, label, element, fingerprint in
+        let mapped = table.mapBuckets(capacity: capacity, empty: Mapped.empty) { slot, entry, label, element, keptHash in
             seen += 1
             let hash = LabelTable.hash(ofLabel: label)
             #expect(table.entry(of: label, hash: hash) == entry)
-            #expect(fingerprint == LabelHashing.fingerprint(of: hash))
+            #expect(keptHash == hash)
             switch Self.expectedMatches([label], in: added)[0] {
             case .element(let expected)?: #expect(element == expected, "\(label)")
             case .ambiguous?: #expect(element == nil, "\(label)")
