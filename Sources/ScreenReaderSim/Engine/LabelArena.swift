@@ -10,9 +10,9 @@
 ///
 /// Keys are kept in slots so that a table can find a key's likely slot from the key's hash, before its bucket is read:
 /// once stored, the keys are laid out by their hashes (``placeKeys(byHash:)``, a ``HashPlacedList``), and a lookup
-/// reads the slot at the hash's home beside the bucket (``holds(_:exactly:queryInPlace:likelySlot:owner:)``). On a big screen
-/// the processor then fetches the bucket and the key's bytes at once, where reading the key's place from the bucket
-/// would fetch one after the other.
+/// reads the slot at the hash's home beside the bucket (``holds(_:exactly:queryInPlace:likelySlot:owner:)``). On a
+/// big screen the processor then fetches the bucket and the key's bytes at once, where reading the key's place from
+/// the bucket would fetch one after the other.
 ///
 /// Swift keeps a string of more than 15 UTF-8 bytes in an allocation of its own on the C heap, spread over ordinary
 /// 4 KiB pages: on a screen of a million elements, reading one such label at random is a trip to main memory that also
@@ -20,9 +20,10 @@
 /// (``HugePages``), so the same read costs the trip alone; and a ``Label`` holds no reference, so copying one retains
 /// nothing.
 ///
-/// `LabelArenaTests` checks that every label and key comes back byte for byte (empty, ASCII and not, 15, 16, 17, 28, 29, 32
-/// and 33 bytes, long), that ``holds(_:exactly:queryInPlace:)`` agrees with comparing the strings' bytes whichever slot a key
-/// is said to be likely in, and that keys placed by their hashes come back, most of them from their hash's slot.
+/// `LabelArenaTests` checks that every label and key comes back byte for byte (empty, ASCII and not, 15, 16, 17, 28,
+/// 29, 32 and 33 bytes, long), that ``holds(_:exactly:queryInPlace:)`` agrees with comparing the strings' bytes
+/// whichever slot a key is said to be likely in, and that keys placed by their hashes come back, most of them from
+/// their hash's slot.
 struct LabelArena: Sendable {
     /// A label as the arena keeps it, in 16 bytes: its UTF-8 bytes in place, or its place in the arena's buffer.
     struct Label: Sendable, Equatable {

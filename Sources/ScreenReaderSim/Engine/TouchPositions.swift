@@ -31,7 +31,7 @@
 /// - a detail or series detail lies in its list at the place its label's hash names, or just after when that place was
 ///   taken (``HashPlacedList``, at most half full); the record's slot says where. A touch reads the place the hash
 ///   names, known before the bucket is read, so the processor fetches both at once rather than one after the other, and
-///   reads the record's place only when it is another (about one detail in five);
+///   reads the record's place only when the record there is another bucket's (about one in four);
 /// - a label that does not fit in place (more than 16 UTF-8 bytes, or 16 ending in a control character): its bytes in
 ///   the table's ``LabelArena``, on huge pages, instead of in a Swift string on the C heap (a trip to memory that, on
 ///   ordinary pages, also misses the address-translation cache). One of up to 28 bytes is in a slot of its own, the
@@ -150,9 +150,9 @@ final class TouchPositions: Sendable {
             hashes.append(hash)
         }
 
-        /// How many of the records, placed at `places` in a list of `capacity` places, lie at their home.
-        func countAtHome(_ places: [Int], in capacity: Int) -> Int {
-            zip(hashes, places).count { hash, place in LabelHashing.home(of: hash, capacity: capacity) == place }
+        /// How many of the records, placed at `places`, lie at their home (`home`, from a label's hash).
+        func countAtHome(_ places: [Int], home: (UInt64) -> Int) -> Int {
+            zip(hashes, places).count { hash, place in home(hash) == place }
         }
     }
 
@@ -439,9 +439,9 @@ final class TouchPositions: Sendable {
         detailCount = detailPlaces.count
         seriesDetailCount = seriesDetailPlaces.count
         recordsAtTheirHome = (
-            atHome: detailOwners.countAtHome(detailPlaces, in: placedDetails.capacity)
-                + seriesDetailOwners.countAtHome(seriesDetailPlaces, in: placedSeriesDetails.capacity)
-                + keySlotOwners.countAtHome(keySlotPlaces, in: HashPlacedList<Detail>.capacity(forRecords: keySlotPlaces.count)),
+            atHome: detailOwners.countAtHome(detailPlaces, home: placedDetails.home(of:))
+                + seriesDetailOwners.countAtHome(seriesDetailPlaces, home: placedSeriesDetails.home(of:))
+                + keySlotOwners.countAtHome(keySlotPlaces, home: arena.keySlotHome(of:)),
             all: detailPlaces.count + seriesDetailPlaces.count + keySlotPlaces.count)
     }
 

@@ -46,7 +46,7 @@ import Testing
         #expect((0..<placed.capacity).filter { placed[$0] == -1 }.count == placed.capacity - count)
     }
 
-    /// Half full, four records in five or so lie at their home (the rest just after): what a touch reads beside its
+    /// Half full, three records in four or so lie at their home (the rest just after): what a touch reads beside its
     /// bucket on a big screen.
     @Test func mostRecordsLieAtTheirHome() {
         let count = 100_000
