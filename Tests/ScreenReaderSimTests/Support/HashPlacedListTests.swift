@@ -8,7 +8,7 @@ import Testing
     /// A record: its number, so a wrong one is told apart (the vacant places hold -1).
     private typealias Record = Int64
 
-    /// `count` records numbered 0..., with hashes from `seed`, some colliding on purpose (every `oneIn`th repeats the
+    /// `count` records numbered 0..., with hashes from `seed`, some colliding on purpose (every `repeatOneIn`th repeats the
     /// one before).
     private static func hashes(count: Int, seed: UInt64, repeatOneIn: Int) -> [UInt64] {
         var random = SplitMix(state: seed)
