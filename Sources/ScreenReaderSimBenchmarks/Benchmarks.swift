@@ -122,15 +122,19 @@ public struct Benchmarks: Sendable {
     }
 
     /// Only the engine (`srsim-benchmarks engine`): per-input costs, the baseline and memory at each of ``engineSizes``,
-    /// and how they scale from the smallest to the largest.
+    /// and how they scale from the smallest to the largest, timed on the two screens in turns (see
+    /// ``EngineBenchmark/emitPairedScaling(small:large:emit:)``).
     /// - Throws: ``BenchmarkError`` when an input did not do what its name says.
     public func runEngine(emit: (Figure) -> Void) throws {
-        var costs: [(size: Int, costs: EngineBenchmark.Costs)] = []
-        for elements in engineSizes {
+        var smallest: (benchmark: EngineBenchmark, compiled: CompiledScreen)?
+        var largest: (benchmark: EngineBenchmark, compiled: CompiledScreen)?
+        for (place, elements) in engineSizes.enumerated() {
             let benchmark = EngineBenchmark(elements: elements, operations: operations, repetitions: repetitions)
-            costs.append((elements, try benchmark.run(emit: emit)))
+            let compiled = try benchmark.run(emit: emit).compiled
+            if place == 0 { smallest = (benchmark, compiled) }
+            if place == engineSizes.count - 1 && place > 0 { largest = (benchmark, compiled) }
         }
-        emitScaling(costs, emit: emit)
+        if let smallest, let largest { try EngineBenchmark.emitPairedScaling(small: smallest, large: largest, emit: emit) }
     }
 
     /// Only touches by label (`srsim-benchmarks touch`): every kind a touch lands on, at each of ``engineSizes``, and how

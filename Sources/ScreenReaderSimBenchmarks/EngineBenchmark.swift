@@ -21,7 +21,9 @@ struct EngineBenchmark {
         ("voiceover@ios18", .voiceOver), ("talkback@15 order=role-name-state", .talkBack),
     ]
 
-    func run(emit: (Figure) -> Void) throws -> Costs {
+    /// Measures every figure of one screen size; returns each input's cost and the compiled screen (which the paired
+    /// scaling figures, ``emitPairedScaling(small:large:emit:)``, read again).
+    func run(emit: (Figure) -> Void) throws -> (costs: Costs, compiled: CompiledScreen) {
         let size = Figure.size(elements)
         let heapBefore = Measure.heapBytesInUse()
         let screen = BenchmarkScreens.settings(elements: elements)
@@ -62,7 +64,7 @@ struct EngineBenchmark {
         for profile in Self.profiles {
             try measureSwipe(try ReaderKind(profile.name), against: profile.seed, compiled: compiled, size: size, emit: emit)
         }
-        return costs
+        return (costs, compiled)
     }
 
     /// A swipe on `kind` (a device profile with its settings) and on `seed`, timed in turns over the same stops: the
@@ -110,30 +112,19 @@ struct EngineBenchmark {
     ) throws {
         let name = kind.keyword
         let reader = try ScenarioRunner.makeReader(kind, screen: compiled, log: .none)
-        let stopCount = reader.stops.count
-        guard stopCount > 1 else { throw BenchmarkError("the screen has fewer than two stops") }
-        // The positions a run visits: right to the last stop, back to the first, and so on (never a boundary).
-        func position(after step: Int) -> Int {
-            let cycle = 2 * (stopCount - 1)
-            let phase = (step + 1) % cycle
-            return phase < stopCount ? phase : cycle - phase
-        }
+        let inputs = try Inputs(reader: reader, kind: kind, compiled: compiled, elements: elements, operations: operations)
         var sink = 0
 
         // Baseline: the same announcements, built by concatenating their parts with ", ".
         let parts = reader.stops.map { reader.announcement(for: $0).components(separatedBy: ", ") }
+        let operations = operations
+        let position = inputs.position
 
-        // Swipe: focus moves one stop and the stop is spoken. The loop knows where focus is (it put it there), so it
-        // times the swipes alone, not a query of the focus; after the runs, focus is checked to be where it says.
-        // Baseline and swipe runs take turns, and the ratio is the median of each pair's, so load that comes and goes
-        // weighs on both.
-        reader.swipeRight()
-        var moves = 0
-        var spoken = 0
-        var current = 0
+        // Swipe: baseline and swipe runs take turns, and the ratio is the median of each pair's, so load that comes and
+        // goes weighs on both.
         let timed = Measure.pairedMedians(repetitions: repetitions) {
             for step in 0..<operations {
-                let pieces = parts[position(after: step)]
+                let pieces = parts[position(step)]
                 var text = pieces[0]
                 for piece in pieces.dropFirst() {
                     text += ", "
@@ -142,51 +133,27 @@ struct EngineBenchmark {
                 sink &+= text.utf8.count
             }
         } prepareSecond: {
-            reader.reset()
-            reader.swipeRight()
-            current = 0
+            inputs.swipe.prepare()
         } _: {
-            for step in 0..<operations {
-                let target = position(after: step)
-                let events = target > current ? reader.swipeRight() : reader.swipeLeft()
-                current = target
-                for event in events {
-                    switch event {
-                    case .focusMoved: moves += 1
-                    case .spoken(let text): spoken += 1; sink &+= text.utf8.count
-                    default: break
-                    }
-                }
-            }
+            inputs.swipe.run()
         }
         // A second baseline: the same parts joined by plain `+` of string values, a new string for each `+`, as the
         // simplest code would build them; paired with the swipes the same way.
         let plain = Measure.pairedMedians(repetitions: repetitions) {
             for step in 0..<operations {
-                let pieces = parts[position(after: step)]
+                let pieces = parts[position(step)]
                 var text = pieces[0]
                 for piece in pieces.dropFirst() { text = text + ", " + piece }
                 sink &+= text.utf8.count
             }
         } prepareSecond: {
-            reader.reset()
-            reader.swipeRight()
-            current = 0
+            inputs.swipe.prepare()
         } _: {
-            for step in 0..<operations {
-                let target = position(after: step)
-                let events = target > current ? reader.swipeRight() : reader.swipeLeft()
-                current = target
-                for event in events {
-                    if case .spoken(let text) = event { sink &+= text.utf8.count }
-                }
-            }
+            inputs.swipe.run()
         }
+        try inputs.swipe.check(2 * repetitions)
         let baseline = timed.first / Double(operations)
         let swipe = timed.second / Double(operations)
-        guard moves == operations * repetitions, spoken == operations * repetitions, reader.focus?.position == current else {
-            throw BenchmarkError("\(kind.displayName): a swipe did not move focus one stop and speak")
-        }
         emit(Figure("baseline concatenation \(name) \(size)", baseline, "ns/op"))
         emit(Figure("swipe \(name) \(size)", swipe, "ns/op"))
         emit(Figure("swipe/baseline \(name) \(size)", timed.ratio, "x"))
@@ -194,73 +161,41 @@ struct EngineBenchmark {
         emit(Figure("swipe/plain concatenation \(name) \(size)", plain.ratio, "x"))
         costs["swipe \(name)"] = swipe
 
-        // Tab: the next control, spoken (Shift+Tab back at the end).
-        var reachable = 0
-        let probe = try ScenarioRunner.makeReader(kind, screen: compiled, log: .none)
-        while case .focusMoved? = probe.press(.tab).first { reachable += 1 }
-        guard reachable > 1 else { throw BenchmarkError("\(kind.displayName): Tab reaches fewer than two controls") }
-        var tabMoves = 0
-        let tab = Measure.median(repetitions: repetitions, prepare: { reader.reset(); reader.press(.tab) }) {
-            var index = 0
-            var forward = true
-            for _ in 0..<operations {
-                if forward && index == reachable - 1 { forward = false }
-                if !forward && index == 0 { forward = true }
-                let events = reader.press(forward ? .tab : .shiftTab)
-                index += forward ? 1 : -1
-                if case .focusMoved? = events.first, events.count == 2 { tabMoves += 1 }
-            }
-        } / Double(operations)
-        guard tabMoves == operations * repetitions else { throw BenchmarkError("\(kind.displayName): a Tab did not move and speak") }
-        emit(Figure("tab \(name) \(size)", tab, "ns/op"))
-        costs["tab \(name)"] = tab
-
-        // Touch: a row's switch by its label, in a scattered order over the whole screen.
-        let rows = BenchmarkScreens.settingsRows(elements: elements)
-        var generator: UInt64 = 0x9E37_79B9_7F4A_7C15
-        let labels = (0..<min(operations, 65_536)).map { _ -> String in
-            generator = generator &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return "Setting \(Int(generator >> 33) % rows)"
+        // Tab, touch and double tap, each alone.
+        for input in [inputs.tab, inputs.touch, inputs.doubleTap] {
+            let cost = Measure.median(repetitions: repetitions, prepare: input.prepare, input.run) / Double(operations)
+            try input.check(repetitions)
+            emit(Figure("\(input.name) \(name) \(size)", cost, "ns/op"))
+            costs["\(input.name) \(name)"] = cost
         }
-        var touches = 0
-        var touchError: (any Error)?
-        // The first touch by label builds the screen's table of touch targets (shared by its readers): a once-per-screen
-        // cost, untimed.
-        let touch = Measure.median(repetitions: repetitions, prepare: { _ = try? reader.touch(labels[0]); reader.reset() }) {
-            for step in 0..<operations {
-                do {
-                    let events = try reader.touch(labels[step % labels.count])
-                    if events.count == 2 { touches += 1 }
-                } catch {
-                    touchError = error
-                }
-            }
-        } / Double(operations)
-        if let touchError { throw BenchmarkError("\(kind.displayName): a touch failed: \(touchError)") }
-        guard touches == operations * repetitions else { throw BenchmarkError("\(kind.displayName): a touch did not move and speak") }
-        emit(Figure("touch \(name) \(size)", touch, "ns/op"))
-        costs["touch \(name)"] = touch
-
-        // Double tap: the focused row's switch toggles, every time (checked by its state-change events).
-        let middle = "Setting \(rows / 2)"
-        var toggles = 0
-        let doubleTap = Measure.median(repetitions: repetitions, prepare: {
-            reader.reset()
-            _ = try? reader.touch(middle)
-            reader.doubleTap()  // the first change copies the declared states: a once-per-reader cost, untimed
-            reader.doubleTap()
-        }) {
-            for _ in 0..<operations {
-                for event in reader.doubleTap() {
-                    if case .stateChanged(_, let from, let to) = event, from != to { toggles += 1 }
-                }
-            }
-        } / Double(operations)
-        guard toggles == operations * repetitions else {
-            throw BenchmarkError("\(kind.displayName): \(operations * repetitions - toggles) double taps did not toggle")
-        }
-        emit(Figure("double tap \(name) \(size)", doubleTap, "ns/op"))
-        costs["double tap \(name)"] = doubleTap
         if sink == 42 { print("") }  // keeps the work observable
+    }
+
+    /// How each input's cost scales from `small`'s screen to `large`'s: for each reader and input, runs on the two
+    /// screens in turns (small, large, small...), the median of each pair's ratio, so load that comes and goes weighs on
+    /// both sides (issue 24 B4); one `scaling INPUT READER SMALL-LARGE` figure each.
+    /// - Throws: ``BenchmarkError`` when an input did not do what its name says.
+    static func emitPairedScaling(
+        small: (benchmark: EngineBenchmark, compiled: CompiledScreen),
+        large: (benchmark: EngineBenchmark, compiled: CompiledScreen), emit: (Figure) -> Void
+    ) throws {
+        let range = "\(Figure.size(small.benchmark.elements))-\(Figure.size(large.benchmark.elements))"
+        let repetitions = large.benchmark.repetitions
+        for kind in readers {
+            let smallInputs = try Inputs(
+                reader: try ScenarioRunner.makeReader(kind, screen: small.compiled, log: .none), kind: kind,
+                compiled: small.compiled, elements: small.benchmark.elements, operations: large.benchmark.operations)
+            let largeInputs = try Inputs(
+                reader: try ScenarioRunner.makeReader(kind, screen: large.compiled, log: .none), kind: kind,
+                compiled: large.compiled, elements: large.benchmark.elements, operations: large.benchmark.operations)
+            for (first, second) in zip(smallInputs.all, largeInputs.all) {
+                let timed = Measure.pairedMedians(
+                    repetitions: repetitions, prepareFirst: first.prepare, first.run, prepareSecond: second.prepare,
+                    second.run)
+                try first.check(repetitions)
+                try second.check(repetitions)
+                emit(Figure("scaling \(first.name) \(kind.keyword) \(range)", timed.ratio, "x"))
+            }
+        }
     }
 }

@@ -51,10 +51,18 @@ enum Measure {
     static func pairedMedians(
         repetitions: Int, _ first: () -> Void, prepareSecond: () -> Void, _ second: () -> Void
     ) -> (first: Double, second: Double, ratio: Double) {
+        pairedMedians(repetitions: repetitions, prepareFirst: {}, first, prepareSecond: prepareSecond, second)
+    }
+
+    /// ``pairedMedians(repetitions:_:prepareSecond:_:)`` with `prepareFirst` run before each run of `first`, untimed.
+    static func pairedMedians(
+        repetitions: Int, prepareFirst: () -> Void, _ first: () -> Void, prepareSecond: () -> Void, _ second: () -> Void
+    ) -> (first: Double, second: Double, ratio: Double) {
         var firstSamples: [Double] = []
         var secondSamples: [Double] = []
         var ratios: [Double] = []
         for _ in 0..<max(repetitions, 1) {
+            prepareFirst()
             let firstTime = time(.cpu, first)
             prepareSecond()
             let secondTime = time(.cpu, second)

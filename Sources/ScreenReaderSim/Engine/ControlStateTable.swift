@@ -9,11 +9,17 @@
 /// and on a screen of a million elements the byte table (a megabyte) stays in the cache where the table kept aside
 /// does not (each read there is a trip to main memory, after the one that found the control). So a touch on a stepper,
 /// a slider or an empty text field reads its state from the byte its record (``TouchPositions``) points at.
+///
+/// Which elements were written since the table was made (or the table it was copied from) is kept in a small filter
+/// (``ChangedElements``), so a touch can take a state from its bucket, which holds the code its control started with,
+/// without reading the byte: see ``state(at:startingCode:)``.
 struct ControlStateTable: Sendable {
     /// Each element's state code (see ``code(of:)``); ``payloadCode`` means the state is in ``payloads``.
     private var codes: [UInt8]
     /// The states that carry data, by element index.
     private var payloads: PayloadTable
+    /// The elements whose state was written since the table was made.
+    private var changed: ChangedElements
 
     /// The code of a state kept in ``payloads``.
     private static let payloadCode: UInt8 = 255
@@ -36,6 +42,7 @@ struct ControlStateTable: Sendable {
         }
         self.codes = codes
         self.payloads = payloads
+        changed = ChangedElements(elements: codes.count)
     }
 
     /// The table of the states `elements` start in, as ``init(_:)`` makes it of their `state`s: each state read in place
@@ -52,25 +59,14 @@ struct ControlStateTable: Sendable {
             initialized = elements.count
         }
         self.payloads = payloads
+        changed = ChangedElements(elements: elements.count)
     }
 
     /// The state of the element at `element`.
     subscript(element: Int) -> ControlState? {
         @inline(__always) get {
-            switch codes[element] {
-            case 0: nil
-            case 1: .on
-            case 2: .off
-            case 3: .checked
-            case 4: .unchecked
-            case 5: .selected
-            case 6: .unselected
-            case 7: .expanded
-            case 8: .collapsed
-            case Self.emptyTextCode: .text("")
-            case Self.payloadCode: payloads[element]
-            case let code: .value(Int(code - Self.firstValueCode))
-            }
+            let code = codes[element]
+            return code == Self.payloadCode ? payloads[element] : Self.state(ofInlineCode: code)
         }
         set {
             // A payload left behind when the state changes to one without data is never read (the code says where
@@ -78,6 +74,35 @@ struct ControlStateTable: Sendable {
             let code = Self.code(of: newValue)
             codes[element] = code
             if code == Self.payloadCode, let newValue { payloads[element] = newValue }
+            changed.insert(element)
+        }
+    }
+
+    /// The state of the element at `element`, whose code was `startingCode` when the table (or the one it was copied
+    /// from) was made (``code(of:)`` of its starting state): decoded from `startingCode` when the element's state was
+    /// never written since and is kept in the code, else read from the table. The same answer as the subscript's, without
+    /// reading the element's byte in the usual case (see ``ChangedElements``).
+    @inline(__always)
+    func state(at element: Int, startingCode: UInt8) -> ControlState? {
+        guard startingCode != Self.payloadCode, !changed.mayContain(element) else { return self[element] }
+        return Self.state(ofInlineCode: startingCode)
+    }
+
+    /// The state `code` stands for; `code` is not ``payloadCode``.
+    @inline(__always)
+    private static func state(ofInlineCode code: UInt8) -> ControlState? {
+        switch code {
+        case 0: nil
+        case 1: .on
+        case 2: .off
+        case 3: .checked
+        case 4: .unchecked
+        case 5: .selected
+        case 6: .unselected
+        case 7: .expanded
+        case 8: .collapsed
+        case Self.emptyTextCode: .text("")
+        case let code: .value(Int(code - Self.firstValueCode))
         }
     }
 
@@ -85,8 +110,8 @@ struct ControlStateTable: Sendable {
     var count: Int { codes.count }
 
     /// A state's code: 0 for none, 1 to 8 for the states without data, ``emptyTextCode`` for an empty text,
-    /// ``firstValueCode`` on for a value from 0 to ``largestInlineValue``, ``payloadCode`` for the others.
-    private static func code(of state: ControlState?) -> UInt8 {
+    /// ``firstValueCode`` on for a value from 0 to ``largestInlineValue``, ``payloadCode`` for the others (kept aside).
+    static func code(of state: ControlState?) -> UInt8 {
         switch state {
         case nil: 0
         case .on?: 1

@@ -12,9 +12,12 @@
 ///
 /// What a touch reads besides the bucket, kind by kind, on a big screen (each a trip to main memory when it is not in
 /// the bucket):
-/// - the control's live state: one byte of the reader's ``ControlStateTable`` (a megabyte for a million elements, so it
-///   stays in the cache), which holds the usual states with data too (a stepper's or slider's value, an empty field's
-///   text); a field holding text and a menu's chosen option are read from the table's own bucket beside it;
+/// - the control's live state: the bucket holds the code of the state the control is declared with, which is its state
+///   unless the reader changed it, as the reader's small filter of changed elements says (``ChangedElements``, at most
+///   8 KB, so it stays in the cache). Otherwise, or for a state the code does not hold, one byte of the reader's
+///   ``ControlStateTable`` (a megabyte for a million elements, often evicted by the buckets a run of touches reads),
+///   which holds the usual states with data too (a stepper's or slider's value, an empty field's text); a field holding
+///   text and a menu's chosen option are read from the table's own bucket beside it;
 /// - a stepper's bounds (is its button dimmed?): in the bucket, in place of the control (a stepper's buttons are their
 ///   own control), when both fit in 16 bits; otherwise read from the stepper's declaration;
 /// - the rarer parts (a field's prompt, a hint): one box per distinct set of parts, kept in the table's own list
@@ -156,19 +159,29 @@ final class TouchPositions: Sendable {
         }
     }
 
-    /// One bucket: the label (in place or in the arena), its record and 16 bits of its hash (0: an empty bucket), placed
-    /// by ``LabelHashing``'s rules (see ``LabelTable/mapBuckets(capacity:empty:_:)``).
+    /// One bucket: the label (in place or in the arena), its record, the code of the state its stop's control starts in
+    /// and 8 bits of its hash (0: an empty bucket), placed by ``LabelHashing``'s rules (see
+    /// ``LabelTable/mapBuckets(capacity:empty:_:)``).
     private struct Bucket: Sendable {
         /// The label as first written.
         var key: LabelArena.Label
         /// The label's record (``Record/empty`` when the table keeps no answer for it).
         var record: Record
-        /// The label's fingerprint (``LabelHashing/fingerprint(of:)``); 0 in an empty bucket.
-        var fingerprint: UInt16
+        /// The label's fingerprint (``fingerprint(of:)``); 0 in an empty bucket.
+        var fingerprint: UInt8
+        /// The code (``ControlStateTable/code(of:)``) of the state the stop's control is declared with; 0 without one.
+        var startingState: UInt8
 
         /// An empty bucket.
-        static let empty = Bucket(key: .empty, record: .empty, fingerprint: 0)
+        static let empty = Bucket(key: .empty, record: .empty, fingerprint: 0, startingState: 0)
     }
+
+    /// The 8 bits of `hash` a bucket keeps as its fingerprint: bits 32 to 39 (bit 32 is always set, so it is never 0).
+    /// Half of the label table's 16 (``LabelHashing/fingerprint(of:)``), so the bucket has room for its control's
+    /// starting state: in a table at most half full, a lookup compares about one label in 250 that is not its own,
+    /// in place and in the same bucket.
+    @inline(__always)
+    static func fingerprint(of hash: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: hash >> 32) }
 
     /// A label's stop and that stop's content, laid out in 14 bytes (the label is the bucket's key).
     struct Record: Sendable {
@@ -280,6 +293,9 @@ final class TouchPositions: Sendable {
         let stepperBounds: ClosedRange<Int>?
         /// The label of the stop's container, when the table holds it (nil: read it from the screen, if spoken).
         var containerLabel: String? = nil
+        /// The code of the state the stop's control is declared with (``ControlStateTable/code(of:)``; 0 without one):
+        /// its state now unless a reader changed it (``ControlStateTable/state(at:startingCode:)``).
+        var startingStateCode: UInt8 = 0
     }
 
     /// The buckets, twice as many as labels, two to a cache line (``CacheAlignedList``: none straddles two).
@@ -344,12 +360,12 @@ final class TouchPositions: Sendable {
         // nothing).
         var buckets = labels.mapBuckets(capacity: Self.capacity(forLabels: labels.labelCount), empty: Bucket.empty) {
             bucketOffset, entry, label, element, hash in
-            let fingerprint = LabelHashing.fingerprint(of: hash)
+            let fingerprint = Self.fingerprint(of: hash)
             let key = arena.storeKey(label, owner: bucketOffset)
             if key.isInSlot { keySlotOwners.append(bucket: bucketOffset, hash: hash) }
             guard let element, !shadowed.contains(entry), let position = order.stopHolding[element],
                   storage.elements[element].kind.facts.layer != .modal, storage.enclosingLayer(of: element) == nil
-            else { return Bucket(key: key, record: .empty, fingerprint: fingerprint) }
+            else { return Bucket(key: key, record: .empty, fingerprint: fingerprint, startingState: 0) }
             // The stop's fields are read in place: copying its content out would retain its name and its parts.
             let record = contents.withUnsafeBufferPointer { contents in
                 let isNamed = contents[position].name == label
@@ -414,7 +430,9 @@ final class TouchPositions: Sendable {
                         isDeclaredEnabled: contents[position].isDeclaredEnabled,
                         isKeyboardReachable: contents[position].isKeyboardReachable, isWhole: isWhole))
             }
-            return Bucket(key: key, record: record, fingerprint: fingerprint)
+            let control = contents.withUnsafeBufferPointer { $0[position].control }
+            let startingState = control.map { ControlStateTable.code(of: storage.elements[$0].state) } ?? 0
+            return Bucket(key: key, record: record, fingerprint: fingerprint, startingState: startingState)
         }
         // Each record placed by its label's hash, and its bucket told where (the buckets were made in order, so these
         // writes go through them in order too).
@@ -448,7 +466,7 @@ final class TouchPositions: Sendable {
     /// Where a touch on `label`, whose ``LabelHashing/hash(ofLabel:)`` is `hash`, lands; nil when the label is not in
     /// the table (it may still name an element: look it up in full).
     func target(of label: String, hash: UInt64) -> Target? {
-        let fingerprint = LabelHashing.fingerprint(of: hash)
+        let fingerprint = Self.fingerprint(of: hash)
         var query = label
         return query.withUTF8 { utf8 in
             // A query that fits in place is compared with a label in place as two words.
@@ -466,11 +484,15 @@ final class TouchPositions: Sendable {
                             key, exactly: utf8, queryInPlace: queryInPlace, likelySlot: labels.keySlotHome(of: hash),
                             owner: place
                         ) {
-                            return target(of: buckets[place].record, named: label, hash: hash, inBucket: place)
+                            var target = target(of: buckets[place].record, named: label, hash: hash, inBucket: place)
+                            target?.startingStateCode = buckets[place].startingState
+                            return target
                         }
                         let written = labels.string(of: key)
                         if Speech.matches(written, label) {
-                            return target(of: buckets[place].record, named: written, hash: hash, inBucket: place)
+                            var target = target(of: buckets[place].record, named: written, hash: hash, inBucket: place)
+                            target?.startingStateCode = buckets[place].startingState
+                            return target
                         }
                     }
                     place = place + 1 == buckets.count ? 0 : place + 1

@@ -126,13 +126,15 @@ extension ScreenReader {
     }
 
     /// ``touch(_:into:)`` on a stop whose content the caller holds (from ``TouchPositions``), with its stepper's bounds
-    /// and its container's label when the caller holds them too.
+    /// and its container's label when the caller holds them too, and the code of the state its control is declared with.
     func touch(
         _ position: Int, content: StopContent, stepperBounds: ClosedRange<Int>?, containerLabel: String?,
-        into events: inout [ReaderEvent]
+        startingStateCode: UInt8, into events: inout [ReaderEvent]
     ) {
         guard !touchIsHidden(position, into: &events) else { return }
-        moveFocus(to: position, content: content, stepperBounds: stepperBounds, containerLabel: containerLabel, into: &events)
+        moveFocus(
+            to: position, content: content, stepperBounds: stepperBounds, containerLabel: containerLabel,
+            startingStateCode: startingStateCode, into: &events)
     }
 
     /// Whether the stop at `position` is inside something closed now; if so, the touch's no effect is reported.

@@ -337,7 +337,7 @@ public class ScreenReader {
                 swallowedAt = nil
                 if let content = target.content {
                     touch(target.position, content: content, stepperBounds: target.stepperBounds,
-                          containerLabel: target.containerLabel, into: &events)
+                          containerLabel: target.containerLabel, startingStateCode: target.startingStateCode, into: &events)
                 } else {
                     touch(target.position, into: &events)
                 }
@@ -525,16 +525,18 @@ public class ScreenReader {
     }
 
     /// ``moveFocus(to:into:)`` for a stop whose content the caller holds (a touch's, from ``TouchPositions``), with its
-    /// stepper's bounds when the caller holds them too.
+    /// stepper's bounds when the caller holds them too, and the code of the state its control is declared with (its
+    /// state now, unless this reader changed it: ``ControlStateTable/state(at:startingCode:)``).
     func moveFocus(
         to position: Int, content: StopContent, stepperBounds: ClosedRange<Int>?, containerLabel: String?,
-        into events: inout [ReaderEvent]
+        startingStateCode: UInt8, into events: inout [ReaderEvent]
     ) {
         let previous = takeFocus(to: position, control: content.control, into: &events)
         events.append(.focusMoved(shownStop(at: position, content: content)))
         guard kind.speaks else { return }
         appendSpeech(
-            of: content, arrivingFrom: previous, controlState: content.control.flatMap { states[$0] },
+            of: content, arrivingFrom: previous,
+            controlState: content.control.flatMap { states.state(at: $0, startingCode: startingStateCode) },
             stepperBounds: stepperBounds, containerLabel: containerLabel, into: &events)
         lastFocusContainer = (position, content.container)
     }

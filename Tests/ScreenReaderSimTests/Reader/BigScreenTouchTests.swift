@@ -146,4 +146,36 @@ import Testing
             return
         }
     }
+
+    /// A touch takes an unchanged control's state from its touch record and a changed one's from the reader, also on a
+    /// screen big enough that controls share a bit of the reader's filter of changed elements (``ChangedElements``:
+    /// elements 65,536 apart): toggled switches, switches sharing their bits, a switch toggled twice (back as declared)
+    /// and every switch after a reset each speak the state they hold.
+    @Test(arguments: [ReaderKind.voiceOver, .talkBack])
+    func aTouchSpeaksTheStateEachSwitchHoldsWhenChangedSwitchesShareAFilterBit(_ kind: ReaderKind) throws {
+        let count = 70_000
+        let screen = Screen("Switches", elements: (0..<count).map { Switch("Switch \($0)", isOn: $0.isMultiple(of: 2)) })
+        let reader = try ScreenReader(kind, screen: screen)
+        for _ in 0...ScreenReader.touchesBeforeTouchTable { _ = try reader.touch("Switch 0") }
+        var isOn = (0..<count).map { $0.isMultiple(of: 2) }
+        for (number, taps) in [(10, 1), (21, 1), (30, 2), (65_600, 1)] {
+            try reader.touch("Switch \(number)")
+            for _ in 0..<taps { reader.doubleTap() }
+            if taps % 2 == 1 { isOn[number].toggle() }
+        }
+        let touched = [10, 65_546, 21, 65_557, 30, 65_566, 65_600, 64, 11, 69_999]
+        func spoken(_ number: Int) throws -> String? {
+            guard case .spoken(let text)? = try reader.touch("Switch \(number)").last else { return nil }
+            return text
+        }
+        func expected(_ number: Int, on: Bool) -> String {
+            kind == .voiceOver ? "Switch \(number), \(on ? "on" : "off"), switch button, double tap to toggle setting"
+                : "\(on ? "On" : "Off"), Switch \(number), switch, double tap to toggle"
+        }
+        for number in touched { #expect(try spoken(number) == expected(number, on: isOn[number]), "Switch \(number)") }
+        reader.reset()
+        for number in touched {
+            #expect(try spoken(number) == expected(number, on: number.isMultiple(of: 2)), "Switch \(number) after a reset")
+        }
+    }
 }
