@@ -79,13 +79,14 @@ struct ControlStateTable: Sendable {
     }
 
     /// The state of the element at `element`, whose code was `startingCode` when the table (or the one it was copied
-    /// from) was made (``code(of:)`` of its starting state): decoded from `startingCode` when the element's state was
-    /// never written since and is kept in the code, else read from the table. The same answer as the subscript's, without
-    /// reading the element's byte in the usual case (see ``ChangedElements``).
+    /// from) was made (``code(of:)`` of its starting state): when the element's state was never written since, decoded
+    /// from `startingCode` (or read from the states kept aside, when the code says it is there), else read from the
+    /// table. The same answer as the subscript's, without reading the element's byte unless it may have changed (see
+    /// ``ChangedElements``).
     @inline(__always)
     func state(at element: Int, startingCode: UInt8) -> ControlState? {
-        guard startingCode != Self.payloadCode, !changed.mayContain(element) else { return self[element] }
-        return Self.state(ofInlineCode: startingCode)
+        guard !changed.mayContain(element) else { return self[element] }
+        return startingCode == Self.payloadCode ? payloads[element] : Self.state(ofInlineCode: startingCode)
     }
 
     /// The state `code` stands for; `code` is not ``payloadCode``.
