@@ -1,7 +1,9 @@
 import ScreenReaderSim
 
-/// The engine on one settings screen: each input on each screen reader, against the bare cost of building the same
-/// announcement strings by concatenation, and the memory the screen and its readers hold.
+/// The engine on one settings screen: each input on each screen reader (``Inputs``), against the bare cost of building
+/// the same announcement strings by concatenation, and the memory the screen and its readers hold; and how each input's
+/// cost scales from the smallest screen to the largest, timed on the two in turns
+/// (``emitPairedScaling(small:large:emit:)``).
 struct EngineBenchmark {
     /// About how many elements the screen has.
     let elements: Int

@@ -25,4 +25,13 @@ import Testing
             #expect(figure.map { $0.value > 0 && $0.value.isFinite } == true, "\(name)")
         }
     }
+
+    /// `--files=0` leaves the suite out, and the reference with it (it ran an empty folder and failed the whole run).
+    @Test func noSuiteFilesLeaveTheReferenceOut() throws {
+        var benchmarks = Benchmarks.quick
+        benchmarks.suiteFiles = 0
+        var figures: [Figure] = []
+        try benchmarks.runPythonReference { figures.append($0) }
+        #expect(figures.isEmpty, "\(figures)")
+    }
 }
