@@ -130,7 +130,7 @@ public struct Benchmarks: Sendable {
         var largest: (benchmark: EngineBenchmark, compiled: CompiledScreen)?
         for (place, elements) in engineSizes.enumerated() {
             let benchmark = EngineBenchmark(elements: elements, operations: operations, repetitions: repetitions)
-            let compiled = try benchmark.run(emit: emit).compiled
+            let compiled = try benchmark.run(emit: emit)
             if place == 0 { smallest = (benchmark, compiled) }
             if place == engineSizes.count - 1 && place > 0 { largest = (benchmark, compiled) }
         }

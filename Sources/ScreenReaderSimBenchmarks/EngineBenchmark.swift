@@ -23,9 +23,9 @@ struct EngineBenchmark {
         ("voiceover@ios18", .voiceOver), ("talkback@15 order=role-name-state", .talkBack),
     ]
 
-    /// Measures every figure of one screen size; returns each input's cost and the compiled screen (which the paired
-    /// scaling figures, ``emitPairedScaling(small:large:emit:)``, read again).
-    func run(emit: (Figure) -> Void) throws -> (costs: Costs, compiled: CompiledScreen) {
+    /// Measures every figure of one screen size; returns the compiled screen (which the paired scaling figures,
+    /// ``emitPairedScaling(small:large:emit:)``, read again).
+    func run(emit: (Figure) -> Void) throws -> CompiledScreen {
         let size = Figure.size(elements)
         let heapBefore = Measure.heapBytesInUse()
         let screen = BenchmarkScreens.settings(elements: elements)
@@ -59,14 +59,13 @@ struct EngineBenchmark {
         emit(Figure("memory total \(size) (screen and engine)", perElement(heapWithReaders - heapBefore), "bytes/element"))
         readers.removeAll()
 
-        var costs: Costs = [:]
         for kind in Self.readers {
-            try measure(kind, compiled: compiled, size: size, costs: &costs, emit: emit)
+            try measure(kind, compiled: compiled, size: size, emit: emit)
         }
         for profile in Self.profiles {
             try measureSwipe(try ReaderKind(profile.name), against: profile.seed, compiled: compiled, size: size, emit: emit)
         }
-        return (costs, compiled)
+        return compiled
     }
 
     /// A swipe on `kind` (a device profile with its settings) and on `seed`, timed in turns over the same stops: the
@@ -110,7 +109,7 @@ struct EngineBenchmark {
     }
 
     private func measure(
-        _ kind: ReaderKind, compiled: CompiledScreen, size: String, costs: inout Costs, emit: (Figure) -> Void
+        _ kind: ReaderKind, compiled: CompiledScreen, size: String, emit: (Figure) -> Void
     ) throws {
         let name = kind.keyword
         let reader = try ScenarioRunner.makeReader(kind, screen: compiled, log: .none)
@@ -161,14 +160,12 @@ struct EngineBenchmark {
         emit(Figure("swipe/baseline \(name) \(size)", timed.ratio, "x"))
         emit(Figure("baseline plain concatenation \(name) \(size)", plain.first / Double(operations), "ns/op"))
         emit(Figure("swipe/plain concatenation \(name) \(size)", plain.ratio, "x"))
-        costs["swipe \(name)"] = swipe
 
         // Tab, touch and double tap, each alone.
         for input in [inputs.tab, inputs.touch, inputs.doubleTap] {
             let cost = Measure.median(repetitions: repetitions, prepare: input.prepare, input.run) / Double(operations)
             try input.check(repetitions)
             emit(Figure("\(input.name) \(name) \(size)", cost, "ns/op"))
-            costs["\(input.name) \(name)"] = cost
         }
         if sink == 42 { print("") }  // keeps the work observable
     }

@@ -1,7 +1,8 @@
 /// The rules the label tables are laid out by (``LabelTable``: what each label names, and ``TouchPositions``: where a
 /// touch on a label lands, laid out again from the label table's kept hashes in twice as many slots as labels): how a
 /// label is hashed, how many slots a table of so many labels has, the first slot probed for a hash, and the 16 bits of
-/// the hash a slot keeps as its fingerprint.
+/// the hash a label table's slot keeps as its fingerprint (a touch table's bucket keeps 8 of them:
+/// ``TouchPositions/fingerprint(of:)``).
 ///
 ///     let hash = LabelHashing.hash(ofLabel: "Wi-Fi")       // the same for "wi-fi," (the same speech)
 ///     let slots = LabelHashing.capacity(for: 2)           // 8

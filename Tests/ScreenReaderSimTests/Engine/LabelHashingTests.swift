@@ -35,7 +35,7 @@ import Testing
     }
 
     /// Labels that compare alike like speech hash alike (so they share a home and a fingerprint in any table), and a
-    /// fingerprint is never 0 (0 marks an empty slot).
+    /// fingerprint is never 0 (0 marks an empty slot), the label table's 16 bits or the touch table's 8.
     @Test(arguments: [0, 1, 7, 100, 5_000])
     func labelsThatCompareAlikeHashAlike(_ count: Int) {
         var hashes: [String: UInt64] = [:]
@@ -43,6 +43,7 @@ import Testing
             for written in [label, label.uppercased(), "  \(label) ,", label.lowercased() + "."] {
                 let hash = LabelHashing.hash(ofLabel: written)
                 #expect(LabelHashing.fingerprint(of: hash) != 0)
+                #expect(TouchPositions.fingerprint(of: hash) != 0)
                 let form = Speech.normalized(written)
                 if let known = hashes[form] { #expect(known == hash, "\(written)") } else { hashes[form] = hash }
                 #expect(LabelHashing.home(of: hash, capacity: 1_000) < 1_000)
