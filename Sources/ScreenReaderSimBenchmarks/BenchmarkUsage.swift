@@ -9,8 +9,8 @@ public enum BenchmarkUsage {
         Build it in release mode: swift run -c release srsim-benchmarks
 
         Prints one 'NAME: VALUE UNIT' line per figure, as soon as it is measured; each timed figure is the median of the
-        number of runs the first lines give; an engine or touch 'scaling' figure is the median of the ratios of runs
-        on the smallest and the larger screen taken in turns. \(clockNote)
+        number of runs the first lines give; an engine, expandables or touch 'scaling' figure is the median of the ratios
+        of runs on the smallest and the larger screen taken in turns. \(clockNote)
 
         BENCHMARKS (default: all of them):
           bigscreen     `srsim run` as a process on a screen-heavy 6 MB file: CPU time, MB/s, peak per input byte

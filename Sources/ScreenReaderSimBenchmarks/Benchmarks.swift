@@ -83,15 +83,19 @@ public struct Benchmarks: Sendable {
     }
 
     /// Only the screen whose stops come and go (`srsim-benchmarks expandables`): per-input costs at each of
-    /// ``expandableSizes``, and how they scale from the smallest to the largest.
+    /// ``expandableSizes``, and how they scale from the smallest to the largest, timed on the two screens in turns (see
+    /// ``ExpandableBenchmark/emitPairedScaling(small:large:emit:)``).
     /// - Throws: ``BenchmarkError`` when an input did not do what its name says.
     public func runExpandables(emit: (Figure) -> Void) throws {
-        var expandableCosts: [(size: Int, costs: EngineBenchmark.Costs)] = []
-        for elements in expandableSizes {
+        var smallest: (benchmark: ExpandableBenchmark, compiled: CompiledScreen)?
+        var largest: (benchmark: ExpandableBenchmark, compiled: CompiledScreen)?
+        for (place, elements) in expandableSizes.enumerated() {
             let benchmark = ExpandableBenchmark(elements: elements, operations: operations, repetitions: repetitions)
-            expandableCosts.append((elements, try benchmark.run(emit: emit)))
+            let compiled = try benchmark.run(emit: emit)
+            if place == 0 { smallest = (benchmark, compiled) }
+            if place == expandableSizes.count - 1 && place > 0 { largest = (benchmark, compiled) }
         }
-        emitScaling(expandableCosts, emit: emit)
+        if let smallest, let largest { try ExpandableBenchmark.emitPairedScaling(small: smallest, large: largest, emit: emit) }
     }
 
     /// Only the scenario files (`srsim-benchmarks suite`): the suite of small files and the big file, end to end.
@@ -194,15 +198,5 @@ public struct Benchmarks: Sendable {
             return 1
         }
         return result.exitCode.rawValue
-    }
-
-    /// How each per-input cost scales from the smallest measured size to the largest: one `scaling NAME RANGE` figure each.
-    private func emitScaling(_ costs: [(size: Int, costs: EngineBenchmark.Costs)], emit: (Figure) -> Void) {
-        guard let first = costs.first, let last = costs.last, costs.count > 1 else { return }
-        let range = "\(Figure.size(first.size))-\(Figure.size(last.size))"
-        for name in first.costs.keys.sorted() {
-            guard let small = first.costs[name], let large = last.costs[name] else { continue }
-            emit(Figure("scaling \(name) \(range)", large / small, "x"))
-        }
     }
 }

@@ -1,19 +1,6 @@
 import ScreenReaderSim
 
 extension EngineBenchmark {
-    /// One input timed on one reader: what runs before each timed run (untimed), the timed run of so many inputs, and a
-    /// check, after so many runs, that every input did what its name says.
-    struct Input {
-        /// The figure's name for it (`touch`, `double tap`).
-        let name: String
-        /// Runs before each timed run, untimed.
-        let prepare: () -> Void
-        /// One timed run.
-        let run: () -> Void
-        /// Throws unless each of the given number of runs since the last check did what the input's name says.
-        let check: (_ runs: Int) throws -> Void
-    }
-
     /// The inputs the engine benchmark times on one reader of its settings screen: swipes, Tab, touches by label and
     /// double taps, each run a fixed number of inputs and checking its own work. The per-size figures time each alone;
     /// the scaling figures time each on the smallest and the largest screen in turns
@@ -22,18 +9,18 @@ extension EngineBenchmark {
         /// Focus moves one stop and the stop is spoken: right to the last stop, back to the first, and so on (never a
         /// boundary). The run knows where focus is (it put it there), so it times the swipes alone, not a query of the
         /// focus; the check asks the reader where focus is.
-        let swipe: Input
+        let swipe: BenchmarkInput
         /// The next control, spoken (Shift+Tab back at the end).
-        let tab: Input
+        let tab: BenchmarkInput
         /// A row's switch by its label, in a scattered order over the whole screen.
-        let touch: Input
+        let touch: BenchmarkInput
         /// The focused row's switch toggles, every time (checked by its state-change events).
-        let doubleTap: Input
+        let doubleTap: BenchmarkInput
         /// The stop focus is on after `step` swipes of a run.
         let position: (Int) -> Int
 
         /// Every input, in report order.
-        var all: [Input] { [swipe, tab, touch, doubleTap] }
+        var all: [BenchmarkInput] { [swipe, tab, touch, doubleTap] }
 
         /// The inputs on `reader` (of `kind`), which reads `compiled`, the settings screen of about `elements` elements;
         /// `operations` inputs a run.
@@ -52,7 +39,7 @@ extension EngineBenchmark {
             var current = 0
             var moves = 0
             var spoken = 0
-            swipe = Input(name: "swipe") {
+            swipe = BenchmarkInput(name: "swipe") {
                 reader.reset()
                 reader.swipeRight()
                 current = 0
@@ -82,7 +69,7 @@ extension EngineBenchmark {
             while case .focusMoved? = probe.press(.tab).first { reachable += 1 }
             guard reachable > 1 else { throw BenchmarkError("\(kind.displayName): Tab reaches fewer than two controls") }
             var tabMoves = 0
-            tab = Input(name: "tab") {
+            tab = BenchmarkInput(name: "tab") {
                 reader.reset()
                 reader.press(.tab)
             } run: {
@@ -112,7 +99,7 @@ extension EngineBenchmark {
             var touchError: (any Error)?
             // The first touch by label builds the screen's table of touch targets (shared by its readers): a
             // once-per-screen cost, untimed.
-            touch = Input(name: "touch") {
+            touch = BenchmarkInput(name: "touch") {
                 _ = try? reader.touch(labels[0])
                 reader.reset()
             } run: {
@@ -134,7 +121,7 @@ extension EngineBenchmark {
 
             let middle = "Setting \(rows / 2)"
             var toggles = 0
-            doubleTap = Input(name: "double tap") {
+            doubleTap = BenchmarkInput(name: "double tap") {
                 reader.reset()
                 _ = try? reader.touch(middle)
                 reader.doubleTap()  // the first change copies the declared states: a once-per-reader cost, untimed

@@ -12,9 +12,6 @@ struct EngineBenchmark {
     /// Timed runs per figure (the median is reported).
     let repetitions: Int
 
-    /// The per-input cost of each input on each reader, by figure name without the size (`swipe voiceover`).
-    typealias Costs = [String: Double]
-
     /// The two screen readers, in report order.
     static let readers: [ReaderKind] = [.voiceOver, .talkBack]
 
@@ -187,13 +184,9 @@ struct EngineBenchmark {
             let largeInputs = try Inputs(
                 reader: try ScenarioRunner.makeReader(kind, screen: large.compiled, log: .none), kind: kind,
                 compiled: large.compiled, elements: large.benchmark.elements, operations: large.benchmark.operations)
-            for (first, second) in zip(smallInputs.all, largeInputs.all) {
-                let timed = Measure.pairedMedians(
-                    repetitions: repetitions, prepareFirst: first.prepare, first.run, prepareSecond: second.prepare,
-                    second.run)
-                try first.check(repetitions)
-                try second.check(repetitions)
-                emit(Figure("scaling \(first.name) \(kind.keyword) \(range)", timed.ratio, "x"))
+            for (input, ratio) in try BenchmarkInput.pairedRatios(
+                small: smallInputs.all, large: largeInputs.all, repetitions: repetitions) {
+                emit(Figure("scaling \(input) \(kind.keyword) \(range)", ratio, "x"))
             }
         }
     }

@@ -25,6 +25,12 @@ import Testing
             for input in ["swipe", "tab", "touch", "double tap"] {
                 #expect(names.contains("scaling \(input) \(reader) 300-600"))
             }
+            // The screen whose stops come and go, each input at both sizes and its scaling.
+            for (input, figure) in [("swipe", "swipe"), ("tab", "tab"), ("toggle", "toggle+swipe+swipe"),
+                                    ("adjust", "swipe up/down")] {
+                #expect(names.contains("expandables \(figure) \(reader) 600"), "expandables \(figure) \(reader)")
+                #expect(names.contains("scaling expandables \(input) \(reader) 300-600"), "scaling expandables \(input)")
+            }
         }
         // A touch on every kind of label, and its scaling (issue 24 B2); a dialog's first open on plain, framed and
         // reordered screens, the memory each opened dialog keeps, the rotor finding nothing and collapsing the outermost
