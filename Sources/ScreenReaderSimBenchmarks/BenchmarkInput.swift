@@ -1,3 +1,5 @@
+import ScreenReaderSim
+
 /// One input a benchmark times on one reader: what runs before each timed run (untimed), the timed run of so many inputs,
 /// and a check, after so many runs, that every input did what its name says. The engine's and the expandables' inputs
 /// are made of these (``EngineBenchmark/Inputs``, ``ExpandableBenchmark/Inputs``), so each is timed alone for its
@@ -41,6 +43,36 @@ struct BenchmarkInput {
             try first.check(max(repetitions, 1))
             try second.check(max(repetitions, 1))
             return (first.name, timed.ratio)
+        }
+    }
+
+    /// Tab on `reader` (of `kind`, reading `compiled`): the next control, spoken, forward to the last control Tab
+    /// reaches and back with Shift+Tab, never past either end; each press checked to move focus and speak.
+    /// - Throws: ``BenchmarkError`` when Tab reaches fewer than two controls.
+    static func tabBackAndForth(
+        reader: ScreenReader, kind: ReaderKind, compiled: CompiledScreen, operations: Int
+    ) throws -> BenchmarkInput {
+        var reachable = 0
+        let probe = try ScenarioRunner.makeReader(kind, screen: compiled, log: .none)
+        while case .focusMoved? = probe.press(.tab).first { reachable += 1 }
+        guard reachable > 1 else { throw BenchmarkError("\(kind.displayName): Tab reaches fewer than two controls") }
+        var moves = 0
+        return BenchmarkInput(name: "tab") {
+            reader.reset()
+            reader.press(.tab)
+        } run: {
+            var index = 0
+            var forward = true
+            for _ in 0..<operations {
+                if forward && index == reachable - 1 { forward = false }
+                if !forward && index == 0 { forward = true }
+                let events = reader.press(forward ? .tab : .shiftTab)
+                index += forward ? 1 : -1
+                if case .focusMoved? = events.first, events.count == 2 { moves += 1 }
+            }
+        } check: { runs in
+            defer { moves = 0 }
+            guard moves == operations * runs else { throw BenchmarkError("\(kind.displayName): a Tab did not move and speak") }
         }
     }
 }

@@ -64,30 +64,7 @@ extension EngineBenchmark {
                 if sink == 42 { print("") }  // keeps the work observable
             }
 
-            var reachable = 0
-            let probe = try ScenarioRunner.makeReader(kind, screen: compiled, log: .none)
-            while case .focusMoved? = probe.press(.tab).first { reachable += 1 }
-            guard reachable > 1 else { throw BenchmarkError("\(kind.displayName): Tab reaches fewer than two controls") }
-            var tabMoves = 0
-            tab = BenchmarkInput(name: "tab") {
-                reader.reset()
-                reader.press(.tab)
-            } run: {
-                var index = 0
-                var forward = true
-                for _ in 0..<operations {
-                    if forward && index == reachable - 1 { forward = false }
-                    if !forward && index == 0 { forward = true }
-                    let events = reader.press(forward ? .tab : .shiftTab)
-                    index += forward ? 1 : -1
-                    if case .focusMoved? = events.first, events.count == 2 { tabMoves += 1 }
-                }
-            } check: { runs in
-                defer { tabMoves = 0 }
-                guard tabMoves == operations * runs else {
-                    throw BenchmarkError("\(kind.displayName): a Tab did not move and speak")
-                }
-            }
+            tab = try BenchmarkInput.tabBackAndForth(reader: reader, kind: kind, compiled: compiled, operations: operations)
 
             let rows = BenchmarkScreens.settingsRows(elements: elements)
             var generator: UInt64 = 0x9E37_79B9_7F4A_7C15

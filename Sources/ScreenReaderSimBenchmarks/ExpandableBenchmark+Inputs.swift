@@ -49,26 +49,7 @@ extension ExpandableBenchmark {
                 if sink == 42 { print("") }  // keeps the work observable
             }
 
-            var reachable = 0
-            let probe = try ScenarioRunner.makeReader(kind, screen: compiled, log: .none)
-            while case .focusMoved? = probe.press(.tab).first { reachable += 1 }
-            var tabMoves = 0
-            tab = BenchmarkInput(name: "tab") {
-                reader.reset()
-                reader.press(.tab)
-            } run: {
-                var index = 0
-                var forward = true
-                for _ in 0..<operations {
-                    if forward && index == reachable - 1 { forward = false }
-                    if !forward && index == 0 { forward = true }
-                    if case .focusMoved? = reader.press(forward ? .tab : .shiftTab).first { tabMoves += 1 }
-                    index += forward ? 1 : -1
-                }
-            } check: { runs in
-                defer { tabMoves = 0 }
-                guard tabMoves == operations * runs else { throw BenchmarkError("\(kind.displayName): a Tab did not move") }
-            }
+            tab = try BenchmarkInput.tabBackAndForth(reader: reader, kind: kind, compiled: compiled, operations: operations)
 
             let sections = compiled.index.elements.filter { $0.kind == .expandable }.count
             let middle = "Options \(sections / 2)"
