@@ -115,7 +115,6 @@ struct EngineBenchmark {
 
         // Baseline: the same announcements, built by concatenating their parts with ", ".
         let parts = reader.stops.map { reader.announcement(for: $0).components(separatedBy: ", ") }
-        let operations = operations
         let position = inputs.position
 
         // Swipe: baseline and swipe runs take turns, and the ratio is the median of each pair's, so load that comes and

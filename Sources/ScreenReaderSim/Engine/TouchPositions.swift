@@ -368,7 +368,7 @@ final class TouchPositions: Sendable {
                   storage.elements[element].kind.facts.layer != .modal, storage.enclosingLayer(of: element) == nil
             else { return Bucket(key: key, record: .empty, fingerprint: fingerprint, startingState: 0) }
             // The stop's fields are read in place: copying its content out would retain its name and its parts.
-            let record = contents.withUnsafeBufferPointer { contents in
+            return contents.withUnsafeBufferPointer { contents in
                 let isNamed = contents[position].name == label
                 let element = contents[position].element
                 let control = contents[position].control
@@ -422,7 +422,7 @@ final class TouchPositions: Sendable {
                     detailOwners.append(bucket: bucketOffset, hash: hash)
                     isWhole = true
                 }
-                return Record(
+                let record = Record(
                     position: PackedIndex(position), element: PackedIndex(element), slot: slot,
                     roleAndSlot: UInt8(contents[position].role.ordinal) | meaning.rawValue << 5,
                     packed: Record.pack(
@@ -430,10 +430,9 @@ final class TouchPositions: Sendable {
                         exposesState: contents[position].exposesState,
                         isDeclaredEnabled: contents[position].isDeclaredEnabled,
                         isKeyboardReachable: contents[position].isKeyboardReachable, isWhole: isWhole))
+                let startingState = control.map { ControlStateTable.code(of: storage.elements[$0].state) } ?? 0
+                return Bucket(key: key, record: record, fingerprint: fingerprint, startingState: startingState)
             }
-            let control = contents.withUnsafeBufferPointer { $0[position].control }
-            let startingState = control.map { ControlStateTable.code(of: storage.elements[$0].state) } ?? 0
-            return Bucket(key: key, record: record, fingerprint: fingerprint, startingState: startingState)
         }
         // Each record placed by its label's hash, and its bucket told where (the buckets were made in order, so these
         // writes go through them in order too).
@@ -485,15 +484,11 @@ final class TouchPositions: Sendable {
                             key, exactly: utf8, queryInPlace: queryInPlace, likelySlot: labels.keySlotHome(of: hash),
                             owner: place
                         ) {
-                            var target = target(of: buckets[place].record, named: label, hash: hash, inBucket: place)
-                            target?.startingStateCode = buckets[place].startingState
-                            return target
+                            return target(of: buckets[place], named: label, hash: hash, inBucket: place)
                         }
                         let written = labels.string(of: key)
                         if Speech.matches(written, label) {
-                            var target = target(of: buckets[place].record, named: written, hash: hash, inBucket: place)
-                            target?.startingStateCode = buckets[place].startingState
-                            return target
+                            return target(of: buckets[place], named: written, hash: hash, inBucket: place)
                         }
                     }
                     place = place + 1 == buckets.count ? 0 : place + 1
@@ -502,8 +497,16 @@ final class TouchPositions: Sendable {
         }
     }
 
+    /// What `found`, bucket `bucket`, for a label whose hash is `hash` and which is written `name`, says a touch lands on,
+    /// with its control's starting state; nil for an empty record.
+    private func target(of found: Bucket, named name: String, hash: UInt64, inBucket bucket: Int) -> Target? {
+        var target = target(of: found.record, named: name, hash: hash, inBucket: bucket)
+        target?.startingStateCode = found.startingState
+        return target
+    }
+
     /// What `record`, found in bucket `bucket` for a label whose hash is `hash` and which is written `name`, says a touch
-    /// lands on; nil for an empty record.
+    /// lands on, but for its control's starting state; nil for an empty record.
     private func target(of record: Record, named name: String, hash: UInt64, inBucket bucket: Int) -> Target? {
         // A label the table keeps no answer for (its bucket mirrors the label table's): left to the full lookup.
         guard !record.position.isNone else { return nil }
